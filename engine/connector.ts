@@ -1,0 +1,258 @@
+// A connector: one kind bound to credentials and config. execute() runs one entity action;
+// pages() follows the manifest's pagination strategy as an async iterator (the context-store sync
+// reuses it). Credentials are applied once here and never appear in errors.
+import { EngineError, unknownName } from './errors.ts';
+import { send, type HttpPolicy, type OutgoingRequest } from './http/client.ts';
+import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
+import { mapResponse } from './map/response.ts';
+import type { NextPage } from './paginate/index.ts';
+import { checkPreconditions } from './params/preconditions.ts';
+import { renderAll, renderRequest, type RequestContext } from './request/render.ts';
+import { MissingVariableError, renderTemplate } from './request/template.ts';
+
+export interface ConnectorOptions {
+  credentials: Record<string, unknown>;
+  config?: Record<string, unknown>;
+  /** Credential method; inferred from the credential fields when omitted. */
+  auth?: 'token' | 'oauth';
+}
+
+export interface PaginateOptions {
+  /** Most pages to fetch (default 10). */
+  max_pages?: number;
+  /** Stop once this many records were collected; the result is cut to it. */
+  max_records?: number;
+}
+
+export interface ExecuteOptions {
+  paginate?: PaginateOptions;
+  signal?: AbortSignal;
+}
+
+export interface ExecuteResult {
+  result: unknown;
+  connector_metadata: Record<string, unknown>;
+}
+
+export interface Download {
+  stream: ReadableStream<Uint8Array>;
+  content_type: string;
+  content_length?: number;
+  filename?: string;
+}
+
+export interface Page {
+  records: unknown[];
+  result: unknown;
+  metadata: Record<string, unknown>;
+  /** Token that fetched this page (undefined for the first). */
+  token?: string;
+}
+
+export interface ConnectorEnvironment {
+  http: HttpPolicy;
+  /** Replaces scheme, host and port of every upstream URL of this kind (tests, sandboxes). */
+  upstream?: string;
+}
+
+const MAX_PAGES_DEFAULT = 10;
+
+export class Connector {
+  readonly kind: string;
+  readonly authMethod: AuthPlan['name'];
+  private ctx: RequestContext;
+  private origin: string;
+  private vendorOrigin: string;
+  private redactList: string[];
+
+  constructor(private plan: KindPlan, opts: ConnectorOptions, private env: ConnectorEnvironment) {
+    this.kind = plan.kind;
+    const config = { ...(opts.config ?? {}) };
+    if (!plan.validateConfig(config)) {
+      const errs = (plan.validateConfig.errors ?? []).map((e) => ({
+        field: `config${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
+        message: e.keyword === 'additionalProperties' ? 'is not a config variable of this kind' : (e.message ?? 'is invalid'),
+        error_code: 'invalid_config',
+      }));
+      throw new EngineError('invalid_config', 400, `Invalid config for ${plan.kind}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });
+    }
+    const auth = chooseAuth(plan, opts);
+    this.authMethod = auth.name;
+    const credentials = opts.credentials;
+    this.redactList = Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
+    const scope = { credentials, config };
+    let baseUrl: string;
+    try {
+      baseUrl = renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
+    } catch (err) {
+      if (err instanceof MissingVariableError) {
+        throw new EngineError('invalid_config', 400, `${plan.kind} needs ${err.ref.replace('.', ' ')} to build its URL.`, { field: err.ref });
+      }
+      throw err;
+    }
+    this.vendorOrigin = new URL(baseUrl).origin;
+    if (env.upstream) {
+      const u = new URL(baseUrl);
+      baseUrl = `${new URL(env.upstream).origin}${u.pathname.replace(/\/$/, '')}`;
+    }
+    this.origin = new URL(baseUrl).origin;
+    this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: auth.apply(scope), config };
+  }
+
+  /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
+  async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
+    const plan = this.action(entity, action);
+    const valid = await this.prepare(plan, params);
+    if (plan.download) return { result: await this.download(plan, valid, opts.signal), connector_metadata: {} };
+    if (!opts.paginate || !plan.isList) {
+      const page = await this.fetchPage(plan, { params: valid }, opts.signal);
+      return { result: page.result, connector_metadata: page.metadata };
+    }
+    const records: unknown[] = [];
+    let metadata: Record<string, unknown> = {};
+    for await (const page of this.walk(plan, valid, opts.paginate, opts.signal)) {
+      records.push(...page.records);
+      metadata = page.metadata;
+    }
+    const max = opts.paginate.max_records;
+    return { result: max ? records.slice(0, max) : records, connector_metadata: metadata };
+  }
+
+  /** Follows pages of a list action through the manifest's strategy. */
+  async *pages(entity: string, action: string, params?: unknown, opts: PaginateOptions & { signal?: AbortSignal } = {}): AsyncGenerator<Page> {
+    const plan = this.action(entity, action);
+    if (!plan.isList) throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages.`, { field: 'action' });
+    yield* this.walk(plan, await this.prepare(plan, params), opts, opts.signal);
+  }
+
+  private async *walk(plan: ActionPlan, params: Record<string, unknown>, opts: PaginateOptions, signal?: AbortSignal): AsyncGenerator<Page> {
+    const maxPages = opts.max_pages ?? MAX_PAGES_DEFAULT;
+    const seen = new Set<string>();
+    let next: { params: Record<string, unknown> } | NextPage = { params };
+    let collected = 0;
+    for (let n = 0; n < maxPages; n++) {
+      const page = await this.fetchPage(plan, next, signal);
+      yield page;
+      collected += page.records.length;
+      if (!page.records.length || !plan.paginator) return; // an empty page ends paging
+      if (opts.max_records && collected >= opts.max_records) return;
+      const following = await plan.paginator.next({ ...page.state, records: page.records });
+      if (!following || seen.has(following.token)) return; // no token, or a token seen before (loop guard)
+      seen.add(following.token);
+      next = following;
+    }
+  }
+
+  private action(entity: string, action: string): ActionPlan {
+    const e = this.plan.entities.get(entity);
+    if (!e) throw unknownName('unknown_entity', `entity of ${this.kind}`, entity, [...this.plan.entities.keys()]);
+    const a = e.actions.get(action as ActionName);
+    if (!a) {
+      const valid = [...e.actions.keys()];
+      if (action === 'context_store_search' && Object.keys(e.searchable).length) {
+        throw new EngineError('unknown_action', 404, `context_store_search on ${this.kind} ${entity} needs a context store (hosted service or a local store); actions available here: ${valid.join(', ')}.`, { field: 'action' });
+      }
+      throw unknownName('unknown_action', `action of ${this.kind} ${entity}`, action, valid);
+    }
+    return a;
+  }
+
+  private async prepare(plan: ActionPlan, params: unknown): Promise<Record<string, unknown>> {
+    const valid = plan.validate(params);
+    await checkPreconditions(plan.preconditions, valid, `${this.kind} ${plan.where}`);
+    return valid;
+  }
+
+  private async fetchPage(plan: ActionPlan, at: { params: Record<string, unknown> } | NextPage, signal?: AbortSignal) {
+    const params = 'params' in at ? at.params : {};
+    const req = 'url' in at ? this.followUrl(at.url) : await renderRequest(plan, params, this.ctx);
+    const res = await send(req, this.env.http, { retryAnyMethod: plan.retryAnyMethod, redact: this.redact, ...(signal ? { signal } : {}) });
+    const body = await readBody(res);
+    const bindings = { params, headers: Object.fromEntries(res.headers), status: res.status, config: this.ctx.config };
+    const mapped = await mapResponse(plan, body, bindings);
+    return {
+      ...mapped,
+      ...('token' in at ? { token: at.token } : {}),
+      state: { params, url: req.url, body, headers: res.headers, bindings },
+    };
+  }
+
+  /** A next-page URL handed out by the vendor: only ever sent to the vendor's own origin. */
+  private followUrl(url: string): OutgoingRequest {
+    const u = new URL(url, this.ctx.baseUrl);
+    if (u.origin === this.vendorOrigin && this.env.upstream) {
+      const o = new URL(this.origin);
+      u.protocol = o.protocol;
+      u.host = o.host;
+    }
+    if (u.origin !== this.origin) {
+      throw new EngineError('upstream_invalid_response', 502, `The vendor's next-page link points to another host (${u.host}); not following it with this connector's credentials.`);
+    }
+    for (const [k, v] of this.ctx.auth.query) if (!u.searchParams.has(k)) u.searchParams.append(k, v);
+    return { method: 'GET', url: u.toString(), headers: { ...this.ctx.headers, ...this.ctx.auth.headers, accept: 'application/json' } };
+  }
+
+  private async download(plan: ActionPlan, params: Record<string, unknown>, signal?: AbortSignal): Promise<Download> {
+    const page = await this.fetchPage(plan, { params }, signal);
+    const raw = await plan.download!.url.evaluate(page.state.body, page.state.bindings);
+    if (typeof raw !== 'string' || !raw) {
+      throw new EngineError('upstream_invalid_response', 502, `${this.kind} ${plan.where}: the vendor's response has no file URL.`);
+    }
+    const url = new URL(raw, this.ctx.baseUrl);
+    const sameOrigin = url.origin === this.vendorOrigin || url.origin === this.origin;
+    const headers: Record<string, string> = plan.download!.auth && sameOrigin ? { ...this.ctx.auth.headers } : {};
+    const res = await send({ method: 'GET', url: url.toString(), headers }, this.env.http, { redact: this.redact, ...(signal ? { signal } : {}) });
+    const length = Number(res.headers.get('content-length'));
+    const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    return {
+      stream: res.body ?? new ReadableStream({ start: (c) => c.close() }),
+      content_type: res.headers.get('content-type') ?? 'application/octet-stream',
+      ...(Number.isFinite(length) && res.headers.has('content-length') ? { content_length: length } : {}),
+      ...(filename ? { filename: decodeURIComponent(filename) } : {}),
+    };
+  }
+
+  private redact = (s: string): string => {
+    let out = s;
+    for (const secret of this.redactList) out = out.split(secret).join('[redacted]');
+    return out;
+  };
+}
+
+function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
+  const methods = [...plan.auth.values()];
+  const credentials = opts.credentials;
+  if (!credentials || typeof credentials !== 'object' || Array.isArray(credentials)) {
+    throw new EngineError('invalid_credentials', 400, `credentials must be an object.`, { field: 'credentials' });
+  }
+  const candidates = opts.auth ? methods.filter((m) => m.name === opts.auth) : methods;
+  if (!candidates.length) {
+    throw new EngineError('invalid_credentials', 400, `${plan.kind} has no '${opts.auth}' credential method; it has ${methods.map((m) => m.name).join(', ')}.`, { field: 'auth' });
+  }
+  for (const m of candidates) if (m.validateFields(credentials)) return m;
+  // Report against the method the caller most likely meant: the one sharing most field names.
+  const given = new Set(Object.keys(credentials));
+  const best = candidates.map((m) => ({ m, score: Object.keys(m.fieldsSchema.properties ?? {}).filter((k) => given.has(k)).length })).sort((a, b) => b.score - a.score)[0]!.m;
+  best.validateFields(credentials);
+  const errors = (best.validateFields.errors ?? []).map((e) => ({
+    field: `credentials${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
+    message: e.keyword === 'additionalProperties' ? 'is not a credential field of this method' : (e.message ?? 'is invalid'),
+    error_code: 'invalid_credentials',
+  }));
+  const shapes = methods.map((m) => `${m.name}: ${(m.fieldsSchema.required ?? []).join(', ')}`).join('; ');
+  throw new EngineError('invalid_credentials', 400, `Invalid credentials for ${plan.kind} (${errors.map((e) => `${e.field} ${e.message}`).join('; ')}). Required fields by method: ${shapes}.`, { errors });
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new EngineError('upstream_invalid_response', 502, `The vendor API answered ${res.status} with malformed JSON.`);
+    }
+  }
+  return text;
+}

@@ -1,0 +1,39 @@
+// A plain-data description of a kind, for `connector-engine describe` and GET /api/v1/connector-types.
+import type { KindPlan } from './manifest/plan.ts';
+
+export interface KindDescription {
+  connector_type: string;
+  name: string;
+  description?: string;
+  version: string;
+  config: unknown;
+  auth_methods: { method: string; credentials: unknown }[];
+  entities: {
+    name: string;
+    description?: string;
+    actions: { action: string; description?: string; params: unknown; paginated: boolean }[];
+    searchable_fields: Record<string, string>;
+  }[];
+}
+
+export function describeKind(plan: KindPlan): KindDescription {
+  return {
+    connector_type: plan.kind,
+    name: plan.name,
+    ...(plan.description ? { description: plan.description } : {}),
+    version: plan.version,
+    config: plan.configSchema,
+    auth_methods: [...plan.auth.values()].map((a) => ({ method: a.name, credentials: a.fieldsSchema })),
+    entities: [...plan.entities.values()].map((e) => ({
+      name: e.name,
+      ...(e.description ? { description: e.description } : {}),
+      actions: [...e.actions.values()].map((a) => ({
+        action: a.action,
+        ...(a.description ? { description: a.description } : {}),
+        params: a.paramsSchema,
+        paginated: Boolean(a.paginator),
+      })),
+      searchable_fields: e.searchable,
+    })),
+  };
+}

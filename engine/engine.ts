@@ -1,0 +1,84 @@
+// The engine: every manifest in a folder, loaded and compiled once at start-up. A manifest with any
+// problem stops the start with all of them listed (file:line:col), as the linter would print them.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Connector, type ConnectorOptions } from './connector.ts';
+import { EngineError, unknownName } from './errors.ts';
+import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
+import { compileManifest } from './manifest/compile.ts';
+import { loadYamlFile } from './manifest/load.ts';
+import type { KindPlan } from './manifest/plan.ts';
+import { createAjv } from './params/validate.ts';
+
+export const defaultConnectorsDir = fileURLToPath(new URL('../connectors/', import.meta.url));
+
+export interface EngineOptions {
+  /** Folder of <kind>.yaml manifests (default: the package's connectors/). */
+  connectorsDir?: string;
+  /** Per kind, an origin that replaces the vendor's scheme, host and port (tests, sandboxes). */
+  upstreams?: Record<string, string>;
+  /** Overrides every kind's HTTP policy (tests use short backoffs). */
+  http?: Partial<HttpPolicy>;
+}
+
+export interface Engine {
+  kinds(): string[];
+  plan(kind: string): KindPlan;
+  connector(kind: string, opts: ConnectorOptions): Connector;
+}
+
+export interface ManifestProblem {
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+  message: string;
+}
+
+/** Loads and compiles every manifest of a folder; problems are returned, not thrown. */
+export function compileFolder(dir: string): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
+  const ajv = createAjv();
+  const plans = new Map<string, KindPlan>();
+  const problems: ManifestProblem[] = [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
+  for (const f of files) {
+    const file = join(dir, f);
+    const src = loadYamlFile(file);
+    problems.push(...src.syntaxProblems.map((p) => ({ file, ...p })));
+    if (src.syntaxProblems.length && src.data === undefined) continue;
+    const { plan, problems: found } = compileManifest(src.data, ajv);
+    problems.push(...found.map((p) => ({ file, ...src.position(p.path, p.atKey), code: p.code, message: p.message })));
+    if (!plan) continue;
+    if (plans.has(plan.kind)) problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${plan.kind}' is already defined by another manifest.` });
+    plans.set(plan.kind, plan);
+  }
+  return { plans, problems };
+}
+
+export function formatProblem(p: ManifestProblem): string {
+  return `${p.file}:${p.line}:${p.col}  ${p.code}  ${p.message}`;
+}
+
+export function createEngine(opts: EngineOptions = {}): Engine {
+  const { plans, problems } = compileFolder(opts.connectorsDir ?? defaultConnectorsDir);
+  if (problems.length) {
+    throw new EngineError('invalid_manifest', 500, `Connector manifests have problems:\n${problems.map(formatProblem).join('\n')}`);
+  }
+  const plan = (kind: string) => {
+    const p = plans.get(kind);
+    if (!p) throw unknownName('unknown_kind', 'connector kind', kind, [...plans.keys()]);
+    return p;
+  };
+  return {
+    kinds: () => [...plans.keys()],
+    plan,
+    connector(kind, connectorOpts) {
+      const p = plan(kind);
+      const upstream = opts.upstreams?.[kind];
+      return new Connector(p, connectorOpts, { http: { ...p.http, ...opts.http }, ...(upstream ? { upstream } : {}) });
+    },
+  };
+}
+
+export { defaultHttpPolicy };

@@ -1,0 +1,57 @@
+// Maps a failed vendor response to an EngineError. The vendor's status and message are kept in
+// details; 401/403 become 502 because they concern the stored credentials, not the caller's token.
+import { EngineError } from '../errors.ts';
+
+const MAX_BODY = 2000;
+
+export async function upstreamError(res: Response, redact: (s: string) => string): Promise<EngineError> {
+  const text = redact((await res.text().catch(() => '')).slice(0, MAX_BODY));
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  const vendorMessage = redact(findMessage(body) ?? (res.statusText || `HTTP ${res.status}`));
+  const details = { upstream_status: res.status, upstream_message: vendorMessage, upstream_body: body };
+  const s = res.status;
+  if (s === 429) {
+    const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
+    return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${vendorMessage}`, {
+      details,
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    });
+  }
+  if (s === 401 || s === 403) {
+    return new EngineError('upstream_unauthorized', 502, `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`, { details });
+  }
+  if (s >= 500) return new EngineError('upstream_error', 502, `The vendor API failed (${s}): ${vendorMessage}`, { details });
+  return new EngineError('upstream_error', s, `The vendor API refused the request (${s}): ${vendorMessage}`, { details });
+}
+
+/** Common places vendors put a human-readable error message. */
+function findMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() ? body.trim().slice(0, 300) : undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, any>;
+  const candidates = [
+    b.error?.message,
+    b.message,
+    b.error_description,
+    Array.isArray(b.errorMessages) ? b.errorMessages[0] : undefined,
+    b.errors && !Array.isArray(b.errors) && typeof b.errors === 'object' ? Object.values(b.errors)[0] : undefined,
+    Array.isArray(b.errors) ? (b.errors[0]?.message ?? b.errors[0]?.detail ?? b.errors[0]) : undefined,
+    b.detail,
+    typeof b.error === 'string' ? b.error : undefined,
+  ];
+  const found = candidates.find((c) => typeof c === 'string' && c.trim());
+  return found as string | undefined;
+}
+
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

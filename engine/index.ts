@@ -1,0 +1,15 @@
+// Public API of the engine ("open source mode"): compile the manifests once, then run actions
+// in-process with credentials given directly.
+//
+//   const engine = createEngine();
+//   const stripe = engine.connector('stripe', { credentials: { api_key } });
+//   const { result, connector_metadata } = await stripe.execute('customers', 'list', { limit: 5 });
+export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from './engine.ts';
+export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
+export { Connector } from './connector.ts';
+export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
+export { EngineError } from './errors.ts';
+export type { ErrorCode, FieldError } from './errors.ts';
+export type { ActionPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
+export type { ConnectorManifest } from './manifest/types.gen.ts';
+export { describeKind } from './describe.ts';

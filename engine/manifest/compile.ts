@@ -1,0 +1,230 @@
+// Compiles one validated manifest into a KindPlan. Every semantic problem (a bad reference, an
+// expression that does not parse, a param that is never sent) is collected with its JSON path, so
+// that the linter reports it at file:line:col and the engine refuses to start with it.
+import type { Ajv } from 'ajv';
+import { authSchemes } from '../auth/index.ts';
+import { defaultHttpPolicy } from '../http/client.ts';
+import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
+import { strategies, type Paginator } from '../paginate/index.ts';
+import { compileParamsValidator } from '../params/validate.ts';
+import type { ArrayStyle } from '../request/serialize.ts';
+import { parseTemplate, type Template } from '../request/template.ts';
+import type { JsonPath, SourceProblem } from './load.ts';
+import { ACTIONS, LIST_ACTIONS, type ActionName, type ActionPlan, type AuthPlan, type EntityPlan, type KindPlan, type ParamLocation, type ParamPlacement } from './plan.ts';
+import type { Action, ConnectorManifest, Param, Schema } from './types.gen.ts';
+import { schemaProblems } from './validate.ts';
+
+const DEFAULT_METHOD: Record<ActionName, string> = {
+  list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
+};
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style']);
+
+export interface CompileResult {
+  plan?: KindPlan;
+  problems: SourceProblem[];
+}
+
+export function compileManifest(data: unknown, ajv: Ajv): CompileResult {
+  const problems = schemaProblems(data);
+  if (problems.length) return { problems };
+  const m = data as ConnectorManifest;
+  const c = new Compiler(m, ajv);
+  const plan = c.run();
+  return c.problems.length ? { problems: c.problems } : { plan, problems: [] };
+}
+
+class Compiler {
+  problems: SourceProblem[] = [];
+  private configNames: Set<string>;
+  private paginators = new Map<string, Paginator>();
+
+  constructor(private m: ConnectorManifest, private ajv: Ajv) {
+    this.configNames = new Set(Object.keys(m.config?.properties ?? {}));
+  }
+
+  private problem(path: JsonPath, code: string, message: string, atKey = false) {
+    this.problems.push({ path, code, message, ...(atKey ? { atKey } : {}) });
+  }
+
+  private expr(source: string, path: JsonPath): Expression {
+    try {
+      return compileExpression(source);
+    } catch (err) {
+      const e = err as ExpressionSyntaxError;
+      this.problem(path, 'jsonata-syntax', `expression does not parse at character ${e.position}: ${e.message}. Fix the JSONata (try it at try.jsonata.org).`);
+      return { source, evaluate: async () => undefined };
+    }
+  }
+
+  /** A template whose references must all be under the allowed roots (`config`, `credentials`, ...). */
+  private template(source: string, path: JsonPath, allowed: Record<string, Set<string> | null>): Template {
+    const t = parseTemplate(source);
+    for (const ref of t.refs) {
+      const [root, name] = ref.split('.', 2) as [string, string | undefined];
+      const names = allowed[root];
+      const known = root in allowed && (names === null || (name !== undefined && names !== undefined && names.has(name)));
+      if (!known) {
+        const roots = Object.keys(allowed).map((r) => (allowed[r] ? `{${r}.NAME}` : `{${r}}`)).join(', ');
+        this.problem(path, 'template-unknown-var', `{${ref}} is not a declared variable here. Use ${roots} with a declared name (config variables go under config.properties).`);
+      }
+    }
+    return t;
+  }
+
+  run(): KindPlan {
+    const m = this.m;
+    const configSchema: Schema = { type: 'object', additionalProperties: false, properties: m.config?.properties ?? {}, required: m.config?.required ?? [] };
+    const config = { config: this.configNames };
+    const baseUrl = this.template(m.base_url, ['base_url'], config);
+    const headers = Object.entries(m.headers ?? {}).map(([k, v]) => [k.toLowerCase(), this.template(v, ['headers', k], config)] as [string, Template]);
+    for (const [name, spec] of Object.entries(m.pagination ?? {})) {
+      const { type, description: _d, ...rest } = spec as { type: string; description?: string };
+      const strategy = strategies[type]!;
+      this.paginators.set(name, strategy.compile(rest, (src) => this.expr(src, ['pagination', name, 'next' in rest ? 'next' : 'has_more'])));
+    }
+    const auth = new Map<string, AuthPlan>();
+    for (const [name, method] of Object.entries(m.auth)) {
+      if (!method) continue;
+      const fields = new Set(Object.keys(method.fields.properties ?? {}));
+      for (const r of method.fields.required ?? []) if (!fields.has(r)) this.problem(['auth', name, 'fields', 'required'], 'schema-ref', `required credential '${r}' is not under fields.properties.`);
+      const [schemeName, spec] = Object.entries(method.apply)[0]!;
+      const compiled = authSchemes[schemeName]!.compile(spec);
+      const scope = { credentials: fields, config: this.configNames };
+      for (const ref of compiled.refs) this.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
+      const fieldsSchema: Schema = { type: 'object', additionalProperties: false, properties: method.fields.properties ?? {}, required: method.fields.required ?? [] };
+      auth.set(name, {
+        name: name as AuthPlan['name'],
+        fieldsSchema,
+        validateFields: this.ajv.compile(fieldsSchema),
+        apply: compiled.apply,
+        ...(method.base_url ? { baseUrl: this.template(method.base_url, ['auth', name, 'base_url'], config) } : {}),
+      });
+    }
+    const entities = new Map<string, EntityPlan>();
+    for (const [name, e] of Object.entries(m.entities)) {
+      const actions = new Map<ActionName, ActionPlan>();
+      for (const a of ACTIONS) {
+        const own = e.actions[a];
+        if (own) actions.set(a, this.action(name, a, merge(m.defaults?.[a] ?? {}, own) as Action));
+      }
+      entities.set(name, {
+        name,
+        ...(e.description ? { description: e.description } : {}),
+        ...(e.record ? { record: e.record } : {}),
+        searchable: e.searchable ?? {},
+        actions,
+      });
+    }
+    return {
+      kind: m.kind,
+      name: m.name,
+      ...(m.description ? { description: m.description } : {}),
+      version: m.version,
+      manifest: m,
+      baseUrl,
+      configSchema,
+      validateConfig: this.ajv.compile(configSchema),
+      auth,
+      headers,
+      http: {
+        timeoutMs: m.http?.timeout_ms ?? defaultHttpPolicy.timeoutMs,
+        retries: m.http?.retries ?? defaultHttpPolicy.retries,
+        backoffMs: m.http?.backoff_ms ?? defaultHttpPolicy.backoffMs,
+        maxRetryAfterMs: m.http?.max_retry_after_ms ?? defaultHttpPolicy.maxRetryAfterMs,
+      },
+      entities,
+    };
+  }
+
+  private action(entity: string, action: ActionName, a: Action): ActionPlan {
+    const at: JsonPath = ['entities', entity, 'actions', action];
+    const where = `${entity}.${action}`;
+    const method = a.request?.method ?? DEFAULT_METHOD[action];
+    if (!a.request?.path) this.problem([...at], 'missing-key', `${where} needs request.path (the vendor path, e.g. /v1/${entity}).`);
+    const declared = a.params?.properties ?? {};
+    const path = this.template(a.request?.path ?? '/', [...at, 'request', 'path'], Object.fromEntries(Object.keys(declared).map((p) => [p, null])));
+    const pathNames = new Set(path.refs);
+    const body = a.request?.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
+    const bodyTemplate = a.request?.body_template ? this.expr(a.request.body_template, [...at, 'request', 'body_template']) : undefined;
+    const arrays: ArrayStyle = this.m.encoding?.arrays ?? 'repeat';
+
+    const params: ParamPlacement[] = [];
+    const schemaProps: Record<string, Schema> = {};
+    for (const [name, p] of Object.entries(declared) as [string, Param][]) {
+      const loc: ParamLocation = p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
+      const ppath = [...at, 'params', 'properties', name];
+      if (loc === 'path' && !pathNames.has(name)) this.problem(ppath, 'param-unused', `param '${name}' is declared in: path but request.path has no {${name}}.`);
+      if (loc === 'body' && body === 'none') this.problem(ppath, 'param-unused', `param '${name}' goes in the body but ${method} ${where} sends none; set in: query or request.body.`);
+      if (loc === 'body' && bodyTemplate && !new RegExp(`\\b${escapeRe(name)}\\b`).test(bodyTemplate.source)) {
+        this.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
+      }
+      params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
+      schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
+    }
+    const required = [...new Set([...(a.params?.required ?? []), ...pathNames])];
+    for (const r of a.params?.required ?? []) if (!(r in declared)) this.problem([...at, 'params', 'required'], 'schema-ref', `required param '${r}' is not under params.properties.`);
+    const paramsSchema = { type: 'object' as const, additionalProperties: false, properties: schemaProps, required };
+    let validate: ActionPlan['validate'] = () => ({});
+    try {
+      validate = compileParamsValidator(this.ajv, paramsSchema, where);
+    } catch (err) {
+      this.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
+    }
+
+    let paginator: Paginator | undefined;
+    const pname = a.pagination;
+    if (pname && pname !== 'none') {
+      paginator = this.paginators.get(pname);
+      if (!paginator) this.problem([...at, 'pagination'], 'pagination-unknown', `pagination '${pname}' is not defined under pagination; defined: ${[...this.paginators.keys()].join(', ') || 'none'}.`);
+      else if (paginator.param && !(paginator.param in declared)) {
+        this.problem([...at, 'pagination'], 'pagination-param-undeclared', `pagination '${pname}' sends its token in param '${paginator.param}', which ${where} does not declare.`);
+      }
+    } else if (LIST_ACTIONS.has(action) && !a.no_pagination_reason) {
+      this.problem(at, 'list-no-pagination', `${where} has no pagination; name a strategy (pagination: NAME) or say why in no_pagination_reason.`);
+    }
+
+    const meta = a.response?.metadata;
+    const configScope = { config: this.configNames };
+    return {
+      kind: this.m.kind,
+      entity,
+      action,
+      where,
+      ...(a.description ? { description: a.description } : {}),
+      method,
+      path,
+      body,
+      ...(bodyTemplate ? { bodyTemplate } : {}),
+      fixedQuery: Object.entries(a.request?.query ?? {}).map(([k, v]) => [k, this.template(v, [...at, 'request', 'query', k], configScope)]),
+      headers: Object.entries(a.request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), this.template(v, [...at, 'request', 'headers', k], configScope)]),
+      params,
+      paramsSchema,
+      validate,
+      preconditions: (a.preconditions ?? []).map((p, i) => ({ rule: this.expr(p.rule, [...at, 'preconditions', i, 'rule']), message: p.message, fields: p.fields ?? [] })),
+      ...(a.response?.result ? { result: this.expr(a.response.result, [...at, 'response', 'result']) } : {}),
+      ...(meta ? { metadata: typeof meta === 'string' ? this.expr(meta, [...at, 'response', 'metadata']) : meta } : {}),
+      ...(a.response?.download
+        ? { download: { url: this.expr(a.response.download.url, [...at, 'response', 'download', 'url']), auth: a.response.download.auth ?? false } }
+        : {}),
+      ...(paginator ? { paginator, paginationName: pname! } : {}),
+      retryAnyMethod: a.request?.retry ?? false,
+      isList: LIST_ACTIONS.has(action),
+    };
+  }
+}
+
+/** Deep merge of plain objects; `over` wins and arrays are replaced, not concatenated. */
+export function merge(under: unknown, over: unknown): unknown {
+  if (!isPlain(under) || !isPlain(over)) return over === undefined ? under : over;
+  const out: Record<string, unknown> = { ...under };
+  for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v);
+  return out;
+}
+
+function isPlain(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

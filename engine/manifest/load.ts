@@ -1,0 +1,69 @@
+// Reads a manifest from YAML, keeping the parsed document so that any problem found later (by the
+// schema or the compiler, as a JSON path) can be reported at its file, line and column.
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+
+export type JsonPath = (string | number)[];
+
+export interface SourceProblem {
+  path: JsonPath;
+  code: string;
+  message: string;
+  /** Point at the key of the last path element rather than its value (unknown keys). */
+  atKey?: boolean;
+}
+
+export interface LoadedSource {
+  file: string;
+  data: unknown;
+  /** YAML syntax problems; data is unusable when there are any. */
+  syntaxProblems: { line: number; col: number; code: string; message: string }[];
+  position(path: JsonPath, atKey?: boolean): { line: number; col: number };
+}
+
+export function loadYamlFile(file: string): LoadedSource {
+  return loadYamlText(readFileSync(file, 'utf8'), file);
+}
+
+export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const syntaxProblems = [...doc.errors, ...doc.warnings].map((e) => {
+    const pos = lineCounter.linePos(e.pos[0]);
+    return { line: pos.line, col: pos.col, code: 'yaml-syntax', message: e.message.split('\n')[0]! };
+  });
+  return {
+    file,
+    data: doc.errors.length ? undefined : doc.toJS({ maxAliasCount: 1000 }),
+    syntaxProblems,
+    position(path, atKey = false) {
+      const offset = offsetOf(doc, path, atKey);
+      const pos = lineCounter.linePos(offset);
+      return { line: pos.line, col: pos.col };
+    },
+  };
+}
+
+/** Walks the document along the path as far as it exists; the deepest node found gives the offset. */
+function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key));
+      if (!pair) break;
+      const last = i === path.length - 1;
+      const keyNode = pair.key as Node;
+      if (last && atKey) return keyNode.range?.[0] ?? offset;
+      node = pair.value;
+      offset = (pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset;
+    } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
+      const item = (node as { items: unknown[] }).items[Number(key)];
+      if (!item) break;
+      node = item;
+      offset = (item as Node).range?.[0] ?? offset;
+    } else break;
+  }
+  return offset;
+}

@@ -1,0 +1,82 @@
+// What a manifest compiles into: everything an execute call needs, parsed and compiled once.
+import type { ValidateFunction } from 'ajv';
+import type { AppliedAuth, AuthScope } from '../auth/index.ts';
+import type { HttpPolicy } from '../http/client.ts';
+import type { Expression } from '../map/expression.ts';
+import type { Paginator } from '../paginate/index.ts';
+import type { ParamsValidator } from '../params/validate.ts';
+import type { Precondition } from '../params/preconditions.ts';
+import type { ArrayStyle } from '../request/serialize.ts';
+import type { Template } from '../request/template.ts';
+import type { ConnectorManifest, Schema } from './types.gen.ts';
+
+export const ACTIONS = ['list', 'get', 'create', 'update', 'delete', 'api_search', 'download'] as const;
+export type ActionName = (typeof ACTIONS)[number];
+export const LIST_ACTIONS: ReadonlySet<string> = new Set(['list', 'api_search']);
+
+export type ParamLocation = 'path' | 'query' | 'header' | 'body';
+
+export interface ParamPlacement {
+  name: string;
+  /** Name on the wire. */
+  as: string;
+  in: ParamLocation;
+  style: ArrayStyle;
+}
+
+export interface ActionPlan {
+  kind: string;
+  entity: string;
+  action: ActionName;
+  where: string;
+  description?: string;
+  method: string;
+  path: Template;
+  body: 'json' | 'form' | 'none';
+  bodyTemplate?: Expression;
+  fixedQuery: [string, Template][];
+  headers: [string, Template][];
+  params: ParamPlacement[];
+  /** The params' JSON Schema as callers see it (for describe and the connector-types listing). */
+  paramsSchema: Schema & { type: 'object' };
+  validate: ParamsValidator;
+  preconditions: Precondition[];
+  result?: Expression;
+  metadata?: Expression | string[];
+  download?: { url: Expression; auth: boolean };
+  paginator?: Paginator;
+  paginationName?: string;
+  retryAnyMethod: boolean;
+  isList: boolean;
+}
+
+export interface EntityPlan {
+  name: string;
+  description?: string;
+  record?: Schema;
+  searchable: Record<string, string>;
+  actions: Map<ActionName, ActionPlan>;
+}
+
+export interface AuthPlan {
+  name: 'token' | 'oauth';
+  fieldsSchema: Schema;
+  validateFields: ValidateFunction;
+  apply(scope: AuthScope): AppliedAuth;
+  baseUrl?: Template;
+}
+
+export interface KindPlan {
+  kind: string;
+  name: string;
+  description?: string;
+  version: string;
+  manifest: ConnectorManifest;
+  baseUrl: Template;
+  configSchema: Schema;
+  validateConfig: ValidateFunction;
+  auth: Map<string, AuthPlan>;
+  headers: [string, Template][];
+  http: HttpPolicy;
+  entities: Map<string, EntityPlan>;
+}

@@ -1,0 +1,421 @@
+// Generated from schemas/manifest.schema.json by `npm run gen:types`. Do not edit.
+
+/**
+ * Text with {config.NAME}, {credentials.NAME} or {PARAM} placeholders.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "template".
+ */
+export type Template = string;
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "jsonType".
+ */
+export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "paginationStrategy".
+ */
+export type PaginationStrategy =
+  | {
+      type: 'cursor';
+      description?: string;
+      next: Expression;
+      /**
+       * Param that carries the token into the next request.
+       */
+      param: string;
+    }
+  | {
+      type: 'page';
+      description?: string;
+      param: string;
+      start?: number;
+      has_more?: Expression;
+    }
+  | {
+      type: 'offset';
+      description?: string;
+      param: string;
+      has_more?: Expression;
+    }
+  | {
+      type: 'link_header';
+      description?: string;
+      rel?: string;
+    }
+  | {
+      type: 'next_url';
+      description?: string;
+      next: Expression;
+    };
+/**
+ * A JSONata expression (a plain dotted path is read directly).
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = string;
+
+/**
+ * One connector kind: how to reach a vendor API, authenticate, and run entity actions against it.
+ */
+export interface ConnectorManifest {
+  $schema?: string;
+  /**
+   * Identifier of the connector kind (connector_type), named after the vendor.
+   */
+  kind: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  description?: string;
+  /**
+   * Semantic version of this manifest.
+   */
+  version: string;
+  docs_url?: string;
+  base_url: Template;
+  config?: ObjectSchema;
+  /**
+   * Credential methods. A connector is created with exactly one of them.
+   */
+  auth: {
+    token?: AuthMethod;
+    oauth?: AuthMethod;
+  };
+  headers?: TemplateMap;
+  http?: HttpPolicy;
+  encoding?: Encoding;
+  /**
+   * Named pagination strategies that actions refer to.
+   */
+  pagination?: {
+    [k: string]: PaginationStrategy;
+  };
+  /**
+   * Per action name, settings merged (deeply) under every entity action of that name.
+   */
+  defaults?: {
+    list?: ActionDefaults;
+    get?: ActionDefaults;
+    create?: ActionDefaults;
+    update?: ActionDefaults;
+    delete?: ActionDefaults;
+    api_search?: ActionDefaults;
+    download?: ActionDefaults;
+  };
+  entities: {
+    [k: string]: Entity;
+  };
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "objectSchema".
+ */
+export interface ObjectSchema {
+  description?: string;
+  properties?: {
+    [k: string]: Schema;
+  };
+  required?: string[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "schema".
+ */
+export interface Schema {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "authMethod".
+ */
+export interface AuthMethod {
+  description?: string;
+  fields: ObjectSchema;
+  apply: AuthApply;
+  base_url?: Template;
+}
+/**
+ * How credentials are put on each request.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "authApply".
+ */
+export interface AuthApply {
+  bearer?: Template;
+  basic?: {
+    username: Template;
+    password?: string;
+  };
+  header?: {
+    name: string;
+    value: Template;
+  };
+  query?: {
+    name: string;
+    value: Template;
+  };
+  headers?: TemplateMap;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "templateMap".
+ */
+export interface TemplateMap {
+  [k: string]: Template;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "httpPolicy".
+ */
+export interface HttpPolicy {
+  timeout_ms?: number;
+  /**
+   * Retries of idempotent requests on 429, 5xx and network errors.
+   */
+  retries?: number;
+  /**
+   * Base of the jittered exponential backoff.
+   */
+  backoff_ms?: number;
+  /**
+   * Cap on an honoured Retry-After.
+   */
+  max_retry_after_ms?: number;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "encoding".
+ */
+export interface Encoding {
+  /**
+   * How arrays are written into a query or a form body (default repeat).
+   */
+  arrays?: 'repeat' | 'comma' | 'brackets' | 'indices';
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "actionDefaults".
+ */
+export interface ActionDefaults {
+  request?: Request;
+  params?: Params;
+  response?: Response;
+  pagination?: string;
+  preconditions?: Precondition[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "request".
+ */
+export interface Request {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path template; {name} takes the param of that name.
+   */
+  path?: string;
+  /**
+   * Body encoding (default json for POST/PUT/PATCH, none otherwise).
+   */
+  body?: 'json' | 'form' | 'none';
+  body_template?: Expression;
+  query?: TemplateMap;
+  headers?: TemplateMap;
+  /**
+   * Allow retries of a non-idempotent method (a read-only POST search).
+   */
+  retry?: boolean;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "params".
+ */
+export interface Params {
+  properties?: {
+    [k: string]: Param;
+  };
+  required?: string[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "param".
+ */
+export interface Param {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise.
+   */
+  in?: 'path' | 'query' | 'header' | 'body';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays.
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices';
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "response".
+ */
+export interface Response {
+  result?: Expression;
+  /**
+   * connector_metadata: a JSONata object expression, or a list of body fields passed through unchanged.
+   */
+  metadata?: Expression | string[];
+  download?: {
+    url: Expression;
+    /**
+     * Send the connector credentials to the file URL (default false).
+     */
+    auth?: boolean;
+  };
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "precondition".
+ */
+export interface Precondition {
+  rule: Expression;
+  message: string;
+  fields?: string[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "entity".
+ */
+export interface Entity {
+  description?: string;
+  record?: Schema;
+  /**
+   * Fields usable in context_store_search filters, with their types.
+   */
+  searchable?: {
+    [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+  };
+  actions: {
+    list?: Action;
+    get?: Action;
+    create?: Action;
+    update?: Action;
+    delete?: Action;
+    api_search?: Action;
+    download?: Action;
+  };
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export interface Action {
+  description?: string;
+  request?: Request;
+  params?: Params;
+  preconditions?: Precondition[];
+  response?: Response;
+  /**
+   * Name of a strategy under pagination, or none.
+   */
+  pagination?: string;
+  /**
+   * Why a list action has no pagination.
+   */
+  no_pagination_reason?: string;
+}

@@ -1,0 +1,78 @@
+// Checks a parsed manifest against schemas/manifest.schema.json and turns Ajv's errors into
+// problems with a stable code and a message that says how to fix them.
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { closest } from '../errors.ts';
+import type { JsonPath, SourceProblem } from './load.ts';
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+const schema = JSON.parse(readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8'));
+const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+export function schemaProblems(data: unknown): SourceProblem[] {
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
+  // A failed oneOf also reports each branch's failure; keep only the summary of the oneOf.
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const problems: SourceProblem[] = [];
+  for (const e of errors) {
+    if (e.keyword !== 'oneOf' && oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/')) continue;
+    problems.push(toProblem(e));
+  }
+  return dedupe(problems);
+}
+
+function toProblem(e: ErrorObject): SourceProblem {
+  const path = pointerToPath(e.instancePath);
+  const where = path.length ? path.join('.') : 'the manifest';
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(e.params.additionalProperty);
+      const allowed = Object.keys(subSchemaProperties(e.parentSchema));
+      const hint = closest(key, allowed);
+      return {
+        path: [...path, key],
+        atKey: true,
+        code: 'unknown-key',
+        message: `unknown key '${key}' in ${where}.${hint ? ` Did you mean '${hint}'?` : ''}${allowed.length ? ` Allowed: ${allowed.join(', ')}.` : ''}`,
+      };
+    }
+    case 'required':
+      return { path, code: 'missing-key', message: `${where} needs '${e.params.missingProperty}'.` };
+    case 'enum':
+      return { path, code: 'invalid-value', message: `${where} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.` };
+    case 'const':
+      return { path, code: 'invalid-value', message: `${where} must be '${e.params.allowedValue}'.` };
+    case 'discriminator':
+      return { path, code: 'invalid-value', message: `${where}: pagination type must be one of cursor, page, offset, link_header, next_url.` };
+    case 'oneOf':
+      return { path, code: 'invalid-value', message: `${where} does not match any allowed form (see the schema's description of this key).` };
+    case 'propertyNames':
+      return { path, code: 'invalid-name', message: `${where} has a name that is not lower-case snake_case (letters, digits, _).` };
+    default:
+      return { path, code: 'schema', message: `${where} ${e.message ?? 'is invalid'}.` };
+  }
+}
+
+function subSchemaProperties(parent: unknown): Record<string, unknown> {
+  const p = parent as { properties?: Record<string, unknown> } | undefined;
+  return p?.properties ?? {};
+}
+
+export function pointerToPath(pointer: string): JsonPath {
+  if (!pointer) return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function dedupe(problems: SourceProblem[]): SourceProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const k = `${p.path.join('/')}|${p.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,67 @@
+// Action params are checked by an Ajv validator compiled once per action. Every failure is reported
+// (not just the first) with its dotted field path and what was expected; an unknown param gets the
+// closest valid name as a suggestion. Defaults from the schema are filled in.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { EngineError, closest, type FieldError } from '../errors.ts';
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+export type ParamsValidator = (params: unknown) => Record<string, unknown>;
+
+export function compileParamsValidator(ajv: Ajv, schema: object, where: string): ParamsValidator {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (input) => {
+    const params = input === undefined || input === null ? {} : input;
+    if (typeof params !== 'object' || Array.isArray(params)) {
+      throw new EngineError('invalid_params', 400, `params of ${where} must be an object.`, { field: 'params' });
+    }
+    const copy = structuredClone(params) as Record<string, unknown>; // defaults are filled into the copy
+    if (validate(copy)) return copy;
+    const errors = (validate.errors ?? []).map((e) => toFieldError(e, schema));
+    throw new EngineError(
+      'invalid_params',
+      400,
+      `Invalid params for ${where}: ${errors.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; ')}.`,
+      { errors },
+    );
+  };
+}
+
+function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
+  const base = e.instancePath.slice(1).split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const join = (parts: string[]) => parts.join('.') || null;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const name = String(e.params.additionalProperty);
+      const valid = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+      const hint = closest(name, valid);
+      return {
+        field: join([...base, name]),
+        message: `is not a known param${hint ? `; did you mean '${hint}'?` : ''} Valid: ${valid.join(', ') || 'none'}`,
+        error_code: 'unknown_param',
+        details: { valid, ...(hint ? { suggestion: hint } : {}) },
+      };
+    }
+    case 'required':
+      return { field: join([...base, String(e.params.missingProperty)]), message: 'is required', error_code: 'required' };
+    case 'type':
+      return { field: join(base), message: `must be ${e.params.type}`, error_code: 'invalid_type', details: { expected: e.params.type } };
+    case 'enum':
+      return {
+        field: join(base),
+        message: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`,
+        error_code: 'invalid_enum',
+        details: { allowed: e.params.allowedValues },
+      };
+    default:
+      return { field: join(base), message: e.message ?? 'is invalid', error_code: `invalid_${e.keyword.toLowerCase()}`, details: e.params };
+  }
+  void rootSchema;
+}

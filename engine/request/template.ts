@@ -1,0 +1,49 @@
+// `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
+// an error, never an empty string: a URL with a hole in it would reach the wrong resource.
+
+export type TemplatePart = string | { ref: string; path: string[] };
+
+export interface Template {
+  readonly source: string;
+  readonly parts: TemplatePart[];
+  /** The dotted references, e.g. ['config.subdomain', 'id']. */
+  readonly refs: string[];
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z_][A-Za-z0-9_\-]*)*)\}/g;
+
+export function parseTemplate(source: string): Template {
+  const parts: TemplatePart[] = [];
+  const refs: string[] = [];
+  let last = 0;
+  for (const m of source.matchAll(PLACEHOLDER)) {
+    if (m.index! > last) parts.push(source.slice(last, m.index));
+    parts.push({ ref: m[1]!, path: m[1]!.split('.') });
+    refs.push(m[1]!);
+    last = m.index! + m[0].length;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return { source, parts, refs };
+}
+
+export class MissingVariableError extends Error {
+  constructor(readonly ref: string) {
+    super(`missing value for {${ref}}`);
+  }
+}
+
+export function renderTemplate(t: Template, scope: Record<string, unknown>, encode: (s: string) => string = (s) => s): string {
+  if (t.refs.length === 0) return t.source;
+  let out = '';
+  for (const part of t.parts) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    let value: unknown = scope;
+    for (const key of part.path) value = value == null ? undefined : (value as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '') throw new MissingVariableError(part.ref);
+    out += encode(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return out;
+}
