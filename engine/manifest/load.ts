@@ -27,7 +27,7 @@ export function loadYamlFile(file: string): LoadedSource {
 
 export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
   const syntaxProblems = [...doc.errors, ...doc.warnings].map((e) => {
     const pos = lineCounter.linePos(e.pos[0]);
     return { line: pos.line, col: pos.col, code: 'yaml-syntax', message: e.message.split('\n')[0]! };
