@@ -83,6 +83,7 @@ function compare(exp: ExpectedRequest, got: ReceivedRequest): string | undefined
   for (const [k, v] of Object.entries(exp.headers ?? {})) {
     if (got.headers[k.toLowerCase()] !== v) return `expected header ${k}: ${v}, got ${got.headers[k.toLowerCase()] ?? '(none)'}`;
   }
+  for (const k of exp.absent_headers ?? []) if (got.headers[k.toLowerCase()] !== undefined) return `header ${k} must not be sent`;
   if (exp.body === undefined) {
     if (got.rawBody) return `expected no body, got ${got.rawBody.slice(0, 300)}`;
   } else if (!isDeepStrictEqual(exp.body, got.body)) {

@@ -15,6 +15,8 @@ export interface ExpectedRequest {
   query?: Record<string, string | string[]>;
   /** Headers that must be present with these values (names case-insensitive). */
   headers?: Record<string, string>;
+  /** Headers that must not be sent (e.g. authorization to a file host). */
+  absent_headers?: string[];
   /** Exact body: a JSON value, or for a form body an object of field -> string (list when repeated). */
   body?: unknown;
 }

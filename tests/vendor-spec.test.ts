@@ -1,0 +1,82 @@
+// Every request recorded in the fixtures must be one the vendor's own OpenAPI description accepts:
+// a fixture that passes against our fake upstream can still encode a request the real API rejects.
+import { describe, expect, it } from 'vitest';
+import { fixtureKinds, loadKindFixtures, type ExpectedRequest } from './support/fixtures.ts';
+import { checkRequest, loadOpenApi, type CheckOptions } from './support/openapi-check.ts';
+
+const specsDir = '/work/shared/vendor-specs';
+
+const vendors: Record<string, CheckOptions & { spec: string }> = {
+  stripe: { spec: `${specsDir}/stripe/stripe.com.apisguru.json`, basePath: '' },
+  jira: { spec: `${specsDir}/jira/swagger-v3.v3.json`, basePath: '' },
+  asana: { spec: `${specsDir}/asana/asana_oas.yaml`, basePath: '/api/1.0', unwrapData: true },
+};
+
+const present = new Set(fixtureKinds());
+
+for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
+  describe(`${kind} fixtures match the vendor spec`, () => {
+    if (!present.has(kind)) {
+      it.skip(`no fixtures yet in tests/fixtures/${kind}`, () => {});
+      return;
+    }
+    for (const file of loadKindFixtures(kind).files) {
+      it(`${file.entity}.yaml`, () => {
+        const doc = loadOpenApi(spec); // parsed once per spec, on first use
+        const problems: string[] = [];
+        for (const c of file.cases) {
+          (c.exchanges ?? []).forEach((x, i) => {
+            for (const p of checkRequest(doc, x.request, opts)) problems.push(`${c.name} [exchange ${i}]: ${p}`);
+          });
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('openapi-check', () => {
+  const stripe = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors.stripe!.spec), req, {});
+  const jira = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors.jira!.spec), req, {});
+
+  it('reports an unknown path', () => {
+    expect(stripe({ method: 'GET', path: '/v1/foo' })).toEqual(['no operation GET /v1/foo in the vendor spec']);
+  });
+
+  it('reports a method the path does not support', () => {
+    expect(stripe({ method: 'PUT', path: '/v1/customers/cus_1' })[0]).toMatch(/^no operation PUT \/v1\/customers\/cus_1 in the vendor spec/);
+  });
+
+  it('accepts a correct stripe list request with deepObject and array query names', () => {
+    expect(stripe({ method: 'GET', path: '/v1/customers', query: { limit: '10', 'created[gte]': '1700000000', 'expand[0]': 'data.tax', 'expand[]': 'data.test_clock' } })).toEqual([]);
+  });
+
+  it('reports an unknown query param on GET /v1/customers', () => {
+    const problems = stripe({ method: 'GET', path: '/v1/customers', query: { limit: '10', page_size: '10' } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/unknown query param 'page_size'; declared: created, email,/);
+  });
+
+  it('prefers the literal template and reports a missing required query param', () => {
+    // /v1/customers/search, not /v1/customers/{customer}; `query` is required there.
+    expect(stripe({ method: 'GET', path: '/v1/customers/search', query: { limit: '5' } })).toEqual([
+      "GET /v1/customers/search (GET /v1/customers/search): missing required query param 'query'",
+    ]);
+    expect(stripe({ method: 'GET', path: '/v1/customers/search', query: { query: "email:'a@b.c'", page: 'x' } })).toEqual([]);
+  });
+
+  it('checks form body fields on POST /v1/customers', () => {
+    const ok = { email: 'a@b.c', 'metadata[order_id]': '42', 'address[city]': 'Paris', 'expand[0]': 'tax' };
+    expect(stripe({ method: 'POST', path: '/v1/customers', body: ok })).toEqual([]);
+    const problems = stripe({ method: 'POST', path: '/v1/customers', body: { ...ok, 'nickname[first]': 'x' } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/unknown body field 'nickname'/);
+  });
+
+  it('accepts GET /rest/api/3/search/jql with jql and nextPageToken, rejects an unknown param', () => {
+    expect(jira({ method: 'GET', path: '/rest/api/3/search/jql', query: { jql: 'project = PROJ', nextPageToken: 'abc', fields: ['summary', 'status'] } })).toEqual([]);
+    const problems = jira({ method: 'GET', path: '/rest/api/3/search/jql', query: { jql: 'project = PROJ', startAt: '50' } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/unknown query param 'startAt'; declared: jql, nextPageToken,/);
+  });
+});
