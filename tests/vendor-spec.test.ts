@@ -79,4 +79,14 @@ describe('openapi-check', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/unknown query param 'startAt'; declared: jql, nextPageToken,/);
   });
+
+  it('strips the asana base path and checks the keys inside the {data} wrapper', () => {
+    const asana = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors.asana!.spec), req, vendors.asana);
+    expect(asana({ method: 'GET', path: '/api/1.0/tasks/1200', query: { opt_fields: 'name,notes' } })).toEqual([]);
+    expect(asana({ method: 'POST', path: '/api/1.0/tasks', body: { data: { name: 'x', workspace: '1' } } })).toEqual([]);
+    expect(asana({ method: 'POST', path: '/api/1.0/tasks', body: { data: { name: 'x', titel: 'y' } } })[0]).toMatch(/unknown body.data field 'titel'/);
+    expect(asana({ method: 'POST', path: '/api/1.0/tasks', body: { name: 'x' } })).toContain(
+      'POST /api/1.0/tasks (POST /tasks): body must be wrapped as {data: {...}}',
+    );
+  });
 });

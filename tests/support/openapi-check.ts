@@ -149,7 +149,7 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
   const method = req.method.toLowerCase();
   const label = `${req.method.toUpperCase()} ${req.path}`;
   const base = opts.basePath ?? '';
-  if (!req.path.startsWith(base)) return [`${label}: path does not start with the base path ${base}`];
+  if (base && req.path !== base && !req.path.startsWith(`${base}/`)) return [`${label}: path does not start with the base path ${base}`];
   const path = req.path.slice(base.length) || '/';
 
   const matches = routes(doc).filter((r) => r.pattern.test(path));
