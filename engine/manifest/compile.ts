@@ -180,7 +180,7 @@ class Compiler {
         this.problem([...at, 'pagination'], 'pagination-param-undeclared', `pagination '${pname}' sends its token in param '${paginator.param}', which ${where} does not declare.`);
       }
     } else if (LIST_ACTIONS.has(action) && !a.no_pagination_reason) {
-      this.problem(at, 'list-no-pagination', `${where} has no pagination; name a strategy (pagination: NAME) or say why in no_pagination_reason.`);
+      this.problem(at, 'list-no-pagination', `${where} has no pagination; name a strategy (pagination: NAME) or say why in no_pagination_reason.`, true);
     }
 
     const meta = a.response?.metadata;
@@ -216,8 +216,9 @@ class Compiler {
 /** Deep merge of plain objects; `over` wins and arrays are replaced, not concatenated. */
 export function merge(under: unknown, over: unknown): unknown {
   if (!isPlain(under) || !isPlain(over)) return over === undefined ? under : over;
-  const out: Record<string, unknown> = { ...under };
-  for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v); // own keys first: describe lists them first
+  for (const [k, v] of Object.entries(under)) if (!(k in out)) out[k] = v;
   return out;
 }
 

@@ -8,7 +8,7 @@ import type { JsonPath, SourceProblem } from './load.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 const schema = JSON.parse(readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8'));
-const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
+const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
 addFormats(ajv);
 const validate = ajv.compile(schema);
 

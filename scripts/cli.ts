@@ -1,0 +1,81 @@
+// connector-engine <command>: lint manifests, describe a kind. (serve and apps come with the server.)
+import { parseArgs } from 'node:util';
+import { compileFolder, describeKind, formatProblem } from '../engine/index.ts';
+import { defaultConnectorsDir } from '../engine/engine.ts';
+import { lintFiles, manifestFiles } from './lint.ts';
+
+const USAGE = `Usage:
+  connector-engine lint [paths...] [--json] [--fixtures DIR]   check manifests (default: connectors/)
+  connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
+
+const [command, ...rest] = process.argv.slice(2);
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function args(options: Parameters<typeof parseArgs>[0]['options']) {
+  try {
+    return parseArgs({ args: rest, options, allowPositionals: true });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+}
+
+switch (command) {
+  case 'lint': {
+    const { values, positionals } = args({ json: { type: 'boolean' }, fixtures: { type: 'string' } });
+    const files = manifestFiles(positionals.length ? positionals : ['connectors']);
+    const problems = lintFiles(files, values.fixtures ? { fixturesDir: String(values.fixtures) } : {});
+    if (values.json) process.stdout.write(`${JSON.stringify(problems, null, 2)}\n`);
+    else {
+      for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
+      process.stderr.write(problems.length ? `${problems.length} problem(s) in ${files.length} manifest(s)\n` : `${files.length} manifest(s) clean\n`);
+    }
+    process.exit(problems.length ? 1 : 0);
+  }
+  case 'describe': {
+    const { values, positionals } = args({ json: { type: 'boolean' }, connectors: { type: 'string' } });
+    const [kind, entity] = positionals;
+    if (!kind) fail('describe needs a connector kind.');
+    const { plans, problems } = compileFolder(values.connectors ? String(values.connectors) : defaultConnectorsDir);
+    const plan = plans.get(kind);
+    if (!plan) {
+      if (problems.length) process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
+      fail(`unknown kind '${kind}'. Kinds: ${[...plans.keys()].join(', ')}`);
+    }
+    const d = describeKind(plan);
+    const entities = entity ? d.entities.filter((e) => e.name === entity) : d.entities;
+    if (entity && !entities.length) fail(`${kind} has no entity '${entity}'. Entities: ${d.entities.map((e) => e.name).join(', ')}`);
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(entity ? entities[0] : d, null, 2)}\n`);
+      process.exit(0);
+    }
+    const out: string[] = [`${d.connector_type} (${d.name} ${d.version})${d.description ? `: ${d.description}` : ''}`];
+    out.push(`  auth: ${d.auth_methods.map((a) => `${a.method} [${((a.credentials as { required?: string[] }).required ?? []).join(', ')}]`).join('; ')}`);
+    const cfg = Object.keys((d.config as { properties?: object }).properties ?? {});
+    if (cfg.length) out.push(`  config: ${cfg.join(', ')}`);
+    for (const e of entities) {
+      out.push(`  ${e.name}${e.description ? ` - ${e.description}` : ''}`);
+      for (const a of e.actions) {
+        const schema = a.params as { properties?: Record<string, { type?: unknown; enum?: unknown[] }>; required?: string[] };
+        const params = Object.entries(schema.properties ?? {}).map(([n, s]) => {
+          const type = s.enum ? s.enum.join('|') : Array.isArray(s.type) ? s.type.join('|') : (s.type ?? 'any');
+          return `${n}${schema.required?.includes(n) ? '*' : ''}:${type}`;
+        });
+        out.push(`    ${a.action.padEnd(11)} ${params.join(' ') || '(no params)'}${a.paginated ? '  [paged]' : ''}`);
+      }
+      if (Object.keys(e.searchable_fields).length) out.push(`    searchable  ${Object.keys(e.searchable_fields).join(', ')}`);
+    }
+    process.stdout.write(`${out.join('\n')}\n`);
+    process.exit(0);
+  }
+  case undefined:
+  case 'help':
+  case '--help':
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  default:
+    fail(`unknown command '${command}'.`);
+}

@@ -1,0 +1,118 @@
+// The linter CLI over real files: clean on the shipped connectors, and each kind of mistake reported
+// at its file, line and column with a stable code.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: join(import.meta.dirname, '..') });
+
+const BROKEN = `# yaml-language-server: $schema=../schemas/manifest.schema.json
+kind: broken
+name: Broken
+version: 1.0.0
+base_url: https://{config.host}.example.com
+auth:
+  token:
+    fields: { properties: { key: { type: string } }, required: [key] }
+    apply: { bearer: "{credentials.token}" }
+pagination:
+  pages: { type: cursor, next: "paging.next", param: cursor }
+entities:
+  widgets:
+    actions:
+      list:
+        request: { path: /widgets, methd: GET }
+        params:
+          properties:
+            color: { type: string, in: body }
+      get:
+        request: { path: "/widgets/{widget_id}" }
+        response: { result: "data[" }
+  gadgets:
+    actions:
+      list:
+        request: { path: /gadgets }
+        pagination: pagez
+      api_search:
+        request: { path: /gadgets/search }
+        pagination: pages
+`;
+
+describe('connector-engine lint', () => {
+  it('is clean on the shipped connectors', () => {
+    const r = run('lint');
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('reports every mistake with file:line:col, code and a fix, and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-'));
+    mkdirSync(join(dir, 'connectors'));
+    writeFileSync(join(dir, 'connectors', 'broken.yaml'), BROKEN);
+    const r = run('lint', join(dir, 'connectors'), '--json');
+    expect(r.status).toBe(1);
+    const problems = JSON.parse(r.stdout) as { line: number; col: number; code: string; message: string }[];
+    const at = (code: string) => problems.filter((p) => p.code === code).map((p) => `${p.line}:${p.col}`);
+    // The schema pass stops the compiler, so the unknown key is reported alone first.
+    expect(at('unknown-key')).toEqual(['16:36']);
+    expect(problems.find((p) => p.code === 'unknown-key')!.message).toContain("Did you mean 'method'?");
+
+    writeFileSync(join(dir, 'connectors', 'broken.yaml'), BROKEN.replace('methd: GET', 'method: GET'));
+    const r2 = run('lint', join(dir, 'connectors'), '--json');
+    expect(r2.status).toBe(1);
+    const found = JSON.parse(r2.stdout) as { line: number; col: number; code: string; message: string }[];
+    const codes = found.map((p) => `${p.code}@${p.line}`).sort();
+    expect(codes).toEqual(
+      [
+        'template-unknown-var@5', // {config.host} is not a declared config variable
+        'template-unknown-var@9', // {credentials.token}: the field is called key
+        'param-unused@19', // a body param on a GET
+        'list-no-pagination@15',
+        'template-unknown-var@21', // {widget_id} is not a declared param
+        'jsonata-syntax@22',
+        'pagination-unknown@27',
+        'pagination-param-undeclared@30', // the strategy sends 'cursor', which the action does not declare
+        'fixture-missing@15',
+        'fixture-missing@20',
+        'fixture-missing@25',
+        'fixture-missing@28',
+      ].sort(),
+    );
+    for (const p of found) expect(p.message.length).toBeGreaterThan(20);
+  });
+
+  it('reports YAML syntax errors instead of crashing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-'));
+    writeFileSync(join(dir, 'bad.yaml'), '# yaml-language-server: $schema=../schemas/manifest.schema.json\nkind: bad\nentities: [unclosed\n');
+    const r = run('lint', dir);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/bad\.yaml:\d+:\d+ {2}yaml-syntax {2}/);
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+
+  it('prints a plain-text line per problem and exits 2 on a usage error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-'));
+    writeFileSync(join(dir, 'nocomment.yaml'), 'kind: x\n');
+    const r = run('lint', dir);
+    expect(r.stdout).toMatch(/nocomment\.yaml:1:1 {2}schema-comment {2}first line must be/);
+    expect(run('lint', '--nope').status).toBe(2);
+  });
+});
+
+describe('connector-engine describe', () => {
+  it('lists entities, actions and params of a kind', () => {
+    const r = run('describe', 'stripe', 'customers');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/list +.*limit:integer.*\[paged\]/);
+    expect(r.stdout).toMatch(/get +id\*:string/);
+  });
+
+  it('answers an unknown kind with the valid ones', () => {
+    const r = run('describe', 'strpe');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('stripe');
+  });
+});
