@@ -15,7 +15,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function args(options: Parameters<typeof parseArgs>[0]['options']) {
+function args(options: NonNullable<Parameters<typeof parseArgs>[0]>['options']) {
   try {
     return parseArgs({ args: rest, options, allowPositionals: true });
   } catch (err) {

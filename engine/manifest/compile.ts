@@ -6,7 +6,7 @@ import { authSchemes } from '../auth/index.ts';
 import { defaultHttpPolicy } from '../http/client.ts';
 import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
 import { strategies, type Paginator } from '../paginate/index.ts';
-import { compileParamsValidator } from '../params/validate.ts';
+import { compileParamsValidator, compileSchema } from '../params/validate.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
 import { parseTemplate, type Template } from '../request/template.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
@@ -95,7 +95,7 @@ class Compiler {
       auth.set(name, {
         name: name as AuthPlan['name'],
         fieldsSchema,
-        validateFields: this.ajv.compile(fieldsSchema),
+        validateFields: compileSchema(this.ajv, fieldsSchema),
         apply: compiled.apply,
         ...(method.base_url ? { baseUrl: this.template(method.base_url, ['auth', name, 'base_url'], config) } : {}),
       });
@@ -123,7 +123,7 @@ class Compiler {
       manifest: m,
       baseUrl,
       configSchema,
-      validateConfig: this.ajv.compile(configSchema),
+      validateConfig: compileSchema(this.ajv, configSchema),
       auth,
       headers,
       http: {

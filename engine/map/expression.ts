@@ -18,23 +18,31 @@ const SIMPLE_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const RESERVED = new Set(['and', 'or', 'in', 'true', 'false', 'null', 'function']);
 
 export function compileExpression(source: string): Expression {
-  let compiled: jsonata.Expression;
+  const steps = source.split('.');
+  if (SIMPLE_PATH.test(source) && !steps.some((s) => RESERVED.has(s))) return simplePath(source, steps);
+  const compiled = parse(source);
+  return { source, evaluate: (input, bindings) => compiled.evaluate(input, bindings) as Promise<unknown> };
+}
+
+function parse(source: string): jsonata.Expression {
   try {
-    compiled = jsonata(source);
+    return jsonata(source);
   } catch (err) {
     const e = err as { message?: string; position?: number };
     throw new ExpressionSyntaxError(source, e.position ?? 0, e.message ?? 'does not parse');
   }
-  const full = (input: unknown, bindings?: Record<string, unknown>) => compiled.evaluate(input, bindings) as Promise<unknown>;
-  const steps = source.split('.');
-  if (!SIMPLE_PATH.test(source) || steps.some((s) => RESERVED.has(s))) return { source, evaluate: full };
+}
+
+/** Reads a dotted path directly; hands over to JSONata (parsed on first need) when it meets an array. */
+function simplePath(source: string, steps: string[]): Expression {
+  let full: jsonata.Expression | undefined;
   return {
     source,
     evaluate(input, bindings) {
       let value: unknown = input;
       for (const step of steps) {
         if (value === null || value === undefined) return Promise.resolve(undefined);
-        if (Array.isArray(value)) return full(input, bindings); // JSONata maps over arrays: let it
+        if (Array.isArray(value)) return (full ??= parse(source)).evaluate(input, bindings) as Promise<unknown>; // JSONata maps over arrays
         if (typeof value !== 'object') return Promise.resolve(undefined);
         value = (value as Record<string, unknown>)[step];
       }

@@ -17,8 +17,20 @@ export function createAjv(): Ajv {
 
 export type ParamsValidator = (params: unknown) => Record<string, unknown>;
 
+// Many actions share a params schema (every `get by id` of a kind): compile each distinct one once.
+const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();
+
+export function compileSchema(ajv: Ajv, schema: object): ValidateFunction {
+  let cache = compiled.get(ajv);
+  if (!cache) compiled.set(ajv, (cache = new Map()));
+  const key = JSON.stringify(schema);
+  let fn = cache.get(key);
+  if (!fn) cache.set(key, (fn = ajv.compile(schema)));
+  return fn;
+}
+
 export function compileParamsValidator(ajv: Ajv, schema: object, where: string): ParamsValidator {
-  const validate: ValidateFunction = ajv.compile(schema);
+  const validate = compileSchema(ajv, schema);
   return (input) => {
     const params = input === undefined || input === null ? {} : input;
     if (typeof params !== 'object' || Array.isArray(params)) {
