@@ -15,9 +15,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function args(options: NonNullable<Parameters<typeof parseArgs>[0]>['options']) {
+/** Bad flags are a usage error (exit 2), not a stack trace. */
+function args<T>(parse: () => T): T {
   try {
-    return parseArgs({ args: rest, options, allowPositionals: true });
+    return parse();
   } catch (err) {
     fail((err as Error).message);
   }
@@ -25,7 +26,7 @@ function args(options: NonNullable<Parameters<typeof parseArgs>[0]>['options']) 
 
 switch (command) {
   case 'lint': {
-    const { values, positionals } = args({ json: { type: 'boolean' }, fixtures: { type: 'string' } });
+    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' } } }));
     const files = manifestFiles(positionals.length ? positionals : ['connectors']);
     const problems = lintFiles(files, values.fixtures ? { fixturesDir: String(values.fixtures) } : {});
     if (values.json) process.stdout.write(`${JSON.stringify(problems, null, 2)}\n`);
@@ -36,7 +37,7 @@ switch (command) {
     process.exit(problems.length ? 1 : 0);
   }
   case 'describe': {
-    const { values, positionals } = args({ json: { type: 'boolean' }, connectors: { type: 'string' } });
+    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, connectors: { type: 'string' } } }));
     const [kind, entity] = positionals;
     if (!kind) fail('describe needs a connector kind.');
     const { plans, problems } = compileFolder(values.connectors ? String(values.connectors) : defaultConnectorsDir);
