@@ -1,6 +1,7 @@
 // A connector: one kind bound to credentials and config. execute() runs one entity action;
 // pages() follows the manifest's pagination strategy as an async iterator (the context-store sync
 // reuses it). Credentials are applied once here and never appear in errors.
+import type { AppliedAuth } from './auth/index.ts';
 import { EngineError, unknownName } from './errors.ts';
 import { send, type HttpPolicy, type OutgoingRequest } from './http/client.ts';
 import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
@@ -82,13 +83,15 @@ export class Connector {
     this.redactList = Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
     const scope = { credentials, config };
     let baseUrl: string;
+    let applied: AppliedAuth;
     try {
       baseUrl = renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
+      applied = auth.apply(scope);
     } catch (err) {
-      if (err instanceof MissingVariableError) {
-        throw new EngineError('invalid_config', 400, `${plan.kind} needs ${err.ref.replace('.', ' ')} to build its URL.`, { field: err.ref });
-      }
-      throw err;
+      if (!(err instanceof MissingVariableError)) throw err;
+      const [root, name] = err.ref.split('.');
+      const code = root === 'credentials' ? 'invalid_credentials' : 'invalid_config';
+      throw new EngineError(code, 400, `${plan.kind} (${auth.name}) needs ${root} field '${name}'.`, { field: err.ref });
     }
     this.vendorOrigin = new URL(baseUrl).origin;
     if (env.upstream) {
@@ -96,7 +99,7 @@ export class Connector {
       baseUrl = `${new URL(env.upstream).origin}${u.pathname.replace(/\/$/, '')}`;
     }
     this.origin = new URL(baseUrl).origin;
-    this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: auth.apply(scope), config };
+    this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: applied, config };
   }
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */

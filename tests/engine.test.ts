@@ -220,3 +220,15 @@ describe('building blocks', () => {
     expect(parseLinkHeader(null)).toEqual({});
   });
 });
+
+describe('connector creation', () => {
+  it('an OAuth connector without its access token is a 400 naming the field, not a crash', async () => {
+    const err = await failure(Promise.resolve().then(() => createEngine().connector('jira', {
+      auth: 'oauth',
+      credentials: { refresh_token: 'refresh-secret-1' },
+      config: { subdomain: 'acme', cloud_id: '11111111-2222-3333-4444-555555555555' },
+    })));
+    expect([err.code, err.status, err.field]).toEqual(['invalid_credentials', 400, 'credentials.access_token']);
+    expect(err.message).not.toContain('refresh-secret-1');
+  });
+});

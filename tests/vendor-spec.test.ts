@@ -1,14 +1,18 @@
 // Every request recorded in the fixtures must be one the vendor's own OpenAPI description accepts:
 // a fixture that passes against our fake upstream can still encode a request the real API rejects.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureKinds, loadKindFixtures, type ExpectedRequest } from './support/fixtures.ts';
 import { checkRequest, loadOpenApi, type CheckOptions } from './support/openapi-check.ts';
 
-const specsDir = '/work/shared/vendor-specs';
+// shared/ sits beside the repository (CI clones main with shared/ next to it).
+const specsDir = process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../../shared/vendor-specs');
+const haveSpecs = existsSync(specsDir);
 
 const vendors: Record<string, CheckOptions & { spec: string }> = {
   stripe: { spec: `${specsDir}/stripe/stripe.com.apisguru.json`, basePath: '' },
-  jira: { spec: `${specsDir}/jira/swagger-v3.v3.json`, basePath: '' },
+  jira: { spec: `${specsDir}/jira/swagger-v3.v3.json`, basePath: /^(\/ex\/jira\/[0-9a-f-]{36})?/ },
   asana: { spec: `${specsDir}/asana/asana_oas.yaml`, basePath: '/api/1.0', unwrapData: true },
 };
 
@@ -16,6 +20,10 @@ const present = new Set(fixtureKinds());
 
 for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
   describe(`${kind} fixtures match the vendor spec`, () => {
+    if (!haveSpecs && !process.env.CI) {
+      it.skip(`vendor specs not found at ${specsDir} (set VENDOR_SPECS_DIR)`, () => {});
+      return;
+    }
     if (!present.has(kind)) {
       it.skip(`no fixtures yet in tests/fixtures/${kind}`, () => {});
       return;
@@ -26,6 +34,7 @@ for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
         const problems: string[] = [];
         for (const c of file.cases) {
           (c.exchanges ?? []).forEach((x, i) => {
+            if (c.action === 'download' && i > 0) return; // the file itself comes from a file host, not the vendor API
             for (const p of checkRequest(doc, x.request, opts)) problems.push(`${c.name} [exchange ${i}]: ${p}`);
           });
         }
@@ -35,7 +44,7 @@ for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
   });
 }
 
-describe('openapi-check', () => {
+describe.skipIf(!haveSpecs && !process.env.CI)('openapi-check', () => {
   const stripe = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors.stripe!.spec), req, {});
   const jira = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors.jira!.spec), req, {});
 

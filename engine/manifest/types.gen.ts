@@ -38,6 +38,10 @@ export type PaginationStrategy =
       description?: string;
       param: string;
       has_more?: Expression;
+      /**
+       * JSONata giving how far the offset moves (e.g. $params.maxResults); default the number of records received.
+       */
+      step?: string;
     }
   | {
       type: 'link_header';

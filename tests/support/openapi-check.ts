@@ -40,8 +40,9 @@ export interface OpenApiDoc {
 }
 
 export interface CheckOptions {
-  /** Prefix of the server URL that is not part of the spec's path templates, e.g. '/api/1.0' for Asana. */
-  basePath?: string;
+  /** Prefix of the server URL that is not part of the spec's path templates, e.g. '/api/1.0' for Asana,
+   *  or a pattern for a prefix that varies (Jira's OAuth gateway /ex/jira/{cloudId}). */
+  basePath?: string | RegExp;
   /** Asana: write bodies are {data: {...}}; check the keys inside `data` when the schema has a `data` property. */
   unwrapData?: boolean;
 }
@@ -148,8 +149,8 @@ function declaredName(wire: string, declared: Map<string, ParameterObject>): str
 export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckOptions = {}): string[] {
   const method = req.method.toLowerCase();
   const label = `${req.method.toUpperCase()} ${req.path}`;
-  const base = opts.basePath ?? '';
-  if (base && req.path !== base && !req.path.startsWith(`${base}/`)) return [`${label}: path does not start with the base path ${base}`];
+  const base = opts.basePath instanceof RegExp ? (opts.basePath.exec(req.path)?.[0] ?? null) : (opts.basePath ?? '');
+  if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`))) return [`${label}: path does not start with the base path ${opts.basePath}`];
   const path = req.path.slice(base.length) || '/';
 
   const matches = routes(doc).filter((r) => r.pattern.test(path));
