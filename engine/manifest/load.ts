@@ -1,6 +1,7 @@
 // Reads a manifest from YAML, keeping the parsed document so that any problem found later (by the
 // schema or the compiler, as a JSON path) can be reported at its file, line and column.
 import { readFileSync } from 'node:fs';
+import * as jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 
 export type JsonPath = (string | number)[];
@@ -25,7 +26,30 @@ export function loadYamlFile(file: string): LoadedSource {
   return loadYamlText(readFileSync(file, 'utf8'), file);
 }
 
+// YAML 1.2 core plus merge keys, as the precise parser reads it (no timestamps: 2024-01-01 stays a string).
+const { merge } = (jsYaml as unknown as { types: { merge: jsYaml.Type } }).types; // exported, though not in its typings
+const FAST_SCHEMA = jsYaml.CORE_SCHEMA.extend({ implicit: [merge] });
+const loadFast = (text: string) => jsYaml.load(text, { schema: FAST_SCHEMA });
+
 export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
+  // js-yaml parses about twenty times faster than the position-keeping parser, and start-up parses
+  // every manifest; source positions are only worked out when a problem has to be located.
+  let data: unknown;
+  try {
+    data = loadFast(text);
+  } catch {
+    return withPositions(text, file); // a syntax error: let the precise parser say where
+  }
+  let precise: LoadedSource | undefined;
+  return {
+    file,
+    data,
+    syntaxProblems: [],
+    position: (path, atKey) => (precise ??= withPositions(text, file)).position(path, atKey),
+  };
+}
+
+function withPositions(text: string, file: string): LoadedSource {
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
   const syntaxProblems = [...doc.errors, ...doc.warnings].map((e) => {

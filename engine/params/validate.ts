@@ -8,9 +8,10 @@ import { EngineError, closest, type FieldError } from '../errors.ts';
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export function createAjv(): Ajv {
-  // verbose: errors carry their schema, for "did you mean" on unknown params. optimize: false compiles
-  // about twice as fast; the manifest schema already checks every keyword, so no meta-validation.
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, verbose: true, code: { optimize: false }, validateSchema: false, coerceTypes: false });
+  // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
+  // `verbose` (it doubles compile time; suggestions read the schema by the error's schemaPath instead).
+  // The manifest schema already checks every keyword, so no meta-validation either.
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, code: { optimize: false, source: false, lines: false }, validateSchema: false, coerceTypes: false });
   addFormats(ajv);
   return ajv;
 }
@@ -54,7 +55,7 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
-      const valid = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+      const valid = Object.keys((schemaAt(rootSchema, e.schemaPath) as { properties?: object })?.properties ?? {});
       const hint = closest(name, valid);
       return {
         field: join([...base, name]),
@@ -77,5 +78,12 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
     default:
       return { field: join(base), message: e.message ?? 'is invalid', error_code: `invalid_${e.keyword.toLowerCase()}`, details: e.params };
   }
-  void rootSchema;
+}
+
+/** The schema object that holds the failing keyword, e.g. '#/properties/created/additionalProperties'. */
+function schemaAt(root: object, schemaPath: string): unknown {
+  const steps = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
+  let node: unknown = root;
+  for (const step of steps) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return node;
 }
