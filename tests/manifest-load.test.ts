@@ -10,7 +10,7 @@ const dir = join(import.meta.dirname, '../connectors');
 
 it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s reads the same with both parsers', (f) => {
   const text = readFileSync(join(dir, f), 'utf8');
-  expect(loadYamlText(text).data).toEqual(parse(text, { merge: true }));
+  expect(loadYamlText(text).data).toEqual(parse(text, { merge: true, maxAliasCount: -1 }));
 });
 
 it('keeps dates as strings, applies merge keys and points at lines', () => {
