@@ -1,7 +1,9 @@
 // A connector: one kind bound to credentials and config. execute() runs one entity action;
 // pages() follows the manifest's pagination strategy as an async iterator (the context-store sync
 // reuses it). Credentials are applied once here and never appear in errors.
+import type { ErrorObject } from 'ajv';
 import type { AppliedAuth } from './auth/index.ts';
+import { TokenKeeper } from './auth/oauth2.ts';
 import { EngineError, unknownName } from './errors.ts';
 import { send, type HttpPolicy, type OutgoingRequest } from './http/client.ts';
 import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
@@ -16,6 +18,10 @@ export interface ConnectorOptions {
   config?: Record<string, unknown>;
   /** Credential method; inferred from the credential fields when omitted. */
   auth?: 'token' | 'oauth';
+  /** Replication settings (replication_start_date), which some params default to or are bounded by. */
+  replication?: Record<string, unknown>;
+  /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
+  onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
 }
 
 export interface PaginateOptions {
@@ -65,33 +71,47 @@ export class Connector {
   private origin: string;
   private vendorOrigin: string;
   private redactList: string[];
+  private replication: Record<string, unknown>;
+  private auth: AuthPlan;
+  private authReady: boolean;
+  private tokens?: TokenKeeper;
 
   constructor(private plan: KindPlan, opts: ConnectorOptions, private env: ConnectorEnvironment) {
     this.kind = plan.kind;
     const config = { ...(opts.config ?? {}) };
-    if (!plan.validateConfig(config)) {
-      const errs = (plan.validateConfig.errors ?? []).map((e) => ({
-        field: `config${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
-        message: e.keyword === 'additionalProperties' ? 'is not a config variable of this kind' : (e.message ?? 'is invalid'),
-        error_code: 'invalid_config',
-      }));
-      throw new EngineError('invalid_config', 400, `Invalid config for ${plan.kind}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });
+    if (!plan.validateConfig(config)) throw schemaError('invalid_config', `Invalid config for ${plan.kind}`, 'config', plan.validateConfig.errors, 'is not a config variable of this kind');
+    for (const d of plan.derived) {
+      if (config[d.from] === undefined) continue;
+      const value = d.map[String(config[d.from])];
+      if (value === undefined) {
+        throw new EngineError('invalid_config', 400, `${plan.kind}: config ${d.from} '${config[d.from]}' is not one of ${Object.keys(d.map).join(', ')}.`, { field: `config.${d.from}` });
+      }
+      config[d.name] = value;
+    }
+    this.replication = { ...(opts.replication ?? {}) };
+    if (!plan.validateReplication(this.replication)) {
+      throw schemaError('invalid_config', `Invalid replication_config for ${plan.kind}`, 'replication_config', plan.validateReplication.errors, 'is not a replication setting of this kind');
     }
     const auth = chooseAuth(plan, opts);
     this.authMethod = auth.name;
+    this.auth = auth;
     const credentials = opts.credentials;
-    this.redactList = Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
+    this.redactList = secretsOf(credentials);
     const scope = { credentials, config };
     let baseUrl: string;
-    let applied: AppliedAuth;
+    let applied: AppliedAuth | undefined;
     try {
       baseUrl = renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
       applied = auth.apply(scope);
     } catch (err) {
       if (!(err instanceof MissingVariableError)) throw err;
       const [root, name] = err.ref.split('.');
-      const code = root === 'credentials' ? 'invalid_credentials' : 'invalid_config';
-      throw new EngineError(code, 400, `${plan.kind} (${auth.name}) needs ${root} field '${name}'.`, { field: err.ref });
+      // With token upkeep a missing access token is fetched before the first call.
+      if (!(auth.oauth2 && root === 'credentials' && name === 'access_token')) {
+        const code = root === 'credentials' ? 'invalid_credentials' : 'invalid_config';
+        throw new EngineError(code, 400, `${plan.kind} (${auth.name}) needs ${root} field '${name}'.`, { field: err.ref });
+      }
+      baseUrl ??= renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
     }
     this.vendorOrigin = new URL(baseUrl).origin;
     if (env.upstream) {
@@ -99,7 +119,50 @@ export class Connector {
       baseUrl = `${new URL(env.upstream).origin}${u.pathname.replace(/\/$/, '')}`;
     }
     this.origin = new URL(baseUrl).origin;
-    this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: applied, config };
+    this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: applied ?? { headers: {}, query: [] }, config };
+    this.authReady = applied !== undefined;
+    if (auth.oauth2) {
+      this.tokens = new TokenKeeper(auth.oauth2, plan.kind, credentials, config, {
+        onCredentials: async (next) => {
+          await opts.onCredentials?.(next);
+          this.redactList = secretsOf(next);
+        },
+        rewriteUrl: (url) => this.rewrite(url),
+        timeoutMs: env.http.timeoutMs,
+      });
+    }
+  }
+
+  /** Replaces the origin with the upstream override, for every URL of this kind. */
+  private rewrite(url: string): string {
+    if (!this.env.upstream) return url;
+    const u = new URL(url);
+    const o = new URL(this.env.upstream);
+    u.protocol = o.protocol;
+    u.host = o.host;
+    return u.toString();
+  }
+
+  /** Fetches an access token when there is none or it is about to expire. */
+  private async ensureAuth(force = false): Promise<void> {
+    if (!this.tokens) return;
+    if (!force && this.authReady && !this.tokens.stale()) return;
+    const credentials = await this.tokens.refresh();
+    this.ctx = { ...this.ctx, auth: this.auth.apply({ credentials, config: this.ctx.config }) };
+    this.authReady = true;
+  }
+
+  /** Sends with fresh auth; a vendor 401 under token upkeep refreshes the token once and retries once. */
+  private async sendAuthed(build: () => Promise<OutgoingRequest> | OutgoingRequest, plan: ActionPlan, signal?: AbortSignal): Promise<Response> {
+    await this.ensureAuth();
+    const opts = { retryAnyMethod: plan.retryAnyMethod, redact: this.redact, ...(signal ? { signal } : {}) };
+    try {
+      return await send(await build(), this.env.http, opts);
+    } catch (err) {
+      if (!this.tokens || !(err instanceof EngineError) || err.details?.upstream_status !== 401) throw err;
+      await this.ensureAuth(true);
+      return send(await build(), this.env.http, opts);
+    }
   }
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
@@ -161,23 +224,59 @@ export class Connector {
   }
 
   private async prepare(plan: ActionPlan, params: unknown): Promise<Record<string, unknown>> {
-    const valid = plan.validate(params);
-    await checkPreconditions(plan.preconditions, valid, `${this.kind} ${plan.where}`);
+    let input = params ?? {};
+    if (plan.defaultsFrom.length && typeof input === 'object' && !Array.isArray(input)) {
+      const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+      const scope = { config: this.ctx.config, replication: this.replication };
+      for (const [name, t] of plan.defaultsFrom) {
+        if (filled[name] !== undefined) continue;
+        try {
+          filled[name] = renderTemplate(t, scope);
+        } catch {
+          /* nothing configured to default from: the param stays absent */
+        }
+      }
+      input = filled;
+    }
+    const valid = plan.validate(input);
+    await checkPreconditions(plan.preconditions, valid, `${this.kind} ${plan.where}`, { config: this.ctx.config, replication: this.replication });
     return valid;
   }
 
   private async fetchPage(plan: ActionPlan, at: { params: Record<string, unknown> } | NextPage, signal?: AbortSignal) {
     const params = 'params' in at ? at.params : {};
-    const req = 'url' in at ? this.followUrl(at.url) : await renderRequest(plan, params, this.ctx);
-    const res = await send(req, this.env.http, { retryAnyMethod: plan.retryAnyMethod, redact: this.redact, ...(signal ? { signal } : {}) });
+    let url = '';
+    const res = await this.sendAuthed(async () => {
+      const req = 'url' in at ? this.followUrl(at.url) : await renderRequest(plan, params, this.ctx);
+      url = req.url;
+      return req;
+    }, plan, signal);
     const body = await readBody(res);
     const bindings = { params, headers: Object.fromEntries(res.headers), status: res.status, config: this.ctx.config };
+    await this.checkErrorRules(body, bindings);
     const mapped = await mapResponse(plan, body, bindings);
     return {
       ...mapped,
       ...('token' in at ? { token: at.token } : {}),
-      state: { params, url: req.url, body, headers: res.headers, bindings },
+      state: { params, url, body, headers: res.headers, bindings },
     };
+  }
+
+  /** Errors some vendors report inside a 2xx response (GraphQL): the first matching rule wins. */
+  private async checkErrorRules(body: unknown, bindings: Record<string, unknown>): Promise<void> {
+    for (const rule of this.plan.errorRules) {
+      if (!(await rule.when.evaluate(body, bindings))) continue;
+      const message = this.redact(String((await rule.message.evaluate(body, bindings)) ?? 'the vendor reported an error'));
+      const retry = rule.retryAfter ? Number(await rule.retryAfter.evaluate(body, bindings)) : NaN;
+      const details = { upstream_status: bindings.status, upstream_message: message };
+      if (rule.status === 429) {
+        throw new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${message}`, {
+          details,
+          ...(Number.isFinite(retry) ? { retryAfter: Math.max(0, Math.ceil(retry)) } : {}),
+        });
+      }
+      throw new EngineError('upstream_error', rule.status, `The vendor API reported an error: ${message}`, { details });
+    }
   }
 
   /** A next-page URL handed out by the vendor: only ever sent to the vendor's own origin. */
@@ -204,7 +303,7 @@ export class Connector {
     const url = new URL(raw, this.ctx.baseUrl);
     const sameOrigin = url.origin === this.vendorOrigin || url.origin === this.origin;
     const headers: Record<string, string> = plan.download!.auth && sameOrigin ? { ...this.ctx.auth.headers } : {};
-    const res = await send({ method: 'GET', url: url.toString(), headers }, this.env.http, { redact: this.redact, ...(signal ? { signal } : {}) });
+    const res = await send({ method: 'GET', url: sameOrigin ? this.rewrite(url.toString()) : url.toString(), headers }, this.env.http, { redact: this.redact, ...(signal ? { signal } : {}) });
     const length = Number(res.headers.get('content-length'));
     const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
     return {
@@ -222,6 +321,20 @@ export class Connector {
   };
 }
 
+function secretsOf(credentials: Record<string, unknown>): string[] {
+  return Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
+}
+
+/** Ajv errors of config, replication or credentials as field errors; the values are never echoed. */
+function schemaError(code: 'invalid_config' | 'invalid_credentials', what: string, prefix: string, errors: ErrorObject[] | null | undefined, unknownMessage: string): EngineError {
+  const errs = (errors ?? []).map((e) => ({
+    field: `${prefix}${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
+    message: e.keyword === 'additionalProperties' ? unknownMessage : (e.message ?? 'is invalid'),
+    error_code: code,
+  }));
+  return new EngineError(code, 400, `${what}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });
+}
+
 function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
   const methods = [...plan.auth.values()];
   const credentials = opts.credentials;
@@ -237,13 +350,8 @@ function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
   const given = new Set(Object.keys(credentials));
   const best = candidates.map((m) => ({ m, score: Object.keys(m.fieldsSchema.properties ?? {}).filter((k) => given.has(k)).length })).sort((a, b) => b.score - a.score)[0]!.m;
   best.validateFields(credentials);
-  const errors = (best.validateFields.errors ?? []).map((e) => ({
-    field: `credentials${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
-    message: e.keyword === 'additionalProperties' ? 'is not a credential field of this method' : (e.message ?? 'is invalid'),
-    error_code: 'invalid_credentials',
-  }));
   const shapes = methods.map((m) => `${m.name}: ${(m.fieldsSchema.required ?? []).join(', ')}`).join('; ');
-  throw new EngineError('invalid_credentials', 400, `Invalid credentials for ${plan.kind} (${errors.map((e) => `${e.field} ${e.message}`).join('; ')}). Required fields by method: ${shapes}.`, { errors });
+  throw schemaError('invalid_credentials', `Invalid credentials for ${plan.kind} (required fields by method: ${shapes})`, 'credentials', best.validateFields.errors, 'is not a credential field of this method');
 }
 
 async function readBody(res: Response): Promise<unknown> {

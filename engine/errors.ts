@@ -22,7 +22,8 @@ export type ErrorCode =
   | 'upstream_rate_limited'
   | 'upstream_timeout'
   | 'upstream_unreachable'
-  | 'upstream_invalid_response';
+  | 'upstream_invalid_response'
+  | 'connector_reauth_required';
 
 export class EngineError extends Error {
   readonly code: ErrorCode;

@@ -3,6 +3,7 @@
 // that the linter reports it at file:line:col and the engine refuses to start with it.
 import type { Ajv } from 'ajv';
 import { authSchemes } from '../auth/index.ts';
+import type { OAuth2Plan } from '../auth/oauth2.ts';
 import { defaultHttpPolicy } from '../http/client.ts';
 import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
 import { strategies, type Paginator } from '../paginate/index.ts';
@@ -17,7 +18,7 @@ import { schemaProblems } from './validate.ts';
 const DEFAULT_METHOD: Record<ActionName, string> = {
   list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
 };
-const PLACEMENT_KEYS = new Set(['in', 'as', 'style']);
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from']);
 
 export interface CompileResult {
   plan?: KindPlan;
@@ -39,7 +40,7 @@ class Compiler {
   private paginators = new Map<string, Paginator>();
 
   constructor(private m: ConnectorManifest, private ajv: Ajv) {
-    this.configNames = new Set(Object.keys(m.config?.properties ?? {}));
+    this.configNames = new Set([...Object.keys(m.config?.properties ?? {}), ...Object.keys(m.derived_config ?? {})]);
   }
 
   private problem(path: JsonPath, code: string, message: string, atKey = false) {
@@ -82,6 +83,22 @@ class Compiler {
       const strategy = strategies[type]!;
       this.paginators.set(name, strategy.compile(rest, (src) => this.expr(src, ['pagination', name, 'next' in rest ? 'next' : 'has_more'])));
     }
+    const derived = Object.entries(m.derived_config ?? {}).map(([name, d]) => {
+      if (!(d.from in (m.config?.properties ?? {}))) this.problem(['derived_config', name, 'from'], 'schema-ref', `derived_config.${name} reads config variable '${d.from}', which config.properties does not declare.`);
+      return { name, from: d.from, map: d.map };
+    });
+    const replicationSchema: Schema = {
+      type: 'object',
+      additionalProperties: false,
+      properties: m.replication?.properties ?? { replication_start_date: { type: 'string', format: 'date-time', pattern: 'Z$', description: 'UTC instant (YYYY-MM-DDThh:mm:ssZ); data before it is not replicated.' } },
+      required: m.replication?.required ?? [],
+    };
+    const errorRules = (m.errors ?? []).map((r, i) => ({
+      when: this.expr(r.when, ['errors', i, 'when']),
+      message: this.expr(r.message, ['errors', i, 'message']),
+      status: r.status ?? 502,
+      ...(r.retry_after ? { retryAfter: this.expr(r.retry_after, ['errors', i, 'retry_after']) } : {}),
+    }));
     const auth = new Map<string, AuthPlan>();
     for (const [name, method] of Object.entries(m.auth)) {
       if (!method) continue;
@@ -91,13 +108,31 @@ class Compiler {
       const compiled = authSchemes[schemeName]!.compile(spec);
       const scope = { credentials: fields, config: this.configNames };
       for (const ref of compiled.refs) this.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
-      const fieldsSchema: Schema = { type: 'object', additionalProperties: false, properties: method.fields.properties ?? {}, required: method.fields.required ?? [] };
+      const o = method.oauth2;
+      // Token upkeep adds the expiry (and any kept token fields) to what credentials may hold.
+      const extra: Record<string, Schema> = o ? { expires_at: { type: ['string', 'number'] }, ...Object.fromEntries((o.keep ?? []).map((k) => [k, {}])) } : {};
+      const fieldsSchema: Schema = { type: 'object', additionalProperties: false, properties: { ...(method.fields.properties ?? {}), ...extra }, required: method.fields.required ?? [] };
+      const oscope = { credentials: new Set([...fields, ...Object.keys(extra)]), config: this.configNames };
+      const oauth2 = o
+        ? {
+            tokenUrl: this.template(o.token_url, ['auth', name, 'oauth2', 'token_url'], oscope),
+            grant: o.grant ?? 'refresh_token',
+            clientAuth: o.client_auth ?? 'body',
+            tokenBody: o.token_body ?? 'form',
+            ...(o.client_id || fields.has('client_id') ? { clientId: this.template(o.client_id ?? '{credentials.client_id}', ['auth', name, 'oauth2', 'client_id'], oscope) } : {}),
+            ...(o.client_secret || fields.has('client_secret') ? { clientSecret: this.template(o.client_secret ?? '{credentials.client_secret}', ['auth', name, 'oauth2', 'client_secret'], oscope) } : {}),
+            tokenParams: Object.entries(o.token_params ?? {}).map(([k, v]) => [k, this.template(v, ['auth', name, 'oauth2', 'token_params', k], oscope)] as [string, Template]),
+            keep: o.keep ?? [],
+          } satisfies OAuth2Plan
+        : undefined;
+      if (o?.authorize_url) this.template(o.authorize_url, ['auth', name, 'oauth2', 'authorize_url'], { config: this.configNames });
       auth.set(name, {
         name: name as AuthPlan['name'],
         fieldsSchema,
         validateFields: compileSchema(this.ajv, fieldsSchema),
         apply: compiled.apply,
         ...(method.base_url ? { baseUrl: this.template(method.base_url, ['auth', name, 'base_url'], config) } : {}),
+        ...(oauth2 ? { oauth2 } : {}),
       });
     }
     const entities = new Map<string, EntityPlan>();
@@ -124,6 +159,10 @@ class Compiler {
       baseUrl,
       configSchema,
       validateConfig: compileSchema(this.ajv, configSchema),
+      derived,
+      replicationSchema,
+      validateReplication: compileSchema(this.ajv, replicationSchema),
+      errorRules,
       auth,
       headers,
       http: {
@@ -146,18 +185,24 @@ class Compiler {
     const pathNames = new Set(path.refs);
     const body = a.request?.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
     const bodyTemplate = a.request?.body_template ? this.expr(a.request.body_template, [...at, 'request', 'body_template']) : undefined;
+    const gql = a.request?.graphql;
+    const graphql = gql ? { query: gql.query, ...(gql.variables ? { variables: this.expr(gql.variables, [...at, 'request', 'graphql', 'variables']) } : {}) } : undefined;
+    if (graphql && body !== 'json') this.problem([...at, 'request', 'graphql'], 'invalid-value', `${where} sends GraphQL, which needs a JSON body: use method POST and body json.`);
     const arrays: ArrayStyle = this.m.encoding?.arrays ?? 'repeat';
 
     const params: ParamPlacement[] = [];
+    const defaultsFrom: [string, Template][] = [];
+    const replicationProps = this.m.replication?.properties ?? { replication_start_date: {} };
     const schemaProps: Record<string, Schema> = {};
     for (const [name, p] of Object.entries(declared) as [string, Param][]) {
       const loc: ParamLocation = p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
       const ppath = [...at, 'params', 'properties', name];
       if (loc === 'path' && !pathNames.has(name)) this.problem(ppath, 'param-unused', `param '${name}' is declared in: path but request.path has no {${name}}.`);
       if (loc === 'body' && body === 'none') this.problem(ppath, 'param-unused', `param '${name}' goes in the body but ${method} ${where} sends none; set in: query or request.body.`);
-      if (loc === 'body' && bodyTemplate && !new RegExp(`\\b${escapeRe(name)}\\b`).test(bodyTemplate.source)) {
+      if (loc === 'body' && (bodyTemplate || graphql?.variables) && !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)) {
         this.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
       }
+      if (p.default_from) defaultsFrom.push([name, this.template(p.default_from, [...ppath, 'default_from'], { config: this.configNames, replication: new Set(Object.keys(replicationProps)) })]);
       params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
       schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
     }
@@ -195,6 +240,8 @@ class Compiler {
       path,
       body,
       ...(bodyTemplate ? { bodyTemplate } : {}),
+      ...(graphql ? { graphql } : {}),
+      defaultsFrom,
       fixedQuery: Object.entries(a.request?.query ?? {}).map(([k, v]) => [k, this.template(v, [...at, 'request', 'query', k], configScope)]),
       headers: Object.entries(a.request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), this.template(v, [...at, 'request', 'headers', k], configScope)]),
       params,

@@ -1,6 +1,7 @@
 // What a manifest compiles into: everything an execute call needs, parsed and compiled once.
 import type { ValidateFunction } from 'ajv';
 import type { AppliedAuth, AuthScope } from '../auth/index.ts';
+import type { OAuth2Plan } from '../auth/oauth2.ts';
 import type { HttpPolicy } from '../http/client.ts';
 import type { Expression } from '../map/expression.ts';
 import type { Paginator } from '../paginate/index.ts';
@@ -34,6 +35,9 @@ export interface ActionPlan {
   path: Template;
   body: 'json' | 'form' | 'none';
   bodyTemplate?: Expression;
+  graphql?: { query: string; variables?: Expression };
+  /** Params filled from config or replication settings when the caller leaves them out. */
+  defaultsFrom: [string, Template][];
   fixedQuery: [string, Template][];
   headers: [string, Template][];
   params: ParamPlacement[];
@@ -64,6 +68,14 @@ export interface AuthPlan {
   validateFields: ValidateFunction;
   apply(scope: AuthScope): AppliedAuth;
   baseUrl?: Template;
+  oauth2?: OAuth2Plan;
+}
+
+export interface ErrorRule {
+  when: Expression;
+  message: Expression;
+  status: number;
+  retryAfter?: Expression;
 }
 
 export interface KindPlan {
@@ -75,6 +87,12 @@ export interface KindPlan {
   baseUrl: Template;
   configSchema: Schema;
   validateConfig: ValidateFunction;
+  /** Config values looked up from a config variable (region -> endpoint group). */
+  derived: { name: string; from: string; map: Record<string, unknown> }[];
+  replicationSchema: Schema;
+  validateReplication: ValidateFunction;
+  /** Errors a vendor reports inside 2xx responses. */
+  errorRules: ErrorRule[];
   auth: Map<string, AuthPlan>;
   headers: [string, Template][];
   http: HttpPolicy;

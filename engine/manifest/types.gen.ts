@@ -113,6 +113,26 @@ export interface ConnectorManifest {
   entities: {
     [k: string]: Entity;
   };
+  /**
+   * Config values derived from a config variable through a table (a region code -> an endpoint group and a marketplace id); usable as {config.NAME} and $config.NAME.
+   */
+  derived_config?: {
+    [k: string]: {
+      /**
+       * The config variable looked up.
+       */
+      from: string;
+      map: {
+        [k: string]: string | number | boolean;
+      };
+      description?: string;
+    };
+  };
+  replication?: ObjectSchema;
+  /**
+   * Errors a vendor reports inside a successful (2xx) response, e.g. GraphQL errors; the first rule that matches turns the response into an error.
+   */
+  errors?: ErrorRule[];
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -187,6 +207,7 @@ export interface AuthMethod {
   fields: ObjectSchema;
   apply: AuthApply;
   base_url?: Template;
+  oauth2?: Oauth2;
 }
 /**
  * How credentials are put on each request.
@@ -216,6 +237,42 @@ export interface AuthApply {
  */
 export interface TemplateMap {
   [k: string]: Template;
+}
+/**
+ * How access tokens are obtained and refreshed.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "oauth2".
+ */
+export interface Oauth2 {
+  authorize_url?: Template;
+  token_url: Template;
+  scopes?: string[];
+  scope_separator?: string;
+  /**
+   * Use PKCE (S256) in the consent flow.
+   */
+  pkce?: boolean;
+  authorize_params?: TemplateMap;
+  /**
+   * How the engine gets a new access token without a user (default refresh_token).
+   */
+  grant?: 'refresh_token' | 'client_credentials';
+  /**
+   * How the client id and secret go to the token URL (default body).
+   */
+  client_auth?: 'body' | 'basic' | 'none';
+  /**
+   * Encoding of token requests (default form).
+   */
+  token_body?: 'form' | 'json';
+  client_id?: Template;
+  client_secret?: Template;
+  token_params?: TemplateMap;
+  /**
+   * Token response fields kept in the credentials besides access_token, refresh_token and expiry.
+   */
+  keep?: string[];
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -278,6 +335,16 @@ export interface Request {
    * Allow retries of a non-idempotent method (a read-only POST search).
    */
   retry?: boolean;
+  /**
+   * Send a GraphQL document; the body is {query, variables}.
+   */
+  graphql?: {
+    /**
+     * The GraphQL document.
+     */
+    query: string;
+    variables?: Expression;
+  };
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -353,6 +420,7 @@ export interface Param {
    * How an array is written into a query or form body; overrides encoding.arrays.
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices';
+  default_from?: Template;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -422,4 +490,17 @@ export interface Action {
    * Why a list action has no pagination.
    */
   no_pagination_reason?: string;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "errorRule".
+ */
+export interface ErrorRule {
+  when: Expression;
+  message: Expression;
+  /**
+   * HTTP status to answer (default 502); 429 means rate limited.
+   */
+  status?: number;
+  retry_after?: Expression;
 }

@@ -10,12 +10,12 @@ export interface Precondition {
   fields: string[];
 }
 
-export async function checkPreconditions(list: Precondition[], params: Record<string, unknown>, where: string): Promise<void> {
+export async function checkPreconditions(list: Precondition[], params: Record<string, unknown>, where: string, bindings: Record<string, unknown> = {}): Promise<void> {
   const failed: Precondition[] = [];
   for (const p of list) {
     let ok: unknown;
     try {
-      ok = await p.rule.evaluate(params, { params });
+      ok = await p.rule.evaluate(params, { ...bindings, params });
     } catch {
       ok = false; // a rule that cannot be evaluated on these params (e.g. a malformed date) does not hold
     }

@@ -34,7 +34,12 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   const qs = query.toString();
   const req: OutgoingRequest = { method: plan.method, url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`, headers };
 
-  const body = plan.bodyTemplate ? await plan.bodyTemplate.evaluate(params, { params, config: ctx.config }) : bodyFields;
+  const bindings = { params, config: ctx.config };
+  const body = plan.graphql
+    ? { query: plan.graphql.query, variables: plan.graphql.variables ? await plan.graphql.variables.evaluate(params, bindings) : bodyFields }
+    : plan.bodyTemplate
+      ? await plan.bodyTemplate.evaluate(params, bindings)
+      : bodyFields;
   const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
   if (plan.body !== 'none' && !empty) {
     if (plan.body === 'form') {
