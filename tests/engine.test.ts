@@ -49,7 +49,7 @@ describe('requests', () => {
 
   it('uses the oauth method when its fields are given', async () => {
     fake.expect([{ request: { method: 'GET', path: '/api/things/1', headers: { 'x-access-token': 'tok-abc' } }, response: { body: { id: '1' } } }]);
-    const c = engine.connector('acme', { credentials: { access_token: 'tok-abc' }, config: { tenant: 'blue' } });
+    const c = engine.connector('acme', { credentials: { access_token: 'tok-abc', refresh_token: 'refresh-1' }, config: { tenant: 'blue' } });
     expect(c.authMethod).toBe('oauth');
     await c.execute('things', 'get', { thing_id: '1' });
     expect(fake.failures).toEqual([]);
