@@ -5,7 +5,10 @@ import { defaultConnectorsDir } from '../engine/engine.ts';
 import { lintFiles, manifestFiles } from './lint.ts';
 
 const USAGE = `Usage:
-  connector-engine lint [paths...] [--json] [--fixtures DIR]   check manifests (default: connectors/)
+  connector-engine serve                                         start the hosted service (PORT, DATA_DIR, ...)
+  connector-engine apps create --org NAME                        new API application; prints its secret once
+  connector-engine apps grant --client-id ID --org NAME          let an application act for another organisation
+  connector-engine lint [paths...] [--json] [--fixtures DIR]     check manifests (default: connectors/)
   connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -25,6 +28,41 @@ function args<T>(parse: () => T): T {
 }
 
 switch (command) {
+  case 'serve': {
+    const { startServer } = await import('../server/main.ts');
+    try {
+      const running = await startServer();
+      const stop = () => void running.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } catch (err) {
+      process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
+      process.exit(1);
+    }
+    break;
+  }
+  case 'apps': {
+    const [sub, ...more] = rest;
+    const { values } = args(() => parseArgs({ args: more, allowPositionals: false, options: { org: { type: 'string' }, 'client-id': { type: 'string' } } }));
+    if (!values.org || (sub === 'grant' && !values['client-id']) || (sub !== 'create' && sub !== 'grant')) fail('apps create --org NAME | apps grant --client-id ID --org NAME');
+    const { configFromEnv, openDataDir } = await import('../server/main.ts');
+    const { createApplication, grantOrganization } = await import('../server/accounts.ts');
+    let data: ReturnType<typeof openDataDir>;
+    try {
+      data = openDataDir(configFromEnv());
+    } catch (err) {
+      process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
+      process.exit(1);
+    }
+    const out = sub === 'create' ? createApplication(data.db, String(values.org)) : grantOrganization(data.db, String(values['client-id']), String(values.org));
+    data.close();
+    if (!out) {
+      process.stderr.write(`connector-engine: no application '${values['client-id']}'\n`);
+      process.exit(1);
+    }
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    process.exit(0);
+  }
   case 'lint': {
     const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' } } }));
     const files = manifestFiles(positionals.length ? positionals : ['connectors']);

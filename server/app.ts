@@ -1,0 +1,60 @@
+// The Hono app: request ids and one log line per request, a 1 MiB body limit, JSON errors that
+// never carry a stack trace, and the routes.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, errorResponse } from './errors.ts';
+import type { Env } from './http.ts';
+import { requireToken } from './routes/auth.ts';
+import { connectorRoutes } from './routes/connectors.ts';
+import { executeRoutes } from './routes/execute.ts';
+import { tokenRoutes } from './routes/token.ts';
+import type { Services } from './services.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(services: Services): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const requestId = /^[\w.-]{1,100}$/.test(c.req.header('x-request-id') ?? '') ? c.req.header('x-request-id')! : randomUUID();
+    c.set('services', services);
+    c.set('requestId', requestId);
+    c.set('logFields', {});
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    services.log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      request_id: requestId,
+      method: c.req.method,
+      route: c.req.routePath,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      ...c.get('logFields'),
+    });
+  });
+
+  app.onError((err, c) => {
+    const { status, body, headers } = errorResponse(err);
+    if (status >= 500 && !(err instanceof ApiError) && !('code' in err)) {
+      services.log({ level: 'error', request_id: c.get('requestId'), error: err.name, message: err.message.slice(0, 300) });
+    }
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    return c.json(body, status as 400);
+  });
+  app.notFound((c) => c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404));
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'The request body is larger than 1 MiB.'); } }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', tokenRoutes);
+  app.use('/api/v1/*', async (c, next) => (c.req.path === '/api/v1/account/applications/token' ? next() : requireToken(c, next)));
+  app.route('/', connectorRoutes);
+  app.route('/', executeRoutes);
+  return app;
+}

@@ -1,0 +1,180 @@
+// Stored connectors: a kind bound to a workspace with sealed credentials. Creating or patching one
+// validates everything by building the engine connector from it (credentials against the kind's auth
+// methods, environment against its config schema, replication settings against theirs). Nothing is
+// written when that fails. Engine connectors are cached per connector version, so concurrent calls
+// share one instance (and one token refresh).
+import { and, asc, eq } from 'drizzle-orm';
+import { EngineError, type Connector } from '../engine/index.ts';
+import { ApiError, notFound } from './errors.ts';
+import { connectors, workspaces } from './db/schema.ts';
+import { newId } from './ids.ts';
+import type { Services } from './services.ts';
+
+export interface ConnectorView {
+  id: string;
+  name: string;
+  connector_type: string;
+  workspace_name: string;
+  auth_method: string;
+  environment: Record<string, unknown>;
+  replication_config: Record<string, unknown> | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConnectorInput {
+  workspace_name: string;
+  connector_type: string;
+  name: string;
+  credentials: Record<string, unknown>;
+  auth_method?: 'token' | 'oauth';
+  environment?: Record<string, unknown>;
+  replication_config?: Record<string, unknown>;
+}
+
+type Row = typeof connectors.$inferSelect;
+
+export class ConnectorStore {
+  private cache = new Map<string, { version: number; connector: Connector }>();
+
+  constructor(private s: Services) {}
+
+  create(org: string, input: ConnectorInput): ConnectorView {
+    const id = newId('conn');
+    const authMethod = this.validate(input.connector_type, input.credentials, input.environment ?? {}, input.replication_config, input.auth_method);
+    const at = new Date().toISOString();
+    this.s.db.transaction((tx) => {
+      tx.insert(workspaces).values({ id: newId('ws'), organizationId: org, name: input.workspace_name }).onConflictDoNothing().run();
+      const ws = tx.select({ id: workspaces.id }).from(workspaces).where(and(eq(workspaces.organizationId, org), eq(workspaces.name, input.workspace_name))).get()!;
+      tx.insert(connectors)
+        .values({
+          id,
+          organizationId: org,
+          workspaceId: ws.id,
+          name: input.name,
+          connectorType: input.connector_type,
+          authMethod,
+          credentials: this.seal(id, input.credentials),
+          environment: input.environment ?? {},
+          replicationConfig: input.replication_config ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+    });
+    return this.get(org, id);
+  }
+
+  list(org: string, workspaceName?: string): ConnectorView[] {
+    const where = workspaceName ? and(eq(connectors.organizationId, org), eq(workspaces.name, workspaceName)) : eq(connectors.organizationId, org);
+    return this.select().where(where).orderBy(asc(connectors.createdAt)).all().map(view);
+  }
+
+  get(org: string, id: string): ConnectorView {
+    return view(this.row(org, id));
+  }
+
+  patch(org: string, id: string, change: Partial<ConnectorInput>): ConnectorView {
+    const current = this.row(org, id);
+    const credentials = change.credentials ?? this.open(current);
+    const environment = change.environment ?? current.environment;
+    const replication = change.replication_config ?? current.replicationConfig ?? undefined;
+    const authMethod = this.validate(current.connectorType, credentials, environment, replication, change.auth_method ?? (change.credentials ? undefined : (current.authMethod as 'token' | 'oauth')));
+    const result = this.s.db
+      .update(connectors)
+      .set({
+        ...(change.name ? { name: change.name } : {}),
+        authMethod,
+        ...(change.credentials ? { credentials: this.seal(id, change.credentials), status: 'active' } : {}),
+        environment,
+        replicationConfig: replication ?? null,
+        version: current.version + 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(and(eq(connectors.id, id), eq(connectors.version, current.version)))
+      .run();
+    if (result.changes === 0) throw new ApiError(409, 'The connector changed while it was being updated; retry.');
+    return this.get(org, id);
+  }
+
+  delete(org: string, id: string): void {
+    this.row(org, id);
+    this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
+    this.cache.delete(id);
+  }
+
+  /** The engine connector of a stored connector, built once per version. */
+  runtime(org: string, id: string): { connector: Connector; view: ConnectorView } {
+    const row = this.row(org, id);
+    const cached = this.cache.get(id);
+    if (cached && cached.version === row.version) return { connector: cached.connector, view: view(row) };
+    const connector = this.s.engine.connector(row.connectorType, {
+      credentials: this.open(row),
+      config: row.environment,
+      auth: row.authMethod as 'token' | 'oauth',
+      ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
+    });
+    this.cache.set(id, { version: row.version, connector });
+    return { connector, view: view(row) };
+  }
+
+  private validate(kind: string, credentials: Record<string, unknown>, environment: Record<string, unknown>, replication: Record<string, unknown> | undefined, auth?: 'token' | 'oauth'): string {
+    const kinds = this.s.engine.kinds();
+    if (!kinds.includes(kind)) {
+      throw new ApiError(422, `Unknown connector_type '${kind}'. Valid: ${kinds.join(', ')}.`, [
+        { field: 'connector_type', message: `must be one of: ${kinds.join(', ')}`, error_code: 'unknown_connector_type', details: { valid: kinds } },
+      ]);
+    }
+    try {
+      return this.s.engine.connector(kind, { credentials, config: environment, ...(auth ? { auth } : {}), ...(replication ? { replication } : {}) }).authMethod;
+    } catch (err) {
+      if (err instanceof EngineError && (err.code === 'invalid_credentials' || err.code === 'invalid_config')) {
+        const errors = err.errors.map((e) => ({ ...e, field: e.field?.replace(/^config\b/, 'environment') ?? null }));
+        throw new ApiError(422, err.message.replace(/\bconfig\b/g, 'environment'), errors);
+      }
+      throw err;
+    }
+  }
+
+  private row(org: string, id: string): Row & { workspaceName: string } {
+    const row = this.select().where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
+    if (!row) throw notFound(`Connector '${id}'`); // also for another organisation's: never reveal it exists
+    return row;
+  }
+
+  private select() {
+    return this.s.db
+      .select({
+        id: connectors.id, name: connectors.name, connectorType: connectors.connectorType, authMethod: connectors.authMethod,
+        credentials: connectors.credentials, environment: connectors.environment, replicationConfig: connectors.replicationConfig,
+        status: connectors.status, version: connectors.version, createdAt: connectors.createdAt, updatedAt: connectors.updatedAt,
+        organizationId: connectors.organizationId, workspaceId: connectors.workspaceId, workspaceName: workspaces.name,
+      })
+      .from(connectors)
+      .innerJoin(workspaces, eq(workspaces.id, connectors.workspaceId));
+  }
+
+  private seal(id: string, credentials: Record<string, unknown>): string {
+    return this.s.sealer.seal(JSON.stringify(credentials), `connector:${id}`);
+  }
+
+  private open(row: Row): Record<string, unknown> {
+    return JSON.parse(this.s.sealer.open(row.credentials, `connector:${row.id}`));
+  }
+}
+
+function view(r: Row & { workspaceName: string }): ConnectorView {
+  return {
+    id: r.id,
+    name: r.name,
+    connector_type: r.connectorType,
+    workspace_name: r.workspaceName,
+    auth_method: r.authMethod,
+    environment: r.environment,
+    replication_config: r.replicationConfig ?? null,
+    status: r.status,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}

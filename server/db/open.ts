@@ -1,0 +1,21 @@
+// Opens the embedded database (one SQLite file in WAL mode) and applies the committed migrations.
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function openDatabase(file: string): { db: Db; close(): void } {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000'); // the CLI and the server share the file
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return { db, close: () => sqlite.close() };
+}

@@ -1,0 +1,68 @@
+// The hosted service's tables (drizzle, SQLite by default; nothing here is SQLite-only so the same
+// schema can move to PostgreSQL). Secrets are stored sealed (see server/secrets.ts), never in clear.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const organizations = sqliteTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+/** API applications: a client id and the hash of its secret (the secret is shown once). */
+export const applications = sqliteTable('applications', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const applicationGrants = sqliteTable(
+  'application_grants',
+  {
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.organizationId] })],
+);
+
+export const workspaces = sqliteTable(
+  'workspaces',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('workspaces_org_name').on(t.organizationId, t.name)],
+);
+
+export const connectors = sqliteTable(
+  'connectors',
+  {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  connectorType: text('connector_type').notNull(),
+  authMethod: text('auth_method').notNull(),
+  /** Sealed JSON of the credential fields. */
+  credentials: text('credentials').notNull(),
+  environment: text('environment', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+  replicationConfig: text('replication_config', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+  status: text('status').notNull().default('active'),
+  /** Bumped on every change; token refreshes compare-and-swap on it. */
+  version: integer('version').notNull().default(1),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('connectors_org_workspace').on(t.organizationId, t.workspaceId)],
+);
+
+/** Small facts about the data folder itself, e.g. the master key check value. */
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,47 @@
+// Shared pieces of the routes: the typed Hono environment, JSON body reading with schema
+// validation, and the authenticated organisation.
+import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { Context } from 'hono';
+import { ApiError, invalidBody } from './errors.ts';
+import type { Services } from './services.ts';
+
+export type Env = {
+  Variables: {
+    services: Services;
+    organizationId: string;
+    applicationId: string;
+    requestId: string;
+    /** Ids and names for the request's log line (never values). */
+    logFields: Record<string, unknown>;
+  };
+};
+
+const apiSchema = JSON.parse(readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'));
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addSchema(apiSchema);
+const validators = new Map<string, ValidateFunction>();
+
+function validator(name: string): ValidateFunction {
+  let v = validators.get(name);
+  if (!v) validators.set(name, (v = ajv.getSchema(`${apiSchema.$id}#/definitions/${name}`)!));
+  return v;
+}
+
+/** Parses the JSON body (400 when malformed) and checks it against schemas/api.schema.json (422). */
+export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute'): Promise<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(422, 'The request body must be a JSON object.', [{ field: null, message: 'must be an object', error_code: 'invalid_type' }]);
+  }
+  const v = validator(schema);
+  if (!v(body)) throw invalidBody(v.errors);
+  return body as T;
+}
+
+export const org = (c: Context<Env>) => c.get('organizationId');

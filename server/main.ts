@@ -1,0 +1,91 @@
+// Starts the hosted service: the data folder, the master key (checked against the data), the
+// compiled manifests, then the HTTP server.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { createEngine, type Engine } from '../engine/index.ts';
+import { createApp } from './app.ts';
+import { ConnectorStore } from './connectors.ts';
+import { openDatabase, type Db } from './db/open.ts';
+import { meta } from './db/schema.ts';
+import { jsonLines, type Log } from './log.ts';
+import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
+import type { Services } from './services.ts';
+import { TokenSigner } from './tokens.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  masterKey?: string;
+  /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
+  upstreams: Record<string, string>;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const upstreams: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
+    if (m && v) upstreams[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
+  }
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
+    upstreams,
+  };
+}
+
+/** Opens the data folder and checks the master key; shared by the server and the CLI. */
+export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>): { db: Db; sealer: Sealer; close(): void } {
+  mkdirSync(config.dataDir, { recursive: true });
+  const { db, close } = openDatabase(join(config.dataDir, 'connector-engine.db'));
+  try {
+    const sealer = new Sealer(loadMasterKey(config.dataDir, config.masterKey).key);
+    const stored = db.select().from(meta).where(eq(meta.key, 'key_check')).get()?.value;
+    verifyKeyCheck(sealer, stored, (value) => db.insert(meta).values({ key: 'key_check', value }).onConflictDoNothing().run());
+    return { db, sealer, close };
+  } catch (err) {
+    close();
+    throw err;
+  }
+}
+
+export function buildServices(config: ServerConfig, log: Log = jsonLines(), engine?: Engine): Services & { close(): void } {
+  const { db, sealer, close } = openDataDir(config);
+  const services = {
+    db,
+    sealer,
+    signer: new TokenSigner(sealer.derive('api-token-signing')),
+    engine: engine ?? createEngine({ upstreams: config.upstreams }),
+    log,
+    close,
+  } as Services & { close(): void };
+  services.connectors = new ConnectorStore(services);
+  return services;
+}
+
+export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(): Promise<void> }> {
+  const services = buildServices(config, log);
+  const app = createApp(services);
+  const server = await new Promise<ServerType>((ready) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ready(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log({ level: 'info', event: 'started', port, data_dir: config.dataDir, kinds: services.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
+  return {
+    server,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          services.close();
+          done();
+        });
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

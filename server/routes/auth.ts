@@ -1,0 +1,35 @@
+// Every route but the token one needs a valid bearer token. An application granted several
+// organisations names the one it acts for in X-Organization-Id.
+import { createMiddleware } from 'hono/factory';
+import { grantsOf } from '../accounts.ts';
+import { ApiError } from '../errors.ts';
+import type { Env } from '../http.ts';
+
+export const requireToken = createMiddleware<Env>(async (c, next) => {
+  const s = c.get('services');
+  const header = c.req.header('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const claims = token ? s.signer.verify(token) : undefined;
+  if (!claims) {
+    throw new ApiError(401, token ? 'The bearer token is invalid or expired; request a new one.' : 'Authorization: Bearer <token> is required.', [], { 'www-authenticate': 'Bearer' });
+  }
+  const grants = grantsOf(s.db, claims.sub); // read per request: a revoked grant takes effect at once
+  const asked = c.req.header('x-organization-id');
+  let organizationId: string;
+  if (asked) {
+    if (!grants.includes(asked)) throw new ApiError(403, `This application may not act for organisation '${asked}'.`, [{ field: 'X-Organization-Id', message: 'is not granted to this application', error_code: 'forbidden' }]);
+    organizationId = asked;
+  } else if (grants.length === 1) {
+    organizationId = grants[0]!;
+  } else if (grants.length === 0) {
+    throw new ApiError(403, 'This application has no organisation.');
+  } else {
+    throw new ApiError(400, 'X-Organization-Id is required: this application can act for several organisations.', [
+      { field: 'X-Organization-Id', message: 'is required', error_code: 'required', details: { organizations: grants } },
+    ]);
+  }
+  c.set('applicationId', claims.sub);
+  c.set('organizationId', organizationId);
+  c.set('logFields', { ...c.get('logFields'), organization_id: organizationId });
+  await next();
+});

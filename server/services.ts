@@ -1,0 +1,16 @@
+// What the routes share: the database, the sealer, the token signer, the compiled engine, the log.
+import type { Engine } from '../engine/index.ts';
+import type { ConnectorStore } from './connectors.ts';
+import type { Db } from './db/open.ts';
+import type { Log } from './log.ts';
+import type { Sealer } from './secrets.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface Services {
+  db: Db;
+  sealer: Sealer;
+  signer: TokenSigner;
+  engine: Engine;
+  log: Log;
+  connectors: ConnectorStore;
+}

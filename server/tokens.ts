@@ -1,0 +1,50 @@
+// Short-lived API tokens: HS256 JWTs signed with a key derived from the master key, so a restart on
+// the same data folder keeps tokens valid and no signing secret is stored anywhere.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface TokenClaims {
+  /** The application (client id). */
+  sub: string;
+  /** The organisation the token was issued for (the application's first). */
+  org: string;
+  iat: number;
+  exp: number;
+  jti: string;
+}
+
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
+
+export class TokenSigner {
+  constructor(private key: Buffer, private now: () => number = () => Date.now()) {}
+
+  issue(application: string, organization: string): { token: string; claims: TokenClaims } {
+    const iat = Math.floor(this.now() / 1000);
+    const claims: TokenClaims = { sub: application, org: organization, iat, exp: iat + TOKEN_TTL_SECONDS, jti: randomBytes(9).toString('base64url') };
+    const body = `${HEADER}.${b64(claims)}`;
+    return { token: `${body}.${this.sign(body)}`, claims };
+  }
+
+  /** The claims of a valid, unexpired token; undefined for anything else. */
+  verify(token: string): TokenClaims | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
+    const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));
+    const given = Buffer.from(parts[2]!);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    let claims: TokenClaims;
+    try {
+      claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= Math.floor(this.now() / 1000)) return undefined;
+    return claims;
+  }
+
+  private sign(data: string): string {
+    return createHmac('sha256', this.key).update(data).digest('base64url');
+  }
+}
