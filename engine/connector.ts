@@ -298,7 +298,7 @@ export class Connector {
     const page = await this.fetchPage(plan, { params }, signal);
     const raw = await plan.download!.url.evaluate(page.state.body, page.state.bindings);
     if (typeof raw !== 'string' || !raw) {
-      throw new EngineError('upstream_invalid_response', 502, `${this.kind} ${plan.where}: the vendor's response has no file URL.`);
+      throw new EngineError('file_not_found', 404, `${this.kind} ${plan.where}: the record has no file matching these params.`);
     }
     const url = new URL(raw, this.ctx.baseUrl);
     const sameOrigin = url.origin === this.vendorOrigin || url.origin === this.origin;

@@ -23,7 +23,8 @@ export type ErrorCode =
   | 'upstream_timeout'
   | 'upstream_unreachable'
   | 'upstream_invalid_response'
-  | 'connector_reauth_required';
+  | 'connector_reauth_required'
+  | 'file_not_found';
 
 export class EngineError extends Error {
   readonly code: ErrorCode;

@@ -15,7 +15,7 @@ export const ACTIONS = ['list', 'get', 'create', 'update', 'delete', 'api_search
 export type ActionName = (typeof ACTIONS)[number];
 export const LIST_ACTIONS: ReadonlySet<string> = new Set(['list', 'api_search']);
 
-export type ParamLocation = 'path' | 'query' | 'header' | 'body';
+export type ParamLocation = 'path' | 'query' | 'header' | 'body' | 'none';
 
 export interface ParamPlacement {
   name: string;

@@ -409,9 +409,9 @@ export interface Param {
   allOf?: [Schema, ...Schema[]];
   not?: Schema;
   /**
-   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise.
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
    */
-  in?: 'path' | 'query' | 'header' | 'body';
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
   /**
    * Upstream name, when it differs from the param name.
    */
