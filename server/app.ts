@@ -48,7 +48,8 @@ export function createApp(services: Services): Hono<Env> {
 
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'The request body is larger than 1 MiB.'); } }),
+    // The unread rest of an oversized body stays on the socket: close it rather than let a client reuse it.
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'The request body is larger than 1 MiB.', [], { connection: 'close' }); } }),
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,0 +1,84 @@
+// Starts the real hosted service on 127.0.0.1 (random port) over a temporary data folder, capturing
+// its log lines, and runs the real CLI against the same folder.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/main.ts';
+
+const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  masterKey: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'connector-engine-'));
+}
+
+export async function startTestServer(opts: { dataDir?: string; masterKey?: string; upstreams?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? newDataDir();
+  const masterKey = opts.masterKey ?? randomBytes(32).toString('base64');
+  const logs: string[] = [];
+  const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {} }, (e) => logs.push(JSON.stringify(e)));
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
+}
+
+/** Runs `connector-engine <args>` on the data folder; returns its exit code and parsed stdout. */
+export function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): { status: number | null; out: any; stderr: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (masterKey === undefined) delete env.CONNECTOR_ENGINE_MASTER_KEY;
+  else env.CONNECTOR_ENGINE_MASTER_KEY = masterKey;
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
+  let out: unknown = r.stdout;
+  try {
+    out = JSON.parse(r.stdout);
+  } catch {
+    /* not JSON */
+  }
+  return { status: r.status, out, stderr: r.stderr };
+}
+
+export interface Api {
+  (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  /** Every response body and header text seen, for secret scans. */
+  seen: string[];
+}
+
+export function apiClient(url: string, token?: () => string | undefined): Api {
+  const seen: string[] = [];
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const t = token?.();
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(t ? { authorization: `Bearer ${t}` } : {}), ...headers },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    seen.push(text, JSON.stringify([...res.headers]));
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers, text };
+  };
+  return Object.assign(call, { seen });
+}
+
+/** Creates an application with the CLI and returns an API client holding a fresh token. */
+export async function signIn(server: TestServer, org: string) {
+  const app = runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
+  if (app.status !== 0) throw new Error(`apps create failed: ${app.stderr}`);
+  let token: string | undefined;
+  const api = apiClient(server.url, () => token);
+  const res = await api('POST', '/api/v1/account/applications/token', { client_id: app.out.client_id, client_secret: app.out.client_secret });
+  token = res.body.access_token;
+  return { api, app: app.out as { organization_id: string; client_id: string; client_secret: string }, token: () => token!, tokenResponse: res.body };
+}
