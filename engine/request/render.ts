@@ -40,7 +40,8 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
     : plan.bodyTemplate
       ? await plan.bodyTemplate.evaluate(params, bindings)
       : bodyFields;
-  const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+  // An empty JSON object is still a body (a search with no criteria); an empty form is none.
+  const empty = body === undefined || (plan.body === 'form' && typeof body === 'object' && body !== null && Object.keys(body).length === 0);
   if (plan.body !== 'none' && !empty) {
     if (plan.body === 'form') {
       const form = new URLSearchParams();
