@@ -22,6 +22,8 @@ export interface ConnectorOptions {
   replication?: Record<string, unknown>;
   /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
   onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
+  /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
+  coordinateRefresh?: (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
 }
 
 export interface PaginateOptions {
@@ -127,6 +129,7 @@ export class Connector {
           await opts.onCredentials?.(next);
           this.redactList = secretsOf(next);
         },
+        ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}),
         rewriteUrl: (url) => this.rewrite(url),
         timeoutMs: env.http.timeoutMs,
       });
@@ -148,6 +151,7 @@ export class Connector {
     if (!this.tokens) return;
     if (!force && this.authReady && !this.tokens.stale()) return;
     const credentials = await this.tokens.refresh();
+    this.redactList = secretsOf(credentials);
     this.ctx = { ...this.ctx, auth: this.auth.apply({ credentials, config: this.ctx.config }) };
     this.authReady = true;
   }

@@ -26,6 +26,8 @@ export interface Engine {
   kinds(): string[];
   plan(kind: string): KindPlan;
   connector(kind: string, opts: ConnectorOptions): Connector;
+  /** A URL of the kind with the upstream override applied (the OAuth endpoints of tests and sandboxes). */
+  rewriteUrl(kind: string, url: string): string;
 }
 
 export interface ManifestProblem {
@@ -73,6 +75,15 @@ export function createEngine(opts: EngineOptions = {}): Engine {
   return {
     kinds: () => [...plans.keys()],
     plan,
+    rewriteUrl(kind, url) {
+      const upstream = opts.upstreams?.[kind];
+      if (!upstream) return url;
+      const u = new URL(url);
+      const o = new URL(upstream);
+      u.protocol = o.protocol;
+      u.host = o.host;
+      return u.toString();
+    },
     connector(kind, connectorOpts) {
       const p = plan(kind);
       const upstream = opts.upstreams?.[kind];

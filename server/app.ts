@@ -8,6 +8,7 @@ import type { Env } from './http.ts';
 import { requireToken } from './routes/auth.ts';
 import { connectorRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
+import { CALLBACK_PATH, oauthRoutes } from './routes/oauth.ts';
 import { tokenRoutes } from './routes/token.ts';
 import type { Services } from './services.ts';
 
@@ -54,7 +55,9 @@ export function createApp(services: Services): Hono<Env> {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', tokenRoutes);
-  app.use('/api/v1/*', async (c, next) => (c.req.path === '/api/v1/account/applications/token' ? next() : requireToken(c, next)));
+  const open = new Set(['/api/v1/account/applications/token', CALLBACK_PATH]);
+  app.use('/api/v1/*', async (c, next) => (open.has(c.req.path) ? next() : requireToken(c, next)));
+  app.route('/', oauthRoutes);
   app.route('/', connectorRoutes);
   app.route('/', executeRoutes);
   return app;

@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EngineError, type Connector } from '../engine/index.ts';
 import { ApiError, notFound } from './errors.ts';
+import { reauthError, type OAuthClientSource } from './oauth.ts';
 import { connectors, workspaces } from './db/schema.ts';
 import { newId } from './ids.ts';
 import type { Services } from './services.ts';
@@ -40,7 +41,7 @@ export class ConnectorStore {
 
   constructor(private s: Services) {}
 
-  create(org: string, input: ConnectorInput): ConnectorView {
+  create(org: string, input: ConnectorInput, oauthClient?: OAuthClientSource): ConnectorView {
     const id = newId('conn');
     const authMethod = this.validate(input.connector_type, input.credentials, input.environment ?? {}, input.replication_config, input.auth_method);
     const at = new Date().toISOString();
@@ -58,6 +59,7 @@ export class ConnectorStore {
           credentials: this.seal(id, input.credentials),
           environment: input.environment ?? {},
           replicationConfig: input.replication_config ?? null,
+          oauthClient: oauthClient ?? null,
           createdAt: at,
           updatedAt: at,
         })
@@ -104,19 +106,33 @@ export class ConnectorStore {
     this.cache.delete(id);
   }
 
-  /** The engine connector of a stored connector, built once per version. */
+  /**
+   * The engine connector of a stored connector, built once per version. Connectors from the consent
+   * flow get their OAuth app's client credentials injected (never stored with them), and refresh
+   * their tokens through the cross-process coordinator.
+   */
   runtime(org: string, id: string): { connector: Connector; view: ConnectorView } {
     const row = this.row(org, id);
+    if (row.status === 'needs_reauth') throw reauthError(row.connectorType);
     const cached = this.cache.get(id);
     if (cached && cached.version === row.version) return { connector: cached.connector, view: view(row) };
-    const connector = this.s.engine.connector(row.connectorType, {
-      credentials: this.open(row),
+    const client = row.oauthClient ? this.s.oauth.client(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;
+    const inject = (c: Record<string, unknown>) => (client ? { ...c, client_id: client.id, client_secret: client.secret } : c);
+    const strip = (c: Record<string, unknown>) => {
+      if (!client) return c;
+      const { client_id: _id, client_secret: _secret, ...rest } = c;
+      return rest;
+    };
+    const entry = { version: row.version, connector: undefined as unknown as Connector };
+    entry.connector = this.s.engine.connector(row.connectorType, {
+      credentials: inject(this.open(row)),
       config: row.environment,
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
+      coordinateRefresh: this.s.oauth.coordinator(org, id, inject, strip, (v) => (entry.version = v)),
     });
-    this.cache.set(id, { version: row.version, connector });
-    return { connector, view: view(row) };
+    this.cache.set(id, entry);
+    return { connector: entry.connector, view: view(row) };
   }
 
   private validate(kind: string, credentials: Record<string, unknown>, environment: Record<string, unknown>, replication: Record<string, unknown> | undefined, auth?: 'token' | 'oauth'): string {
@@ -149,6 +165,7 @@ export class ConnectorStore {
         id: connectors.id, name: connectors.name, connectorType: connectors.connectorType, authMethod: connectors.authMethod,
         credentials: connectors.credentials, environment: connectors.environment, replicationConfig: connectors.replicationConfig,
         status: connectors.status, version: connectors.version, createdAt: connectors.createdAt, updatedAt: connectors.updatedAt,
+        oauthClient: connectors.oauthClient, refreshLeaseUntil: connectors.refreshLeaseUntil,
         organizationId: connectors.organizationId, workspaceId: connectors.workspaceId, workspaceName: workspaces.name,
       })
       .from(connectors)

@@ -2,6 +2,7 @@
 // validation, and the authenticated organisation.
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
 import { ApiError, invalidBody } from './errors.ts';
 import type { Services } from './services.ts';
@@ -19,6 +20,7 @@ export type Env = {
 
 const apiSchema = JSON.parse(readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'));
 const ajv = new Ajv({ allErrors: true, strict: false });
+(addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
 ajv.addSchema(apiSchema);
 const validators = new Map<string, ValidateFunction>();
 
@@ -29,7 +31,7 @@ function validator(name: string): ValidateFunction {
 }
 
 /** Parses the JSON body (400 when malformed) and checks it against schemas/api.schema.json (422). */
-export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute'): Promise<T> {
+export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute' | 'initiateOAuth' | 'oauthCredentials'): Promise<T> {
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { ConnectorStore } from './connectors.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
+import { OAuthService, type OAuthClient } from './oauth.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
@@ -21,6 +22,10 @@ export interface ServerConfig {
   masterKey?: string;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
   upstreams: Record<string, string>;
+  /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
+  oauthDefaults?: Record<string, OAuthClient>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,7 +34,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
     if (m && v) upstreams[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
   }
+  const oauthDefaults: Record<string, OAuthClient> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
+    const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
+    if (m && v && secret) oauthDefaults[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
+  }
   return {
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    oauthDefaults,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -64,6 +77,10 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
     close,
   } as Services & { close(): void };
   services.connectors = new ConnectorStore(services);
+  services.oauth = new OAuthService(services, {
+    publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
+    defaults: config.oauthDefaults ?? {},
+  });
   return services;
 }
 
@@ -75,6 +92,7 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
   log({ level: 'info', event: 'started', port, data_dir: config.dataDir, kinds: services.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
   return {
     server,

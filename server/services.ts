@@ -3,6 +3,7 @@ import type { Engine } from '../engine/index.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
+import type { OAuthService } from './oauth.ts';
 import type { Sealer } from './secrets.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -13,4 +14,5 @@ export interface Services {
   engine: Engine;
   log: Log;
   connectors: ConnectorStore;
+  oauth: OAuthService;
 }

@@ -4,9 +4,15 @@
 // refresh the provider rejects as invalid_grant means the user must consent again.
 import ky, { HTTPError } from 'ky';
 import { EngineError } from '../errors.ts';
+import type { Expression } from '../map/expression.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
 
 export interface OAuth2Plan {
+  authorizeUrl?: Template;
+  scopes: string[];
+  scopeSeparator: string;
+  pkce: boolean;
+  authorizeParams: [string, Template][];
   tokenUrl: Template;
   grant: 'refresh_token' | 'client_credentials';
   clientAuth: 'body' | 'basic' | 'none';
@@ -15,6 +21,8 @@ export interface OAuth2Plan {
   clientSecret?: Template;
   tokenParams: [string, Template][];
   keep: string[];
+  /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
+  discover?: { url: Template; config: Expression };
 }
 
 export type Credentials = Record<string, unknown>;
@@ -22,6 +30,11 @@ export type Credentials = Record<string, unknown>;
 export interface TokenSinks {
   /** Called with the new credentials before they are used; a rotated refresh token must be saved here. */
   onCredentials?: (next: Credentials) => Promise<void> | void;
+  /**
+   * Runs a refresh for the owner, who may coordinate it across processes: call `exchange` with the
+   * credentials to spend (the owner's freshest), or answer credentials another process already got.
+   */
+  coordinate?: (exchange: (from: Credentials) => Promise<Credentials>) => Promise<Credentials>;
   /** Rewrites the token URL (the upstream override of tests and sandboxes). */
   rewriteUrl: (url: string) => string;
   timeoutMs: number;
@@ -53,63 +66,109 @@ export class TokenKeeper {
 
   /** One refresh at a time: concurrent callers share it. */
   refresh(): Promise<Credentials> {
-    this.inflight ??= this.exchange().finally(() => (this.inflight = undefined));
+    this.inflight ??= (this.sinks.coordinate ? this.sinks.coordinate((from) => this.exchange(from)) : this.exchange(this.credentials))
+      .then((next) => (this.credentials = next))
+      .finally(() => (this.inflight = undefined));
     return this.inflight;
   }
 
-  private async exchange(): Promise<Credentials> {
-    const scope = { credentials: this.credentials, config: this.config };
+  private async exchange(from: Credentials): Promise<Credentials> {
+    this.credentials = from;
     const p = this.plan;
+    const scope = { credentials: from, config: this.config };
     const fields: Record<string, string> = { grant_type: p.grant };
     if (p.grant === 'refresh_token') {
-      const rt = this.credentials.refresh_token;
+      const rt = from.refresh_token;
       if (typeof rt !== 'string' || !rt) throw reauth(this.kind, 'there is no refresh token');
       fields.refresh_token = rt;
     }
-    for (const [k, t] of p.tokenParams) fields[k] = renderTemplate(t, scope);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const id = p.clientId ? optional(p.clientId, scope) : undefined;
-    const secret = p.clientSecret ? optional(p.clientSecret, scope) : undefined;
-    if (p.clientAuth === 'basic' && id) headers.authorization = `Basic ${Buffer.from(`${id}:${secret ?? ''}`).toString('base64')}`;
-    if (p.clientAuth === 'body') {
-      if (id) fields.client_id = id;
-      if (secret) fields.client_secret = secret;
-    }
-    const url = this.sinks.rewriteUrl(renderTemplate(p.tokenUrl, scope));
-    let body: Record<string, unknown>;
-    try {
-      body = await ky
-        .post(url, {
-          headers,
-          ...(p.tokenBody === 'json' ? { json: fields } : { body: new URLSearchParams(fields) }),
-          timeout: this.sinks.timeoutMs,
-          retry: { limit: 1, methods: ['post'], statusCodes: [429, 500, 502, 503, 504] },
-        })
-        .json();
-    } catch (err) {
-      if (err instanceof HTTPError) {
-        const text = await err.response.text().catch(() => '');
-        const code = /"error"\s*:\s*"([a-z_]+)"/.exec(text)?.[1];
-        if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(this.kind, `the provider answered ${code}`);
-        throw new EngineError('upstream_unauthorized', 502, `${this.kind}: the token endpoint failed (${err.response.status}${code ? ` ${code}` : ''}).`, {
-          details: { upstream_status: err.response.status, ...(code ? { upstream_error: code } : {}) },
-        });
-      }
-      throw new EngineError('upstream_unreachable', 502, `${this.kind}: the token endpoint could not be reached.`);
-    }
-    if (typeof body?.access_token !== 'string') {
-      throw new EngineError('upstream_invalid_response', 502, `${this.kind}: the token endpoint answered without an access_token.`);
-    }
-    const next: Credentials = { ...this.credentials, access_token: body.access_token };
-    if (typeof body.refresh_token === 'string' && body.refresh_token) next.refresh_token = body.refresh_token;
-    const expiresIn = Number(body.expires_in);
-    if (Number.isFinite(expiresIn) && expiresIn > 0) next.expires_at = new Date(Date.now() + expiresIn * 1000).toISOString();
-    else delete next.expires_at;
-    for (const k of p.keep) if (body[k] !== undefined) next[k] = body[k];
+    const client = { id: p.clientId ? optional(p.clientId, scope) : undefined, secret: p.clientSecret ? optional(p.clientSecret, scope) : undefined };
+    const body = await requestToken(p, this.kind, fields, client, scope, this.sinks);
+    const next = tokensToCredentials(body, from, p.keep);
     await this.sinks.onCredentials?.(next); // persisted before first use: a rotated refresh token is never lost
-    this.credentials = next;
     return next;
   }
+}
+
+export interface TokenEndpointContext {
+  rewriteUrl: (url: string) => string;
+  timeoutMs: number;
+}
+
+/** POSTs to the token URL with the manifest's client authentication and body encoding. */
+export async function requestToken(
+  p: OAuth2Plan,
+  kind: string,
+  grant: Record<string, string>,
+  client: { id?: string | undefined; secret?: string | undefined },
+  scope: Record<string, unknown>,
+  ctx: TokenEndpointContext,
+): Promise<Record<string, unknown>> {
+  const fields = { ...grant };
+  for (const [k, t] of p.tokenParams) fields[k] = renderTemplate(t, scope);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (p.clientAuth === 'basic' && client.id) headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
+  if (p.clientAuth === 'body') {
+    if (client.id) fields.client_id = client.id;
+    if (client.secret) fields.client_secret = client.secret;
+  }
+  const url = ctx.rewriteUrl(renderTemplate(p.tokenUrl, scope));
+  let body: Record<string, unknown>;
+  try {
+    body = await ky
+      .post(url, {
+        headers,
+        ...(p.tokenBody === 'json' ? { json: fields } : { body: new URLSearchParams(fields) }),
+        timeout: ctx.timeoutMs,
+        retry: { limit: 1, methods: ['post'], statusCodes: [429, 500, 502, 503, 504] },
+      })
+      .json();
+  } catch (err) {
+    if (err instanceof HTTPError) {
+      const text = await err.response.text().catch(() => '');
+      const code = /"error"\s*:\s*"([a-z_]+)"/.exec(text)?.[1];
+      if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(kind, `the provider answered ${code}`);
+      throw new EngineError('upstream_unauthorized', 502, `${kind}: the token endpoint failed (${err.response.status}${code ? ` ${code}` : ''}).`, {
+        details: { upstream_status: err.response.status, ...(code ? { upstream_error: code } : {}) },
+      });
+    }
+    throw new EngineError('upstream_unreachable', 502, `${kind}: the token endpoint could not be reached.`);
+  }
+  if (typeof body?.access_token !== 'string') {
+    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered without an access_token.`);
+  }
+  return body;
+}
+
+/** Merges a token response into credentials: access token, rotated refresh token, expiry, kept fields. */
+export function tokensToCredentials(body: Record<string, unknown>, prev: Credentials, keep: string[]): Credentials {
+  const next: Credentials = { ...prev, access_token: body.access_token };
+  if (typeof body.refresh_token === 'string' && body.refresh_token) next.refresh_token = body.refresh_token;
+  const expiresIn = Number(body.expires_in);
+  if (Number.isFinite(expiresIn) && expiresIn > 0) next.expires_at = new Date(Date.now() + expiresIn * 1000).toISOString();
+  else delete next.expires_at;
+  for (const k of keep) if (body[k] !== undefined) next[k] = body[k];
+  return next;
+}
+
+/** The consent URL of the authorization-code flow. */
+export function authorizeUrl(
+  p: OAuth2Plan,
+  a: { clientId: string; redirectUri: string; state: string; codeChallenge?: string; config: Record<string, unknown> },
+): string {
+  if (!p.authorizeUrl) throw new Error('no authorize_url');
+  const u = new URL(renderTemplate(p.authorizeUrl, { config: a.config }));
+  u.searchParams.set('response_type', 'code');
+  u.searchParams.set('client_id', a.clientId);
+  u.searchParams.set('redirect_uri', a.redirectUri);
+  u.searchParams.set('state', a.state);
+  if (p.scopes.length) u.searchParams.set('scope', p.scopes.join(p.scopeSeparator));
+  if (a.codeChallenge) {
+    u.searchParams.set('code_challenge', a.codeChallenge);
+    u.searchParams.set('code_challenge_method', 'S256');
+  }
+  for (const [k, t] of p.authorizeParams) u.searchParams.set(k, renderTemplate(t, { config: a.config }));
+  return u.toString();
 }
 
 function optional(t: Template, scope: Record<string, unknown>): string | undefined {
@@ -135,4 +194,12 @@ export function reauth(kind: string, why: string): EngineError {
     409,
     `The ${kind} connector's authorisation is no longer valid (${why}): run the OAuth flow again to reconnect it.`,
   );
+}
+
+/** Runs the kind's discovery after consent: config values read from a GET made with the new token. */
+export async function discoverConfig(p: OAuth2Plan, accessToken: string, config: Record<string, unknown>, ctx: TokenEndpointContext): Promise<Record<string, unknown>> {
+  if (!p.discover) return {};
+  const body = await ky.get(ctx.rewriteUrl(renderTemplate(p.discover.url, { config })), { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, timeout: ctx.timeoutMs }).json();
+  const found = await p.discover.config.evaluate(body, { config });
+  return found && typeof found === 'object' && !Array.isArray(found) ? (found as Record<string, unknown>) : {};
 }

@@ -115,6 +115,11 @@ class Compiler {
       const oscope = { credentials: new Set([...fields, ...Object.keys(extra)]), config: this.configNames };
       const oauth2 = o
         ? {
+            ...(o.authorize_url ? { authorizeUrl: this.template(o.authorize_url, ['auth', name, 'oauth2', 'authorize_url'], { config: this.configNames }) } : {}),
+            scopes: o.scopes ?? [],
+            scopeSeparator: o.scope_separator ?? ' ',
+            pkce: o.pkce ?? false,
+            authorizeParams: Object.entries(o.authorize_params ?? {}).map(([k, v]) => [k, this.template(v, ['auth', name, 'oauth2', 'authorize_params', k], { config: this.configNames })] as [string, Template]),
             tokenUrl: this.template(o.token_url, ['auth', name, 'oauth2', 'token_url'], oscope),
             grant: o.grant ?? 'refresh_token',
             clientAuth: o.client_auth ?? 'body',
@@ -123,9 +128,11 @@ class Compiler {
             ...(o.client_secret || fields.has('client_secret') ? { clientSecret: this.template(o.client_secret ?? '{credentials.client_secret}', ['auth', name, 'oauth2', 'client_secret'], oscope) } : {}),
             tokenParams: Object.entries(o.token_params ?? {}).map(([k, v]) => [k, this.template(v, ['auth', name, 'oauth2', 'token_params', k], oscope)] as [string, Template]),
             keep: o.keep ?? [],
+            ...(o.discover
+              ? { discover: { url: this.template(o.discover.url, ['auth', name, 'oauth2', 'discover', 'url'], { config: this.configNames }), config: this.expr(o.discover.config, ['auth', name, 'oauth2', 'discover', 'config']) } }
+              : {}),
           } satisfies OAuth2Plan
         : undefined;
-      if (o?.authorize_url) this.template(o.authorize_url, ['auth', name, 'oauth2', 'authorize_url'], { config: this.configNames });
       auth.set(name, {
         name: name as AuthPlan['name'],
         fieldsSchema,

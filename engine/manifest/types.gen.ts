@@ -13,6 +13,13 @@ export type Template = string;
  */
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 /**
+ * A JSONata expression (a plain dotted path is read directly).
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = string;
+/**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "paginationStrategy".
  */
@@ -53,13 +60,6 @@ export type PaginationStrategy =
       description?: string;
       next: Expression;
     };
-/**
- * A JSONata expression (a plain dotted path is read directly).
- *
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "expression".
- */
-export type Expression = string;
 
 /**
  * One connector kind: how to reach a vendor API, authenticate, and run entity actions against it.
@@ -273,6 +273,13 @@ export interface Oauth2 {
    * Token response fields kept in the credentials besides access_token, refresh_token and expiry.
    */
   keep?: string[];
+  /**
+   * After consent, a GET (with the new access token) whose answer gives config values, e.g. the site id an API gateway needs.
+   */
+  discover?: {
+    url: Template;
+    config: Expression;
+  };
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema

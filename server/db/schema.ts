@@ -53,6 +53,10 @@ export const connectors = sqliteTable(
   environment: text('environment', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
   replicationConfig: text('replication_config', { mode: 'json' }).$type<Record<string, unknown> | null>(),
   status: text('status').notNull().default('active'),
+  /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
+  oauthClient: text('oauth_client'),
+  /** While set and in the future, one process holds the right to spend the refresh token. */
+  refreshLeaseUntil: text('refresh_lease_until'),
   /** Bumped on every change; token refreshes compare-and-swap on it. */
   version: integer('version').notNull().default(1),
   createdAt: text('created_at').notNull(),
@@ -65,4 +69,36 @@ export const connectors = sqliteTable(
 export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** An organisation's own OAuth application for a connector kind (the client secret sealed). */
+export const oauthApps = sqliteTable(
+  'oauth_apps',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    connectorType: text('connector_type').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('oauth_apps_org_type').on(t.organizationId, t.connectorType)],
+);
+
+/** A pending consent: single use, short-lived, bound to who asked and where to return. */
+export const oauthStates = sqliteTable('oauth_states', {
+  /** SHA-256 of the state sent to the provider; the state itself is not stored. */
+  stateHash: text('state_hash').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceName: text('workspace_name').notNull(),
+  connectorType: text('connector_type').notNull(),
+  name: text('name').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  environment: text('environment', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+  oauthClient: text('oauth_client').notNull(),
+  /** Sealed PKCE verifier, when the kind uses PKCE. */
+  codeVerifier: text('code_verifier'),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
 });

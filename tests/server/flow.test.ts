@@ -157,7 +157,7 @@ describe('restart on the same data folder', () => {
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(/master key does not match/);
     expect(runCli(dir, 'too-short', 'apps', 'create', '--org', 'solo').stderr).toMatch(/must hold a 32-byte key/);
-  });
+  }, 30_000); // three CLI processes
 });
 
 describe('server configuration', () => {

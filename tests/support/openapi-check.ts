@@ -1,4 +1,5 @@
-// In-process check of recorded fixture requests against a vendor's OpenAPI description.
+// In-process check of recorded fixture requests against a vendor's OpenAPI description (OpenAPI 3, or
+// Swagger 2.0, whose body and form parameters are read as the request body).
 // Prism cannot even start on Stripe's spec and hides violations in a header (see
 // /work/shared/vendor-specs/README.md), so we do the few checks that catch real manifest mistakes
 // ourselves: the operation exists, every query param and top-level body field is one the vendor
@@ -20,8 +21,10 @@ export interface SchemaObject {
 export interface ParameterObject {
   $ref?: string;
   name: string;
+  /** path, query, header, cookie; Swagger 2.0 also body (with `schema`) and formData. */
   in: string;
   required?: boolean;
+  schema?: SchemaObject;
 }
 export interface RequestBodyObject {
   $ref?: string;
@@ -35,8 +38,12 @@ export interface OperationObject {
 export type PathItem = { parameters?: ParameterObject[] } & { [method: string]: unknown };
 export interface OpenApiDoc {
   openapi?: string;
+  /** Swagger 2.0: `swagger: "2.0"`, schemas under `definitions`, the server's path prefix in `basePath`. */
+  swagger?: string;
+  basePath?: string;
   paths: Record<string, PathItem>;
   components?: Record<string, Record<string, unknown>>;
+  definitions?: Record<string, SchemaObject>;
 }
 
 export interface CheckOptions {
@@ -60,8 +67,8 @@ export function loadOpenApi(file: string): OpenApiDoc {
   return doc;
 }
 
-/** Follows a chain of local `$ref`s (#/components/...). Only called on nodes we actually inspect, so
- *  Stripe's huge cyclic schema graph is never walked as a whole. */
+/** Follows a chain of local `$ref`s (#/components/..., or Swagger's #/definitions/... and #/parameters/...).
+ *  Only called on nodes we actually inspect, so Stripe's huge cyclic schema graph is never walked as a whole. */
 function deref<T extends { $ref?: string }>(doc: OpenApiDoc, node: T): T {
   const seen = new Set<string>();
   let current: T = node;
@@ -149,8 +156,9 @@ function declaredName(wire: string, declared: Map<string, ParameterObject>): str
 export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckOptions = {}): string[] {
   const method = req.method.toLowerCase();
   const label = `${req.method.toUpperCase()} ${req.path}`;
-  const base = opts.basePath instanceof RegExp ? (opts.basePath.exec(req.path)?.[0] ?? null) : (opts.basePath ?? '');
-  if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`))) return [`${label}: path does not start with the base path ${opts.basePath}`];
+  const basePath = opts.basePath ?? (doc.basePath && doc.basePath !== '/' ? doc.basePath.replace(/\/$/, '') : '');
+  const base = basePath instanceof RegExp ? (basePath.exec(req.path)?.[0] ?? null) : basePath;
+  if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`))) return [`${label}: path does not start with the base path ${basePath}`];
   const path = req.path.slice(base.length) || '/';
 
   const matches = routes(doc).filter((r) => r.pattern.test(path));
@@ -164,10 +172,9 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
   const problems: string[] = [];
 
   // Query: operation-level parameters override path-item-level ones with the same name and location.
+  const params = [...(route.item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
   const query = new Map<string, ParameterObject>();
-  for (const p of [...(route.item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p))) {
-    if (p.in === 'query') query.set(p.name, p);
-  }
+  for (const p of params) if (p.in === 'query') query.set(p.name, p);
   const sent = new Set<string>();
   for (const wire of Object.keys(req.query ?? {})) {
     const name = declaredName(wire, query);
@@ -179,7 +186,7 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
   }
 
   // Body: only the top level (or one level inside Asana's `data` wrapper) is checked.
-  const rawBody = op.requestBody && deref(doc, op.requestBody);
+  const rawBody = op.requestBody ? deref(doc, op.requestBody) : swaggerBody(params);
   if (req.body === undefined) {
     if (rawBody?.required) problems.push(`${where}: the operation requires a request body but none was sent`);
     return problems;
@@ -214,6 +221,17 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
     if (!bodyKeys.includes(k)) problems.push(`${where}: missing required ${prefix} field '${k}'`);
   }
   return problems;
+}
+
+/** Swagger 2.0 has no requestBody: an `in: body` parameter carries the body's schema, and `in: formData`
+ *  parameters are the fields of a form body. */
+function swaggerBody(params: ParameterObject[]): RequestBodyObject | undefined {
+  const body = params.find((p) => p.in === 'body');
+  if (body) return { required: body.required ?? false, content: { 'application/json': { schema: body.schema ?? {} } } };
+  const form = params.filter((p) => p.in === 'formData');
+  if (!form.length) return undefined;
+  const schema: SchemaObject = { type: 'object', properties: Object.fromEntries(form.map((p) => [p.name, {}])), required: form.filter((p) => p.required).map((p) => p.name) };
+  return { required: schema.required!.length > 0, content: { 'application/x-www-form-urlencoded': { schema } } };
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

@@ -21,11 +21,16 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'connector-engine-'));
 }
 
-export async function startTestServer(opts: { dataDir?: string; masterKey?: string; upstreams?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { dataDir?: string; masterKey?: string; upstreams?: Record<string, string>; oauthDefaults?: Record<string, { id: string; secret: string }> } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? newDataDir();
   const masterKey = opts.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
-  const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {} }, (e) => logs.push(JSON.stringify(e)));
+  const running = await startServer(
+    { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {} },
+    (e) => logs.push(JSON.stringify(e)),
+  );
   return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
 }
 

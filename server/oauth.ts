@@ -1,0 +1,247 @@
+// The server side of OAuth: organisations' own OAuth apps, the consent flow (initiate -> provider ->
+// callback -> connector), and token refreshes coordinated across processes so a rotating refresh
+// token is never spent twice.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { authorizeUrl, discoverConfig, EngineError, requestToken, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
+import type { ConnectorInput } from './connectors.ts';
+import { connectors, oauthApps, oauthStates } from './db/schema.ts';
+import { ApiError } from './errors.ts';
+import { newId } from './ids.ts';
+import type { Services } from './services.ts';
+
+export const STATE_TTL_MS = 10 * 60_000;
+const LEASE_MS = 30_000;
+const EARLY_MS = 60_000;
+
+export type OAuthClientSource = 'organization' | 'default';
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+export interface OAuthSettings {
+  /** Base URL of this service as the provider's browser redirect reaches it. */
+  publicUrl: () => string;
+  /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
+  defaults: Record<string, OAuthClient>;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+export class OAuthService {
+  constructor(private s: Services, private settings: OAuthSettings) {}
+
+  get callbackUrl(): string {
+    return `${this.settings.publicUrl().replace(/\/$/, '')}/api/v1/oauth/callback`;
+  }
+
+  // ---- organisations' own OAuth apps ----
+
+  setApp(org: string, kind: string, client: OAuthClient) {
+    this.flow(kind); // only kinds with an OAuth consent flow
+    const at = new Date().toISOString();
+    const sealed = this.s.sealer.seal(client.secret, `oauth-app:${org}:${kind}`);
+    this.s.db
+      .insert(oauthApps)
+      .values({ id: newId('oapp'), organizationId: org, connectorType: kind, clientId: client.id, clientSecret: sealed, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({ target: [oauthApps.organizationId, oauthApps.connectorType], set: { clientId: client.id, clientSecret: sealed, updatedAt: at } })
+      .run();
+    const row = this.appRow(org, kind)!;
+    return { id: row.id, scope_type: 'organization', connector_type: kind, created_at: row.createdAt, updated_at: row.updatedAt };
+  }
+
+  deleteApp(org: string, kind: string): void {
+    const r = this.s.db.delete(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).run();
+    if (r.changes === 0) throw new ApiError(404, `No OAuth application of this organisation for '${kind}'; the service default is already in use.`);
+  }
+
+  /** The client a connector's tokens belong to: the organisation's own app, or the service default. */
+  client(org: string, kind: string, source: OAuthClientSource): OAuthClient | undefined {
+    if (source === 'organization') {
+      const row = this.appRow(org, kind);
+      return row ? { id: row.clientId, secret: this.s.sealer.open(row.clientSecret, `oauth-app:${org}:${kind}`) } : undefined;
+    }
+    return this.settings.defaults[kind];
+  }
+
+  // ---- the consent flow ----
+
+  initiate(org: string, req: { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }): { consent_url: string } {
+    const kind = req.connector_type;
+    const plan = this.flow(kind);
+    const environment = req.environment ?? {};
+    const kindPlan = this.s.engine.plan(kind);
+    if (!kindPlan.validateConfig({ ...environment })) {
+      throw new ApiError(422, `environment does not fit ${kind}.`, (kindPlan.validateConfig.errors ?? []).map((e) => ({
+        field: `environment${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : ''}`,
+        message: e.message ?? 'is invalid',
+        error_code: 'invalid_config',
+      })));
+    }
+    const source: OAuthClientSource = this.appRow(org, kind) ? 'organization' : 'default';
+    const client = this.client(org, kind, source);
+    if (!client) {
+      throw new ApiError(422, `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`, [
+        { field: 'connector_type', message: 'has no OAuth application configured', error_code: 'oauth_app_missing' },
+      ]);
+    }
+    const state = randomBytes(32).toString('base64url');
+    const verifier = plan.pkce ? randomBytes(48).toString('base64url') : undefined;
+    this.s.db
+      .insert(oauthStates)
+      .values({
+        stateHash: sha256(state),
+        organizationId: org,
+        workspaceName: req.workspace_name,
+        connectorType: kind,
+        name: req.name ?? kindPlan.name,
+        redirectUrl: req.redirect_url,
+        environment,
+        oauthClient: source,
+        codeVerifier: verifier ? this.s.sealer.seal(verifier, `oauth-state:${sha256(state)}`) : null,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
+      })
+      .run();
+    const url = authorizeUrl(plan, {
+      clientId: client.id,
+      redirectUri: this.callbackUrl,
+      state,
+      ...(verifier ? { codeChallenge: createHash('sha256').update(verifier).digest('base64url') } : {}),
+      config: environment,
+    });
+    return { consent_url: this.s.engine.rewriteUrl(kind, url) };
+  }
+
+  /** Handles the provider's redirect; answers where to send the browser, or a 400 when nowhere is known. */
+  async callback(q: { state?: string; code?: string; error?: string; error_description?: string }): Promise<string> {
+    if (!q.state) throw new ApiError(400, 'The OAuth callback has no state.');
+    const hash = sha256(q.state);
+    const pending = this.s.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hash)).get();
+    if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
+    const back = (params: Record<string, string>) => {
+      const u = new URL(pending.redirectUrl);
+      for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+      return u.toString();
+    };
+    // Single use: only the first callback with this state gets past this update.
+    const claimed = this.s.db.update(oauthStates).set({ usedAt: new Date().toISOString() }).where(and(eq(oauthStates.stateHash, hash), isNull(oauthStates.usedAt))).run();
+    if (claimed.changes === 0) return back({ error: 'invalid_state', error_description: 'This consent was already used; start the flow again.' });
+    if (Date.parse(pending.expiresAt) < Date.now()) return back({ error: 'invalid_state', error_description: 'The consent expired (10 minutes); start the flow again.' });
+    if (q.error) return back({ error: q.error, error_description: q.error_description ?? 'The user did not grant access.' });
+    if (!q.code) return back({ error: 'invalid_request', error_description: 'The provider sent no authorization code.' });
+
+    const kind = pending.connectorType;
+    const plan = this.flow(kind);
+    const client = this.client(pending.organizationId, kind, pending.oauthClient as OAuthClientSource);
+    if (!client) return back({ error: 'server_error', error_description: `The OAuth application for '${kind}' was removed meanwhile.` });
+    const grant: Record<string, string> = { grant_type: 'authorization_code', code: q.code, redirect_uri: this.callbackUrl };
+    if (pending.codeVerifier) grant.code_verifier = this.s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
+    try {
+      const body = await requestToken(plan, kind, grant, client, { credentials: {}, config: pending.environment }, {
+        rewriteUrl: (u) => this.s.engine.rewriteUrl(kind, u),
+        timeoutMs: 30_000,
+      });
+      const ctx = { rewriteUrl: (u: string) => this.s.engine.rewriteUrl(kind, u), timeoutMs: 30_000 };
+      const credentials = tokensToCredentials(body, {}, plan.keep);
+      const discovered = await discoverConfig(plan, String(credentials.access_token), pending.environment, ctx);
+      const input: ConnectorInput = {
+        workspace_name: pending.workspaceName,
+        connector_type: kind,
+        name: pending.name,
+        credentials,
+        auth_method: 'oauth',
+        environment: { ...pending.environment, ...discovered },
+      };
+      const created = this.s.connectors.create(pending.organizationId, input, pending.oauthClient as OAuthClientSource);
+      this.s.log({ level: 'info', event: 'oauth_connected', organization_id: pending.organizationId, connector_id: created.id, connector_type: kind });
+      return back({ connector_id: created.id });
+    } catch (err) {
+      const why = err instanceof EngineError || err instanceof ApiError ? err.message : 'The token exchange failed.';
+      return back({ error: 'access_denied', error_description: why.slice(0, 300) });
+    }
+  }
+
+  // ---- refreshes shared by processes ----
+
+  /**
+   * Refresh coordination for one stored connector: claim a lease with a compare-and-swap on the
+   * version, spend the refresh token only while holding it, persist the new tokens before anyone
+   * uses them. A process that loses the race waits for the winner's tokens instead of refreshing.
+   */
+  coordinator(org: string, id: string, inject: (c: Record<string, unknown>) => Record<string, unknown>, strip: (c: Record<string, unknown>) => Record<string, unknown>, onVersion: (v: number) => void) {
+    return async (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> => {
+      const deadline = Date.now() + LEASE_MS + 5_000;
+      let seenVersion: number | undefined;
+      while (Date.now() < deadline) {
+        const row = this.s.db.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
+        if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
+        if (row.status === 'needs_reauth') throw reauthError(row.connectorType);
+        const current = inject(JSON.parse(this.s.sealer.open(row.credentials, `connector:${id}`)));
+        if (seenVersion !== undefined && row.version !== seenVersion && fresh(current)) {
+          onVersion(row.version);
+          return current; // another process refreshed meanwhile
+        }
+        seenVersion ??= row.version;
+        const now = new Date();
+        const leased = row.refreshLeaseUntil && Date.parse(row.refreshLeaseUntil) > now.getTime();
+        if (!leased) {
+          const claim = this.s.db
+            .update(connectors)
+            .set({ refreshLeaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(), version: row.version + 1 })
+            .where(and(eq(connectors.id, id), eq(connectors.version, row.version)))
+            .run();
+          if (claim.changes === 1) {
+            seenVersion = row.version + 1;
+            try {
+              const next = await exchange(current);
+              const saved = this.s.db
+                .update(connectors)
+                .set({ credentials: this.s.sealer.seal(JSON.stringify(strip(next)), `connector:${id}`), refreshLeaseUntil: null, version: row.version + 2, updatedAt: new Date().toISOString() })
+                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
+                .run();
+              if (saved.changes === 1) onVersion(row.version + 2);
+              return next;
+            } catch (err) {
+              const reauth = err instanceof EngineError && err.code === 'connector_reauth_required';
+              this.s.db
+                .update(connectors)
+                .set({ refreshLeaseUntil: null, version: row.version + 2, ...(reauth ? { status: 'needs_reauth' } : {}), updatedAt: new Date().toISOString() })
+                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
+                .run();
+              if (reauth) this.s.log({ level: 'warn', event: 'connector_needs_reauth', organization_id: org, connector_id: id });
+              throw err;
+            }
+          }
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new EngineError('upstream_unauthorized', 502, 'Another process is refreshing this connector\'s tokens and did not finish in time; retry.');
+    };
+  }
+
+  private flow(kind: string): OAuth2Plan {
+    if (!this.s.engine.kinds().includes(kind)) {
+      throw new ApiError(422, `Unknown connector_type '${kind}'. Valid: ${this.s.engine.kinds().join(', ')}.`, [{ field: 'connector_type', message: 'is not a known kind', error_code: 'unknown_connector_type' }]);
+    }
+    const plan = this.s.engine.plan(kind).auth.get('oauth')?.oauth2;
+    if (!plan?.authorizeUrl) {
+      throw new ApiError(422, `'${kind}' has no OAuth consent flow.`, [{ field: 'connector_type', message: 'does not support the OAuth consent flow', error_code: 'oauth_unsupported' }]);
+    }
+    return plan;
+  }
+
+  private appRow(org: string, kind: string) {
+    return this.s.db.select().from(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).get();
+  }
+}
+
+function fresh(c: Record<string, unknown>): boolean {
+  if (typeof c.access_token !== 'string' || !c.access_token) return false;
+  const exp = typeof c.expires_at === 'string' ? Date.parse(c.expires_at) : typeof c.expires_at === 'number' ? c.expires_at * 1000 : undefined;
+  return exp === undefined || exp - Date.now() > EARLY_MS;
+}
+
+export function reauthError(kind: string): EngineError {
+  return new EngineError('connector_reauth_required', 409, `The ${kind} connector's authorisation is no longer valid: run the OAuth flow again to reconnect it.`);
+}

@@ -1,0 +1,26 @@
+// The OAuth consent flow (initiate, the provider's callback) and organisations' own OAuth apps.
+import { Hono } from 'hono';
+import { org, readBody, type Env } from '../http.ts';
+
+export const CALLBACK_PATH = '/api/v1/oauth/callback';
+
+export const oauthRoutes = new Hono<Env>()
+  .post('/api/v1/integrations/connectors/oauth/initiate', async (c) => {
+    const body = await readBody<{ workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }>(c, 'initiateOAuth');
+    c.set('logFields', { ...c.get('logFields'), connector_type: body.connector_type });
+    return c.json(c.get('services').oauth.initiate(org(c), body));
+  })
+  .get(CALLBACK_PATH, async (c) => {
+    // Public: the user's browser arrives here from the provider; the single-use state is the proof.
+    const q = c.req.query();
+    return c.redirect(await c.get('services').oauth.callback(q), 302);
+  })
+  .put('/api/v1/oauth/credentials', async (c) => {
+    const body = await readBody<{ connector_type: string; configuration: { client_id: string; client_secret: string } }>(c, 'oauthCredentials');
+    const { client_id: id, client_secret: secret } = body.configuration;
+    return c.json(c.get('services').oauth.setApp(org(c), body.connector_type, { id, secret }));
+  })
+  .delete('/api/v1/oauth/credentials/connector_type/:type', (c) => {
+    c.get('services').oauth.deleteApp(org(c), c.req.param('type'));
+    return c.body(null, 204);
+  });
