@@ -11,17 +11,32 @@ const specsDir = process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../.
 const haveSpecs = existsSync(specsDir);
 
 /** A kind's API may be described in several files (one per product area); a request is checked
- *  against the first file that has its operation. */
-const vendors: Record<string, CheckOptions & { spec: string | string[] }> = {
+ *  against the first file that has its operation. `onlyPaths` limits the check to the requests whose path
+ *  the stored files describe; the entry says why the others are left out. */
+const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPaths?: RegExp; overConstrained?: string[] }> = {
   stripe: { spec: `${specsDir}/stripe/stripe.com.apisguru.json`, basePath: '' },
   jira: { spec: `${specsDir}/jira/swagger-v3.v3.json`, basePath: /^(\/ex\/jira\/[0-9a-f-]{36})?/ },
   asana: { spec: `${specsDir}/asana/asana_oas.yaml`, basePath: '/api/1.0', unwrapData: true },
+  // /crm/v3/schemas and the OAuth token endpoint have no file here. The stored search and create body
+  // schemas mark fields required that the live API does not need (see vendor-specs/README.md).
   hubspot: {
     spec: ['contacts', 'companies', 'deals', 'tickets', 'objects', 'properties', 'pipelines', 'associations_v4'].map((f) => `${specsDir}/hubspot/crm_${f}${f.endsWith('v4') ? '' : '_v3'}.json`),
+    onlyPaths: /^\/crm\/v3\/objects\//,
+    overConstrained: ['after', 'properties', 'sorts', 'filterGroups', 'associations'],
   },
   notion: { spec: `${specsDir}/notion/notion-openapi.json` },
+  // Stored: reporting, invoicing, payments v2, orders, subscriptions. The v1 payments list, disputes,
+  // catalog products and the OAuth token endpoint have no file here.
   'paypal-transaction': {
     spec: ['reporting_transactions_v1', 'invoicing_v2', 'payments_payment_v2', 'checkout_orders_v2', 'billing_subscriptions_v1'].map((f) => `${specsDir}/paypal-transaction/${f}.json`),
+    onlyPaths: /^\/v1\/reporting\/|^\/v2\//,
+  },
+  // Swagger 2.0. Only Orders v0 and Finances v0 are stored: the Catalog Items (2022-04-01) and Reports
+  // (2021-06-30) requests have no description here, and POST /auth/o2/token is Login with Amazon's token
+  // endpoint, not part of the SP-API.
+  'amazon-seller-partner': {
+    spec: ['ordersV0', 'financesV0'].map((f) => `${specsDir}/amazon-seller-partner/${f}.json`),
+    onlyPaths: /^\/(orders|finances)\/v0\//,
   },
 };
 
@@ -37,7 +52,8 @@ function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions
 
 const present = new Set(fixtureKinds());
 
-for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
+for (const [kind, { spec, onlyPaths, overConstrained, ...opts }] of Object.entries(vendors)) {
+  const loose = overConstrained ? new RegExp(`missing required body field '(${overConstrained.join('|')})'$`) : undefined;
   describe(`${kind} fixtures match the vendor spec`, () => {
     if (!haveSpecs && !process.env.CI) {
       it.skip(`vendor specs not found at ${specsDir} (set VENDOR_SPECS_DIR)`, () => {});
@@ -53,7 +69,8 @@ for (const [kind, { spec, ...opts }] of Object.entries(vendors)) {
         for (const c of file.cases) {
           (c.exchanges ?? []).forEach((x, i) => {
             if (c.action === 'download' && i > 0) return; // the file itself comes from a file host, not the vendor API
-            for (const p of check(spec, x.request, opts)) problems.push(`${c.name} [exchange ${i}]: ${p}`);
+            if (onlyPaths && !onlyPaths.test(x.request.path)) return; // not described by the stored files (see the entry)
+            for (const p of check(spec, x.request, opts)) if (!loose?.test(p)) problems.push(`${c.name} [exchange ${i}]: ${p}`);
           });
         }
         expect(problems).toEqual([]);
@@ -105,6 +122,36 @@ describe.skipIf(!haveSpecs && !process.env.CI)('openapi-check', () => {
     const problems = jira({ method: 'GET', path: '/rest/api/3/search/jql', query: { jql: 'project = PROJ', startAt: '50' } });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/unknown query param 'startAt'; declared: jql, nextPageToken,/);
+  });
+
+  it('reads Swagger 2.0: query params, and an `in: body` parameter as the request body', () => {
+    const orders = (req: ExpectedRequest) => checkRequest(loadOpenApi(vendors['amazon-seller-partner']!.spec[0]!), req, {});
+    expect(orders({ method: 'GET', path: '/orders/v0/orders', query: { MarketplaceIds: 'ATVPDKIKX0DER', CreatedAfter: '2024-01-01T00:00:00Z', OrderStatuses: 'Shipped,Unshipped' } })).toEqual([]);
+    expect(orders({ method: 'GET', path: '/orders/v0/orders', query: { CreatedAfter: '2024-01-01T00:00:00Z', PageSize: '10' } })).toEqual([
+      "GET /orders/v0/orders (GET /orders/v0/orders): unknown query param 'PageSize'; declared: CreatedAfter, CreatedBefore, LastUpdatedAfter, LastUpdatedBefore, OrderStatuses, MarketplaceIds, FulfillmentChannels, PaymentMethods, BuyerEmail, SellerOrderId, MaxResultsPerPage, EasyShipShipmentStatuses, ElectronicInvoiceStatuses, NextToken, AmazonOrderIds, ActualFulfillmentSupplySourceId, IsISPU, StoreChainStoreId, EarliestDeliveryDateBefore, EarliestDeliveryDateAfter, LatestDeliveryDateBefore, LatestDeliveryDateAfter",
+      "GET /orders/v0/orders (GET /orders/v0/orders): missing required query param 'MarketplaceIds'",
+    ]);
+    const shipment = { method: 'POST', path: '/orders/v0/orders/902-3159896-1390916/shipment' };
+    expect(orders({ ...shipment, body: { marketplaceId: 'ATVPDKIKX0DER', shipmentStatus: 'ReadyForPickup' } })).toEqual([]);
+    const problems = orders({ ...shipment, body: { shipmentStatus: 'ReadyForPickup', status: 'x' } });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/unknown body field 'status'; declared: marketplaceId, shipmentStatus, orderItems/);
+    expect(problems[1]).toMatch(/missing required body field 'marketplaceId'/);
+    expect(orders(shipment)).toEqual(['POST /orders/v0/orders/902-3159896-1390916/shipment (POST /orders/v0/orders/{orderId}/shipment): the operation requires a request body but none was sent']);
+  });
+
+  it('reads Swagger 2.0 formData parameters as a form body, and strips the basePath', () => {
+    const doc = {
+      swagger: '2.0',
+      basePath: '/v2',
+      paths: { '/pets/{id}': { post: { parameters: [{ name: 'id', in: 'path', required: true }, { name: 'name', in: 'formData', required: true }, { name: 'status', in: 'formData' }] } } },
+    };
+    expect(checkRequest(doc, { method: 'POST', path: '/v2/pets/1', body: { name: 'Rex', status: 'sold' } })).toEqual([]);
+    expect(checkRequest(doc, { method: 'POST', path: '/v2/pets/1', body: { nme: 'Rex' } })).toEqual([
+      "POST /v2/pets/1 (POST /pets/{id}): unknown body field 'nme'; declared: name, status",
+      "POST /v2/pets/1 (POST /pets/{id}): missing required body field 'name'",
+    ]);
+    expect(checkRequest(doc, { method: 'POST', path: '/pets/1', body: { name: 'Rex' } })).toEqual(['POST /pets/1: path does not start with the base path /v2']);
   });
 
   it('strips the asana base path and checks the keys inside the {data} wrapper', () => {

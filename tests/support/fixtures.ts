@@ -42,6 +42,8 @@ export interface FixtureCase {
   paginate?: { max_pages?: number; max_records?: number };
   credentials?: Record<string, unknown>;
   config?: Record<string, unknown>;
+  /** Replication settings (replication_start_date) of the connector, for kinds that have them. */
+  replication?: Record<string, unknown>;
   auth?: 'token' | 'oauth';
   exchanges?: Exchange[];
   expect: {
@@ -64,7 +66,7 @@ export interface FixtureFile {
 
 export interface KindFixtures {
   kind: string;
-  connector: { credentials: Record<string, unknown>; config?: Record<string, unknown>; auth?: 'token' | 'oauth' };
+  connector: { credentials: Record<string, unknown>; config?: Record<string, unknown>; replication?: Record<string, unknown>; auth?: 'token' | 'oauth' };
   files: FixtureFile[];
 }
 

@@ -14,6 +14,7 @@ export async function runCase(engine: Engine, fake: FakeUpstream, kind: KindFixt
     const connector = engine.connector(kind.kind, {
       credentials: c.credentials ?? kind.connector.credentials,
       config: c.config ?? kind.connector.config ?? {},
+      ...((c.replication ?? kind.connector.replication) ? { replication: c.replication ?? kind.connector.replication } : {}),
       ...((c.auth ?? kind.connector.auth) ? { auth: c.auth ?? kind.connector.auth } : {}),
     });
     outcome = await connector.execute(entity, c.action, c.params, c.paginate ? { paginate: c.paginate } : {});
