@@ -333,7 +333,8 @@ function secretsOf(credentials: Record<string, unknown>): string[] {
 function schemaError(code: 'invalid_config' | 'invalid_credentials', what: string, prefix: string, errors: ErrorObject[] | null | undefined, unknownMessage: string): EngineError {
   const errs = (errors ?? []).map((e) => ({
     field: `${prefix}${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
-    message: e.keyword === 'additionalProperties' ? unknownMessage : (e.message ?? 'is invalid'),
+    message:
+      e.keyword === 'additionalProperties' ? unknownMessage : e.keyword === 'enum' ? `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` : (e.message ?? 'is invalid'),
     error_code: code,
   }));
   return new EngineError(code, 400, `${what}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });

@@ -222,13 +222,18 @@ describe('building blocks', () => {
 });
 
 describe('connector creation', () => {
-  it('an OAuth connector without its access token is a 400 naming the field, not a crash', async () => {
-    const err = await failure(Promise.resolve().then(() => createEngine().connector('jira', {
+  it('an OAuth connector with only a refresh token is created; its access token is fetched on first use', () => {
+    const c = createEngine().connector('jira', {
       auth: 'oauth',
       credentials: { refresh_token: 'refresh-secret-1' },
       config: { subdomain: 'acme', cloud_id: '11111111-2222-3333-4444-555555555555' },
-    })));
-    expect([err.code, err.status, err.field]).toEqual(['invalid_credentials', 400, 'credentials.access_token']);
-    expect(err.message).not.toContain('refresh-secret-1');
+    });
+    expect(c.authMethod).toBe('oauth');
+  });
+
+  it('a config value outside an enum names the allowed ones', async () => {
+    const err = await failure(Promise.resolve().then(() => createEngine().connector('amazon-seller-partner', { credentials: { lwa_app_id: 'a', lwa_client_secret: 'b', refresh_token: 'c' }, config: { region: 'XX' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } })));
+    expect([err.code, err.field]).toEqual(['invalid_config', 'config.region']);
+    expect(err.message).toContain('must be one of: US, CA');
   });
 });
