@@ -4,11 +4,14 @@
 import type { ErrorObject } from 'ajv';
 import type { AppliedAuth } from './auth/index.ts';
 import { TokenKeeper } from './auth/oauth2.ts';
+import type { ContextStore, SearchResult, SyncState } from './store/context-store.ts';
+import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
 import { send, type HttpPolicy, type OutgoingRequest } from './http/client.ts';
 import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
 import { mapResponse } from './map/response.ts';
 import type { NextPage } from './paginate/index.ts';
+export type { NextPage } from './paginate/index.ts';
 import { checkPreconditions } from './params/preconditions.ts';
 import { renderAll, renderRequest, type RequestContext } from './request/render.ts';
 import { MissingVariableError, renderTemplate } from './request/template.ts';
@@ -22,6 +25,8 @@ export interface ConnectorOptions {
   replication?: Record<string, unknown>;
   /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
   onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
+  /** Where context_store_search reads and sync() writes this connector's copy of its records. */
+  contextStore?: { store: ContextStore; connectorId: string };
   /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
   coordinateRefresh?: (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
 }
@@ -56,6 +61,8 @@ export interface Page {
   metadata: Record<string, unknown>;
   /** Token that fetched this page (undefined for the first). */
   token?: string;
+  /** Where the page after this one is (a checkpoint to resume from); undefined on the last page. */
+  next?: NextPage;
 }
 
 export interface ConnectorEnvironment {
@@ -77,6 +84,7 @@ export class Connector {
   private auth: AuthPlan;
   private authReady: boolean;
   private tokens?: TokenKeeper;
+  private contextStore?: { store: ContextStore; connectorId: string };
 
   constructor(private plan: KindPlan, opts: ConnectorOptions, private env: ConnectorEnvironment) {
     this.kind = plan.kind;
@@ -91,6 +99,7 @@ export class Connector {
       config[d.name] = value;
     }
     this.replication = { ...(opts.replication ?? {}) };
+    if (opts.contextStore) this.contextStore = opts.contextStore;
     if (!plan.validateReplication(this.replication)) {
       throw schemaError('invalid_config', `Invalid replication_config for ${plan.kind}`, 'replication_config', plan.validateReplication.errors, 'is not a replication setting of this kind');
     }
@@ -171,6 +180,7 @@ export class Connector {
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
   async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
+    if (action === 'context_store_search') return { result: this.searchStore(entity, params ?? {}), connector_metadata: {} };
     const plan = this.action(entity, action);
     const valid = await this.prepare(plan, params);
     if (plan.download) return { result: await this.download(plan, valid, opts.signal), connector_metadata: {} };
@@ -188,29 +198,48 @@ export class Connector {
     return { result: max ? records.slice(0, max) : records, connector_metadata: metadata };
   }
 
-  /** Follows pages of a list action through the manifest's strategy. */
-  async *pages(entity: string, action: string, params?: unknown, opts: PaginateOptions & { signal?: AbortSignal } = {}): AsyncGenerator<Page> {
+  /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */
+  async *pages(entity: string, action: string, params?: unknown, opts: PaginateOptions & { signal?: AbortSignal; start?: NextPage } = {}): AsyncGenerator<Page> {
     const plan = this.action(entity, action);
     if (!plan.isList) throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages.`, { field: 'action' });
-    yield* this.walk(plan, await this.prepare(plan, params), opts, opts.signal);
+    const valid = await this.prepare(plan, opts.start && 'params' in opts.start ? opts.start.params : params);
+    yield* this.walk(plan, valid, opts, opts.signal, opts.start && 'url' in opts.start ? opts.start : undefined);
   }
 
-  private async *walk(plan: ActionPlan, params: Record<string, unknown>, opts: PaginateOptions, signal?: AbortSignal): AsyncGenerator<Page> {
+  private async *walk(plan: ActionPlan, params: Record<string, unknown>, opts: PaginateOptions, signal?: AbortSignal, startAt?: NextPage): AsyncGenerator<Page> {
     const maxPages = opts.max_pages ?? MAX_PAGES_DEFAULT;
     const seen = new Set<string>();
-    let next: { params: Record<string, unknown> } | NextPage = { params };
+    let next: { params: Record<string, unknown> } | NextPage = startAt ?? { params };
     let collected = 0;
     for (let n = 0; n < maxPages; n++) {
       const page = await this.fetchPage(plan, next, signal);
-      yield page;
       collected += page.records.length;
-      if (!page.records.length || !plan.paginator) return; // an empty page ends paging
-      if (opts.max_records && collected >= opts.max_records) return;
-      const following = await plan.paginator.next({ ...page.state, records: page.records });
-      if (!following || seen.has(following.token)) return; // no token, or a token seen before (loop guard)
+      // An empty page ends paging, and so do no token, a token seen before (loop guard) and max_records.
+      let following = page.records.length && plan.paginator ? await plan.paginator.next({ ...page.state, records: page.records }) : undefined;
+      if (following && seen.has(following.token)) following = undefined;
+      if (opts.max_records && collected >= opts.max_records) following = undefined;
+      yield { ...page, ...(following ? { next: following } : {}) };
+      if (!following) return;
       seen.add(following.token);
       next = following;
     }
+  }
+
+  /** Copies the records of every entity with a context-store copy (or the chosen ones) into the store. */
+  async sync(opts: Omit<SyncOptions, 'replication'> = {}): Promise<SyncState[]> {
+    if (!this.contextStore) throw new EngineError('unknown_action', 400, `${this.kind}: sync needs a context store (ConnectorOptions.contextStore).`);
+    return syncConnector(this, this.plan, this.contextStore.store, this.contextStore.connectorId, { ...opts, replication: this.replication });
+  }
+
+  private searchStore(entity: string, params: unknown): SearchResult {
+    const e = this.plan.entities.get(entity);
+    if (!e) throw unknownName('unknown_entity', `entity of ${this.kind}`, entity, [...this.plan.entities.keys()]);
+    if (!e.sync) {
+      const valid = [...this.plan.entities.values()].filter((x) => x.sync).map((x) => x.name);
+      throw new EngineError('unknown_action', 404, `${this.kind} ${entity} has no context-store copy; context_store_search works on: ${valid.join(', ')}.`, { field: 'action' });
+    }
+    if (!this.contextStore) throw new EngineError('unknown_action', 404, `context_store_search on ${this.kind} ${entity} needs a context store (the hosted service, or ConnectorOptions.contextStore).`, { field: 'action' });
+    return this.contextStore.store.search(this.plan, entity, this.contextStore.connectorId, params);
   }
 
   private action(entity: string, action: string): ActionPlan {
@@ -219,9 +248,6 @@ export class Connector {
     const a = e.actions.get(action as ActionName);
     if (!a) {
       const valid = [...e.actions.keys()];
-      if (action === 'context_store_search' && Object.keys(e.searchable).length) {
-        throw new EngineError('unknown_action', 404, `context_store_search on ${this.kind} ${entity} needs a context store (hosted service or a local store); actions available here: ${valid.join(', ')}.`, { field: 'action' });
-      }
       throw unknownName('unknown_action', `action of ${this.kind} ${entity}`, action, valid);
     }
     return a;

@@ -15,3 +15,7 @@ export type { ConnectorManifest } from './manifest/types.gen.ts';
 export { describeKind } from './describe.ts';
 export { authorizeUrl, discoverConfig, requestToken, tokensToCredentials } from './auth/oauth2.ts';
 export type { OAuth2Plan } from './auth/oauth2.ts';
+export { ContextStore } from './store/context-store.ts';
+export type { SearchResult, SyncState } from './store/context-store.ts';
+export { syncConnector } from './store/sync.ts';
+export type { SyncOptions } from './store/sync.ts';

@@ -8,6 +8,7 @@ import type { Env } from './http.ts';
 import { requireToken } from './routes/auth.ts';
 import { connectorRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { CALLBACK_PATH, oauthRoutes } from './routes/oauth.ts';
 import { tokenRoutes } from './routes/token.ts';
 import type { Services } from './services.ts';
@@ -60,5 +61,6 @@ export function createApp(services: Services): Hono<Env> {
   app.route('/', oauthRoutes);
   app.route('/', connectorRoutes);
   app.route('/', executeRoutes);
+  app.route('/', syncRoutes);
   return app;
 }

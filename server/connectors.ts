@@ -65,6 +65,7 @@ export class ConnectorStore {
         })
         .run();
     });
+    if (this.s.sync.settings.onCreate) this.s.sync.trigger(org, id);
     return this.get(org, id);
   }
 
@@ -101,8 +102,11 @@ export class ConnectorStore {
   }
 
   delete(org: string, id: string): void {
-    this.row(org, id);
-    this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
+    const row = this.row(org, id);
+    this.s.db.transaction(() => {
+      this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
+      this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id); // its stored records go too
+    });
     this.cache.delete(id);
   }
 
@@ -130,6 +134,7 @@ export class ConnectorStore {
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
       coordinateRefresh: this.s.oauth.coordinator(org, id, inject, strip, (v) => (entry.version = v)),
+      contextStore: { store: this.s.store, connectorId: id },
     });
     this.cache.set(id, entry);
     return { connector: entry.connector, view: view(row) };

@@ -4,12 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { createEngine, type Engine } from '../engine/index.ts';
+import { ContextStore, createEngine, type Engine } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { ConnectorStore } from './connectors.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
+import { SyncScheduler, type SyncSettings } from './sync.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
   oauthDefaults?: Record<string, OAuthClient>;
+  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off) and on create. */
+  sync?: SyncSettings;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,6 +46,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
+    sync: {
+      intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
+      onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
+    },
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -52,14 +59,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 }
 
 /** Opens the data folder and checks the master key; shared by the server and the CLI. */
-export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>): { db: Db; sealer: Sealer; close(): void } {
+export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>): { db: Db; sqlite: import('better-sqlite3').Database; sealer: Sealer; close(): void } {
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, close } = openDatabase(join(config.dataDir, 'connector-engine.db'));
+  const { db, sqlite, close } = openDatabase(join(config.dataDir, 'connector-engine.db'));
   try {
     const sealer = new Sealer(loadMasterKey(config.dataDir, config.masterKey).key);
     const stored = db.select().from(meta).where(eq(meta.key, 'key_check')).get()?.value;
     verifyKeyCheck(sealer, stored, (value) => db.insert(meta).values({ key: 'key_check', value }).onConflictDoNothing().run());
-    return { db, sealer, close };
+    return { db, sqlite, sealer, close };
   } catch (err) {
     close();
     throw err;
@@ -67,10 +74,11 @@ export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>)
 }
 
 export function buildServices(config: ServerConfig, log: Log = jsonLines(), engine?: Engine): Services & { close(): void } {
-  const { db, sealer, close } = openDataDir(config);
+  const { db, sqlite, sealer, close } = openDataDir(config);
   const services = {
     db,
     sealer,
+    store: new ContextStore(sqlite),
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     engine: engine ?? createEngine({ upstreams: config.upstreams }),
     log,
@@ -81,11 +89,13 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
     publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
     defaults: config.oauthDefaults ?? {},
   });
+  services.sync = new SyncScheduler(services, config.sync ?? { intervalSeconds: 0, onCreate: false });
   return services;
 }
 
 export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(): Promise<void> }> {
   const services = buildServices(config, log);
+  services.sync.start();
   const app = createApp(services);
   const server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ready(s));
@@ -100,8 +110,10 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
     close: () =>
       new Promise<void>((done) => {
         server.close(() => {
-          services.close();
-          done();
+          void services.sync.stop().then(() => {
+            services.close();
+            done();
+          });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -1,9 +1,10 @@
 // What the routes share: the database, the sealer, the token signer, the compiled engine, the log.
-import type { Engine } from '../engine/index.ts';
+import type { ContextStore, Engine } from '../engine/index.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
 import type { OAuthService } from './oauth.ts';
+import type { SyncScheduler } from './sync.ts';
 import type { Sealer } from './secrets.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -15,4 +16,6 @@ export interface Services {
   log: Log;
   connectors: ConnectorStore;
   oauth: OAuthService;
+  store: ContextStore;
+  sync: SyncScheduler;
 }

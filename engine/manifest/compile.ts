@@ -11,8 +11,8 @@ import { compileParamsValidator, compileSchema } from '../params/validate.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
 import { parseTemplate, type Template } from '../request/template.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
-import { ACTIONS, LIST_ACTIONS, type ActionName, type ActionPlan, type AuthPlan, type EntityPlan, type KindPlan, type ParamLocation, type ParamPlacement } from './plan.ts';
-import type { Action, ConnectorManifest, Param, Schema } from './types.gen.ts';
+import { ACTIONS, LIST_ACTIONS, type ActionName, type ActionPlan, type AuthPlan, type EntityPlan, type KindPlan, type ParamLocation, type ParamPlacement, type SyncPlan } from './plan.ts';
+import type { Action, ConnectorManifest, Entity, Param, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
 const DEFAULT_METHOD: Record<ActionName, string> = {
@@ -149,13 +149,19 @@ class Compiler {
         const own = e.actions[a];
         if (own) actions.set(a, this.action(name, a, merge(m.defaults?.[a] ?? {}, own) as Action));
       }
+      const sync = this.sync(name, e, actions);
       entities.set(name, {
         name,
         ...(e.description ? { description: e.description } : {}),
         ...(e.record ? { record: e.record } : {}),
         searchable: e.searchable ?? {},
+        ...(sync ? { sync } : {}),
         actions,
       });
+    }
+    for (const [name, e] of entities) {
+      const parent = e.sync?.parents?.entity;
+      if (parent && !entities.get(parent)?.sync) this.problem(['entities', name, 'sync', 'parents', 'entity'], 'schema-ref', `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`);
     }
     return {
       kind: m.kind,
@@ -179,6 +185,38 @@ class Compiler {
         maxRetryAfterMs: m.http?.max_retry_after_ms ?? defaultHttpPolicy.maxRetryAfterMs,
       },
       entities,
+    };
+  }
+
+  /** The context-store copy of an entity: only entities with searchable fields and a list to page. */
+  private sync(name: string, e: Entity, actions: Map<ActionName, ActionPlan>): SyncPlan | undefined {
+    const at: JsonPath = ['entities', name, 'sync'];
+    const searchable = e.searchable ?? {};
+    const s = e.sync;
+    if (!Object.keys(searchable).length) {
+      if (s) this.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
+      return undefined;
+    }
+    const action = s?.action ?? (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
+    if (!action || !actions.has(action)) {
+      if (s) this.problem([...at, 'action'], 'schema-ref', `${name} has no ${s.action ?? 'list'} action to sync with.`);
+      return undefined;
+    }
+    const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
+    for (const f of s?.indexes ?? []) if (!scalar(f)) this.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
+    for (const f of s?.text ?? []) if (searchable[f] !== 'string') this.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);
+    const declared = actions.get(action)!.params.map((p) => p.name);
+    if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) this.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${name}.${action}.`);
+    for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) this.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${name}.${action}.`);
+    return {
+      key: (s?.key ?? 'id').split('.'),
+      action,
+      params: s?.params ?? {},
+      ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
+      ...(s?.windows ? { windows: { days: s.windows.days } } : {}),
+      ...(s?.incremental ? { incremental: s.incremental } : {}),
+      indexes: s?.indexes ?? [],
+      text: s?.text ?? [],
     };
   }
 

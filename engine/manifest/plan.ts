@@ -54,11 +54,25 @@ export interface ActionPlan {
   isList: boolean;
 }
 
+export interface SyncPlan {
+  /** Path of the record id. */
+  key: string[];
+  action: 'list' | 'api_search';
+  params: Record<string, unknown>;
+  parents?: { entity: string };
+  windows?: { days: number };
+  incremental?: { field: string; param: string };
+  indexes: string[];
+  text: string[];
+}
+
 export interface EntityPlan {
   name: string;
   description?: string;
   record?: Schema;
   searchable: Record<string, string>;
+  /** How the context store copies the entity (entities with searchable fields and a list). */
+  sync?: SyncPlan;
   actions: Map<ActionName, ActionPlan>;
 }
 

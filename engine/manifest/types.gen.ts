@@ -478,6 +478,7 @@ export interface Entity {
     api_search?: Action;
     download?: Action;
   };
+  sync?: Sync;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -497,6 +498,60 @@ export interface Action {
    * Why a list action has no pagination.
    */
   no_pagination_reason?: string;
+}
+/**
+ * How the context store keeps a copy of this entity.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "sync".
+ */
+export interface Sync {
+  /**
+   * Dotted path of the record id (default id).
+   */
+  key?: string;
+  /**
+   * Action that pages through the records (default list).
+   */
+  action?: 'list' | 'api_search';
+  /**
+   * Params of every sync call; strings may use {parent.PATH}, {window.start}, {window.end}, {replication.NAME}.
+   */
+  params?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Walk once per stored record of this entity (synced first).
+   */
+  parents?: {
+    entity: string;
+    description?: string;
+  };
+  /**
+   * Walk date windows of at most this many days, from the replication start date to now.
+   */
+  windows?: {
+    days: number;
+    description?: string;
+  };
+  incremental?: {
+    /**
+     * Record field holding its last change (dotted path).
+     */
+    field: string;
+    /**
+     * Param (or param.key, e.g. created.gte) that asks for records changed since the newest value seen.
+     */
+    param: string;
+  };
+  /**
+   * Top-level scalar searchable fields given a database index (fast eq, range and sort).
+   */
+  indexes?: string[];
+  /**
+   * String searchable fields in the full-text index (fast keyword and fuzzy).
+   */
+  text?: string[];
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema

@@ -9,7 +9,7 @@ export type Db = BetterSQLite3Database<typeof schema>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function openDatabase(file: string): { db: Db; close(): void } {
+export function openDatabase(file: string): { db: Db; sqlite: Database.Database; close(): void } {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -17,5 +17,5 @@ export function openDatabase(file: string): { db: Db; close(): void } {
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
-  return { db, close: () => sqlite.close() };
+  return { db, sqlite, close: () => sqlite.close() };
 }

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { Download, PaginateOptions } from '../../engine/index.ts';
 import { org, readBody, type Env } from '../http.ts';
-import { project } from '../project.ts';
+import { project } from '../../engine/map/project.ts';
 
 interface ExecuteBody {
   entity: string;

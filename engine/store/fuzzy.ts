@@ -1,0 +1,37 @@
+// Typo tolerance without scanning a vocabulary: every word within one edit (deletion, insertion,
+// substitution, transposition) of the query word is looked up in the full-text index directly.
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function editVariants(word: string, max = 2000): string[] {
+  const w = word.toLowerCase();
+  const out = new Set<string>([w]);
+  for (let i = 0; i <= w.length && out.size < max; i++) {
+    const [a, b] = [w.slice(0, i), w.slice(i)];
+    if (b) out.add(a + b.slice(1)); // deletion
+    if (b.length > 1) out.add(a + b[1] + b[0] + b.slice(2)); // transposition
+    for (const c of ALPHABET) {
+      if (b) out.add(a + c + b.slice(1)); // substitution
+      out.add(a + c + b); // insertion
+    }
+  }
+  return [...out].filter((v) => v.length > 0);
+}
+
+/** Words of a query, as the full-text tokenizer sees them (letters and digits, lower case). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
+}
+
+export function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,130 @@
+// Sync: pages through an entity's list (the engine's page iterator) and stores every page with its
+// checkpoint in one transaction. A sync that fails or is killed resumes from its last checkpoint;
+// incremental entities ask only for records changed since the newest change seen; entities that
+// need a parent or a date window are walked once per parent record or window.
+import type { Connector, NextPage } from '../connector.ts';
+import { EngineError } from '../errors.ts';
+import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
+import { parseTemplate, renderTemplate } from '../request/template.ts';
+import type { ContextStore, SyncState } from './context-store.ts';
+
+export interface SyncOptions {
+  /** Only these entities (default: every entity with a context-store copy). */
+  entities?: string[];
+  replication?: Record<string, unknown>;
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+interface Checkpoint {
+  unit: number;
+  next: NextPage | null;
+  since: unknown;
+}
+
+/** Entities in an order where parents come before the entities walked per parent. */
+export function syncOrder(plan: KindPlan, only?: string[]): EntityPlan[] {
+  const chosen = [...plan.entities.values()].filter((e) => e.sync && (!only || only.includes(e.name)));
+  const ordered: EntityPlan[] = [];
+  const visit = (e: EntityPlan, trail: Set<string>) => {
+    if (ordered.includes(e) || trail.has(e.name)) return;
+    const parent = e.sync?.parents?.entity;
+    if (parent) visit(plan.entities.get(parent)!, new Set([...trail, e.name]));
+    ordered.push(e);
+  };
+  for (const e of chosen) visit(e, new Set());
+  return ordered;
+}
+
+export async function syncConnector(connector: Connector, plan: KindPlan, store: ContextStore, connectorId: string, opts: SyncOptions = {}): Promise<SyncState[]> {
+  if (opts.entities) {
+    const unknown = opts.entities.filter((e) => !plan.entities.get(e)?.sync);
+    if (unknown.length) {
+      const valid = [...plan.entities.values()].filter((e) => e.sync).map((e) => e.name);
+      throw new EngineError('unknown_entity', 400, `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`, { field: 'entities', details: { valid } });
+    }
+  }
+  for (const e of syncOrder(plan, opts.entities)) {
+    if (opts.signal?.aborted) break;
+    await syncEntity(connector, plan, e, store, connectorId, opts);
+  }
+  return store.states(connectorId);
+}
+
+async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, store: ContextStore, connectorId: string, opts: SyncOptions): Promise<void> {
+  const sync = e.sync!;
+  const t = store.table(plan, e.name);
+  const previous = store.state(connectorId, e.name);
+  // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
+  const resume = previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
+  const since = previous?.since ?? null;
+  const now = opts.now ?? (() => new Date());
+  store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
+  try {
+    const units = syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
+    let newest: unknown = resume?.since ?? since;
+    for (let u = resume?.unit ?? 0; u < units.length; u++) {
+      const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
+      if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
+      const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
+      for await (const page of connector.pages(e.name, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
+        if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
+        const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
+        store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
+        if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
+      }
+    }
+    store.purge(t);
+    store.setState(connectorId, e.name, { state: "done", records: store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
+  } catch (err) {
+    store.setState(connectorId, e.name, {
+      state: 'failed',
+      records: store.count(t, connectorId),
+      last_finished: now().toISOString(),
+      last_error: err instanceof EngineError ? `${err.code}: ${err.message}` : 'internal error',
+    });
+  }
+}
+
+type Unit = { parent?: unknown; window?: { start: string; end: string } };
+
+/** One walk per parent record, per date window, or a single one. */
+function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
+  if (sync.parents) return [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent }));
+  if (sync.windows) {
+    const step = sync.windows.days * 86_400_000;
+    const from = typeof replication.replication_start_date === 'string' ? Date.parse(replication.replication_start_date) : now.getTime() - step;
+    const units: Unit[] = [];
+    for (let s = from; s < now.getTime(); s += step) {
+      units.push({ window: { start: iso(s), end: iso(Math.min(s + step, now.getTime())) } });
+    }
+    return units;
+  }
+  return [{}];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function renderParams(params: Record<string, unknown>, unit: Unit, replication: Record<string, unknown>): Record<string, unknown> {
+  const scope = { parent: unit.parent, window: unit.window, replication };
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? renderTemplate(parseTemplate(v), scope) : v]));
+}
+
+function newestOf(current: unknown, records: unknown[], field: string): unknown {
+  let newest = current;
+  const path = field.split('.');
+  for (const r of records) {
+    let v: unknown = r;
+    for (const k of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+    if ((typeof v === 'string' || typeof v === 'number') && (newest === null || newest === undefined || v > (newest as string | number))) newest = v;
+  }
+  return newest;
+}
+
+/** `created.gte` sets params.created.gte (an interval filter), a plain name sets the param. */
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let at = target;
+  for (const k of keys.slice(0, -1)) at = (at[k] = { ...((at[k] as Record<string, unknown>) ?? {}) });
+  at[keys.at(-1)!] = value;
+}

@@ -1,0 +1,77 @@
+// One table per connector kind and entity, holding every connector's copy of those records. Each
+// stored version is a row (seq); a changed record gets a new row and its old one is marked
+// superseded, so a search reads a fixed snapshot (seq <= S, not superseded by S) while a sync
+// writes. Declared index fields are stored in their own indexed columns; declared text fields
+// feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see README.
+import type Database from 'better-sqlite3';
+import type { EntityPlan } from '../manifest/plan.ts';
+
+export interface EntityTable {
+  name: string;
+  fts?: string;
+  /** Fields with a column of their own: name -> column. */
+  columns: Map<string, string>;
+  indexed: Set<string>;
+  text: string[];
+  searchable: Record<string, string>;
+}
+
+const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+export const q = ident;
+
+export function tableName(kind: string, entity: string): string {
+  return `cs_${kind.replace(/[^a-z0-9]/g, '_')}__${entity}`;
+}
+
+const SQL_TYPE: Record<string, string> = { string: 'TEXT', integer: 'INTEGER', number: 'REAL', boolean: 'INTEGER' };
+
+/** Creates (or extends) the tables of one entity; returns how to address them. */
+export function ensureEntityTable(db: Database.Database, kind: string, entity: EntityPlan): EntityTable {
+  const name = tableName(kind, entity.name);
+  const sync = entity.sync;
+  const indexed = new Set(sync?.indexes ?? []);
+  const text = sync?.text ?? [];
+  const columns = new Map<string, string>();
+  for (const f of new Set([...indexed, ...text])) columns.set(f, `c_${f}`);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${ident(name)} (
+    seq INTEGER PRIMARY KEY,
+    connector_id TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    superseded INTEGER,
+    superseded_at INTEGER
+  )`);
+  const existing = new Set((db.prepare(`PRAGMA table_info(${ident(name)})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [field, col] of columns) {
+    if (existing.has(col)) continue;
+    db.exec(`ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${SQL_TYPE[entity.searchable[field] ?? 'string'] ?? ''}`);
+    db.prepare(`UPDATE ${ident(name)} SET ${ident(col)} = json_extract(data, ?)`).run(jsonPath(field)); // backfill
+  }
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (connector_id, record_id) WHERE superseded IS NULL`);
+  db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`);
+  for (const f of indexed) db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (connector_id, ${ident(columns.get(f)!)})`);
+  let fts: string | undefined;
+  if (text.length) {
+    fts = `${name}__fts`;
+    const cols = text.map((f) => ident(columns.get(f)!));
+    const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2')`;
+    const current = (db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as { sql?: string } | undefined)?.sql;
+    if (current !== wanted) {
+      // A new or changed text field list: rebuild the index from the stored rows.
+      db.exec(`DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`);
+      db.exec(wanted);
+      const newCols = text.map((f) => `new.${ident(columns.get(f)!)}`).join(', ');
+      const oldCols = text.map((f) => `old.${ident(columns.get(f)!)}`).join(', ');
+      db.exec(`CREATE TRIGGER ${ident(`${name}__ai`)} AFTER INSERT ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (rowid, ${cols.join(', ')}) VALUES (new.seq, ${newCols}); END`);
+      db.exec(`CREATE TRIGGER ${ident(`${name}__ad`)} AFTER DELETE ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${cols.join(', ')}) VALUES ('delete', old.seq, ${oldCols}); END`);
+      db.exec(`INSERT INTO ${ident(fts)} (${ident(fts)}) VALUES ('rebuild')`);
+    }
+  }
+  return { name, ...(fts ? { fts } : {}), columns, indexed, text, searchable: entity.searchable };
+}
+
+/** A SQLite JSON path for a dotted field path, each key quoted. */
+export function jsonPath(dotted: string): string {
+  return `$${dotted.split('.').map((k) => `."${k.replace(/"/g, '\\"')}"`).join('')}`;
+}

@@ -1,0 +1,86 @@
+// Background syncs of stored connectors into the context store: a first one when a connector is
+// created, then on an interval and on demand. One sync per connector at a time in this process; a
+// sync interrupted by a restart resumes from its checkpoint at the next start.
+import { syncConnector, type SyncState } from '../engine/index.ts';
+import type { Services } from './services.ts';
+
+export interface SyncSettings {
+  /** Seconds between syncs of every connector; 0 turns the interval off. */
+  intervalSeconds: number;
+  onCreate: boolean;
+}
+
+export class SyncScheduler {
+  private running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopping = new AbortController();
+
+  constructor(private s: Services, readonly settings: SyncSettings) {}
+
+  start(): void {
+    // Resume syncs a previous process left running or failed part-way.
+    const rows = this.s.store.db.prepare(`SELECT DISTINCT connector_id FROM cs_sync_state WHERE state = 'running'`).all() as { connector_id: string }[];
+    for (const r of rows) this.triggerById(r.connector_id);
+    if (this.settings.intervalSeconds > 0) {
+      this.timer = setInterval(() => this.all(), this.settings.intervalSeconds * 1000);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stopping.abort();
+    await Promise.allSettled(this.running.values());
+  }
+
+  /** Starts a sync unless one runs already; answers at once. */
+  trigger(org: string, id: string, entities?: string[]): void {
+    if (this.running.has(id) || this.stopping.signal.aborted) return;
+    const run = (async () => {
+      try {
+        const { connector } = this.s.connectors.runtime(org, id);
+        const started = performance.now();
+        const states = await connector.sync({ ...(entities ? { entities } : {}), signal: this.stopping.signal });
+        this.s.log({ level: 'info', event: 'sync_finished', connector_id: id, duration_ms: Math.round(performance.now() - started), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`) });
+      } catch (err) {
+        this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) });
+      } finally {
+        this.running.delete(id);
+      }
+    })();
+    this.running.set(id, run);
+  }
+
+  /** Waits for the connector's running sync, if any (tests, shutdown). */
+  async settled(id: string): Promise<void> {
+    await this.running.get(id);
+  }
+
+  states(id: string, kind: string): (Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[] {
+    const plan = this.s.engine.plan(kind);
+    const stored = new Map(this.s.store.states(id).map((st) => [st.entity, st]));
+    return [...plan.entities.values()]
+      .filter((e) => e.sync)
+      .map((e) => {
+        const st = stored.get(e.name);
+        return {
+          entity: e.name,
+          state: st?.state ?? 'idle',
+          records: st?.records ?? 0,
+          last_started: st?.last_started ?? null,
+          last_finished: st?.last_finished ?? null,
+          last_error: st?.last_error ?? null,
+          running: this.running.has(id) && st?.state === 'running',
+        };
+      });
+  }
+
+  private triggerById(id: string): void {
+    const row = this.s.db.query.connectors.findFirst({ where: (c, { eq }) => eq(c.id, id) }).sync();
+    if (row) this.trigger(row.organizationId, row.id);
+  }
+
+  private all(): void {
+    for (const row of this.s.db.query.connectors.findMany({ where: (c, { eq }) => eq(c.status, 'active') }).sync()) this.trigger(row.organizationId, row.id);
+  }
+}
