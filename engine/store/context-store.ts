@@ -192,7 +192,7 @@ export class ContextStore {
   setState(connectorId: string, entity: string, change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>): void {
     this.stmt(`INSERT INTO cs_sync_state (connector_id, entity) VALUES (?, ?) ON CONFLICT DO NOTHING`).run(connectorId, entity);
     const sets = Object.entries(change).map(([k]) => `${q(k)} = ?`);
-    const values = Object.values(change).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
+    const values = Object.entries(change).map(([k, v]) => (k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v));
     this.db.prepare(`UPDATE cs_sync_state SET ${sets.join(', ')}, heartbeat = ? WHERE connector_id = ? AND entity = ?`).run(...values, Date.now(), connectorId, entity);
   }
 }
