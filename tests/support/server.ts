@@ -22,13 +22,19 @@ export function newDataDir(): string {
 }
 
 export async function startTestServer(
-  opts: { dataDir?: string; masterKey?: string; upstreams?: Record<string, string>; oauthDefaults?: Record<string, { id: string; secret: string }> } = {},
+  opts: {
+    dataDir?: string;
+    masterKey?: string;
+    upstreams?: Record<string, string>;
+    oauthDefaults?: Record<string, { id: string; secret: string }>;
+    sync?: { intervalSeconds: number; onCreate: boolean };
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? newDataDir();
   const masterKey = opts.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
   const running = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {} },
+    { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
     (e) => logs.push(JSON.stringify(e)),
   );
   return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
