@@ -1,7 +1,6 @@
 // The context store: each connector's synchronised copy of its records in SQLite, and the
 // context_store_search over it. Usable in-process (a local file) and by the hosted service (its
 // database). Searches read a snapshot, so paging while a sync writes neither skips nor repeats.
-import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
@@ -36,8 +35,11 @@ export interface SyncState {
 export class ContextStore {
   private tables = new Map<string, EntityTable>();
   private statements = new Map<string, Database.Statement>();
+  private owners = new Map<string, number>();
 
   constructor(readonly db: Database.Database) {
+    // Index pages stay in memory while a sync writes many records (the default cache is 2 MB).
+    db.pragma('cache_size = -65536');
     // Fallbacks for words in fields without a full-text index (slower: a scan).
     db.function('cs_has_word', { deterministic: true }, (text: unknown, word: unknown) => (typeof text === 'string' && words(text).includes(String(word)) ? 1 : 0));
     db.function('cs_fuzzy_word', { deterministic: true }, (text: unknown, word: unknown) =>
@@ -47,6 +49,7 @@ export class ContextStore {
       connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
       last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
       PRIMARY KEY (connector_id, entity))`);
+    db.exec(`CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`);
   }
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
@@ -71,6 +74,17 @@ export class ContextStore {
     return t;
   }
 
+  /** The small integer that stands for a connector in the entity tables. */
+  private owner(connectorId: string): number {
+    let o = this.owners.get(connectorId);
+    if (o === undefined) {
+      this.stmt(`INSERT INTO cs_owners (connector_id) VALUES (?) ON CONFLICT DO NOTHING`).run(connectorId);
+      o = (this.stmt(`SELECT owner FROM cs_owners WHERE connector_id = ?`).get(connectorId) as { owner: number }).owner;
+      this.owners.set(connectorId, o);
+    }
+    return o;
+  }
+
   private stmt(sql: string): Database.Statement {
     let s = this.statements.get(sql);
     if (!s) this.statements.set(sql, (s = this.db.prepare(sql)));
@@ -84,10 +98,11 @@ export class ContextStore {
   storePage(t: EntityTable, connectorId: string, records: unknown[], key: string[], checkpoint?: { entity: string; value: unknown }): { changed: number; skipped: number } {
     const cols = [...t.columns.entries()];
     const insert = this.stmt(
-      `INSERT INTO ${q(t.name)} (connector_id, record_id, data, hash${cols.map(([, c]) => `, ${q(c)}`).join('')}) VALUES (?, ?, ?, ?${cols.map(() => ', ?').join('')})
-       ON CONFLICT (connector_id, record_id) WHERE superseded IS NULL DO NOTHING`,
+      `INSERT INTO ${q(t.name)} (owner, record_id, data${cols.map(([, c]) => `, ${q(c)}`).join('')}) VALUES (?, ?, ?${cols.map(() => ', ?').join('')})
+       ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
     );
-    const current = this.stmt(`SELECT seq, hash FROM ${q(t.name)} WHERE connector_id = ? AND record_id = ? AND superseded IS NULL`);
+    const current = this.stmt(`SELECT seq, data FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`);
+    const owner = this.owner(connectorId);
     const retire = this.stmt(`UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`);
     let changed = 0;
     let skipped = 0;
@@ -100,17 +115,16 @@ export class ContextStore {
           continue;
         }
         const data = JSON.stringify(r);
-        const hash = createHash('sha1').update(data).digest('base64');
         const values = cols.map(([f]) => columnValue((r as Record<string, unknown>)[f]));
-        if (insert.run(connectorId, String(id), data, hash, ...values).changes === 1) {
+        if (insert.run(owner, String(id), data, ...values).changes === 1) {
           changed++;
           continue;
         }
-        const cur = current.get(connectorId, String(id)) as { seq: number; hash: string };
-        if (cur.hash === hash) continue;
+        const cur = current.get(owner, String(id)) as { seq: number; data: string };
+        if (cur.data === data) continue; // unchanged: keep the stored version
         // a new version: retire the old row first (the unique index allows one current row)
         retire.run(-1, Date.now(), cur.seq);
-        const seq = insert.run(connectorId, String(id), data, hash, ...values).lastInsertRowid;
+        const seq = insert.run(owner, String(id), data, ...values).lastInsertRowid;
         retire.run(seq, Date.now(), cur.seq);
         changed++;
       }
@@ -120,12 +134,12 @@ export class ContextStore {
   }
 
   count(t: EntityTable, connectorId: string): number {
-    return (this.stmt(`SELECT count(*) AS n FROM ${q(t.name)} WHERE connector_id = ? AND superseded IS NULL`).get(connectorId) as { n: number }).n;
+    return (this.stmt(`SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL`).get(this.owner(connectorId)) as { n: number }).n;
   }
 
   /** Every current record of a connector's entity (the parents of a dependent sync). */
   *records(t: EntityTable, connectorId: string): Generator<unknown> {
-    for (const row of this.stmt(`SELECT data FROM ${q(t.name)} WHERE connector_id = ? AND superseded IS NULL ORDER BY seq`).iterate(connectorId) as Iterable<{ data: string }>) {
+    for (const row of this.stmt(`SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL ORDER BY seq`).iterate(this.owner(connectorId)) as Iterable<{ data: string }>) {
       yield JSON.parse(row.data);
     }
   }
@@ -146,12 +160,18 @@ export class ContextStore {
     } else {
       snapshot = (this.stmt(`SELECT coalesce(max(seq), 0) AS s FROM ${q(t.name)}`).get() as { s: number }).s;
     }
-    const sql = `SELECT t.data FROM ${q(t.name)} AS t
-      WHERE t.connector_id = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${compiled.where})
-      ORDER BY ${compiled.orderBy} LIMIT ? OFFSET ?`;
+    const owner = this.owner(connectorId);
+    const visible = `t.owner = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${compiled.where})`;
+    const [sql, args] = compiled.driver
+      ? [
+          `SELECT t.data FROM ${q(t.fts!)} AS x JOIN ${q(t.name)} AS t ON t.seq = x.rowid
+           WHERE x.${q(t.fts!)} MATCH ? AND ${visible} ORDER BY x.rowid LIMIT ? OFFSET ?`,
+          [compiled.driver.match, owner, snapshot, snapshot, ...compiled.args, limit + 1, offset],
+        ]
+      : [`SELECT t.data FROM ${q(t.name)} AS t WHERE ${visible} ORDER BY ${compiled.orderBy} LIMIT ? OFFSET ?`, [owner, snapshot, snapshot, ...compiled.args, limit + 1, offset]];
     let rows: { data: string }[];
     try {
-      rows = this.db.prepare(sql).all(connectorId, snapshot, snapshot, ...compiled.args, limit + 1, offset) as { data: string }[];
+      rows = this.db.prepare(sql).all(...args) as { data: string }[];
     } catch (err) {
       throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${(err as Error).message}.`, { field: 'query' });
     }
@@ -170,8 +190,11 @@ export class ContextStore {
 
   deleteConnector(plan: KindPlan, connectorId: string): void {
     this.db.transaction(() => {
-      for (const e of plan.entities.values()) if (e.sync) this.stmt(`DELETE FROM ${q(this.table(plan, e.name).name)} WHERE connector_id = ?`).run(connectorId);
+      const owner = this.owner(connectorId);
+      for (const e of plan.entities.values()) if (e.sync) this.stmt(`DELETE FROM ${q(this.table(plan, e.name).name)} WHERE owner = ?`).run(owner);
       this.stmt(`DELETE FROM cs_sync_state WHERE connector_id = ?`).run(connectorId);
+      this.stmt(`DELETE FROM cs_owners WHERE connector_id = ?`).run(connectorId);
+      this.owners.delete(connectorId);
     })();
   }
 

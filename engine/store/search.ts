@@ -22,6 +22,8 @@ export interface CompiledSearch {
   where: string;
   args: unknown[];
   orderBy: string;
+  /** A full-text condition every match must meet: the query can walk the text index in record order. */
+  driver?: { match: string };
   /** Identifies the query, so a cursor is not reused with another one. */
   hash: string;
 }
@@ -42,11 +44,28 @@ export function compileSearch(t: EntityTable, params: SearchParams): CompiledSea
   const where = filter === undefined ? '1' : c.condition(filter, 'query.filter', 0, { root: 't.data', top: true });
   const orderBy = c.sort(params.query?.sort);
   const hash = createHash('sha256').update(JSON.stringify([filter ?? null, params.query?.sort ?? null])).digest('base64url').slice(0, 16);
-  return { where, args: c.args, orderBy, hash };
+  // In record order, a full-text condition at the top of the filter can drive the query: the text
+  // index yields matches in that order, so the query stops after `limit` of them instead of
+  // collecting every match first.
+  const driver = params.query?.sort === undefined ? c.topTextCondition(where) : undefined;
+  return { where, args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
 }
 
 class FilterCompiler {
   args: unknown[] = [];
+  /** The text-index conditions compiled, by their SQL, with the MATCH argument they bound. */
+  private textConditions = new Map<string, string>();
+
+  /** A text condition the whole filter requires (the filter itself, or a member of its top-level AND). */
+  topTextCondition(where: string): { match: string } | undefined {
+    for (const [sql, match] of this.textConditions) {
+      if (where === sql || where.startsWith(`(${sql} AND `) || where.includes(` AND ${sql} AND `) || where.endsWith(` AND ${sql})`)) {
+        if (where.startsWith('((') || where.includes(' OR ')) continue; // only a plain conjunction at the top
+        return { match };
+      }
+    }
+    return undefined;
+  }
   private nodes = 0;
   private aliases = 0;
 
@@ -149,15 +168,13 @@ class FilterCompiler {
         const ws = words(v as string);
         if (!ws.length) bad(at, 'has no words to look for', 'invalid_type');
         if (op === 'keyword') {
-          if (f.column && this.t.fts && this.t.text.includes(name)) {
-            return `t.seq IN (SELECT rowid FROM ${q(this.t.fts)} WHERE ${q(this.t.fts)} MATCH ${arg(`{${f.column}} : (${ws.map((w) => `"${w}"`).join(' OR ')})`)})`;
-          }
+          if (f.column && this.t.fts && this.t.text.includes(name)) return this.textMatch(`{${f.column}} : (${ws.map((w) => `"${w}"`).join(' OR ')})`);
           return `(${ws.map((w) => `cs_has_word(${f.sql}, ${arg(w)})`).join(' OR ')})`;
         }
         if (f.column && this.t.fts && this.t.text.includes(name)) {
           // any word may carry one typo: every variant within one edit is looked up in the index
           const terms = ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w]));
-          return `t.seq IN (SELECT rowid FROM ${q(this.t.fts)} WHERE ${q(this.t.fts)} MATCH ${arg(`{${f.column}} : (${terms.map((w) => `"${w}"`).join(' OR ')})`)})`;
+          return this.textMatch(`{${f.column}} : (${terms.map((w) => `"${w}"`).join(' OR ')})`);
         }
         return `(${ws.map((w) => `cs_fuzzy_word(${f.sql}, ${arg(w)})`).join(' OR ')})`;
       }
@@ -169,6 +186,14 @@ class FilterCompiler {
       }
     }
     return bad(at, 'is not an operator');
+  }
+
+  /** Records whose text index matches; a unique marker makes the SQL findable by topTextCondition. */
+  private textMatch(match: string): string {
+    this.args.push(match);
+    const sql = `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ? /*m${this.textConditions.size}*/)`;
+    this.textConditions.set(sql, match);
+    return sql;
   }
 
   private any(name: string, cond: unknown, at: string, depth: number, scope: Scope): string {

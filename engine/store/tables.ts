@@ -35,10 +35,9 @@ export function ensureEntityTable(db: Database.Database, kind: string, entity: E
   for (const f of new Set([...indexed, ...text])) columns.set(f, `c_${f}`);
   db.exec(`CREATE TABLE IF NOT EXISTS ${ident(name)} (
     seq INTEGER PRIMARY KEY,
-    connector_id TEXT NOT NULL,
+    owner INTEGER NOT NULL, -- the connector, as a small key (cs_owners): smaller indexes, faster syncs
     record_id TEXT NOT NULL,
     data TEXT NOT NULL,
-    hash TEXT NOT NULL,
     superseded INTEGER,
     superseded_at INTEGER
   )`);
@@ -48,14 +47,14 @@ export function ensureEntityTable(db: Database.Database, kind: string, entity: E
     db.exec(`ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${SQL_TYPE[entity.searchable[field] ?? 'string'] ?? ''}`);
     db.prepare(`UPDATE ${ident(name)} SET ${ident(col)} = json_extract(data, ?)`).run(jsonPath(field)); // backfill
   }
-  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (connector_id, record_id) WHERE superseded IS NULL`);
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`);
   db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`);
-  for (const f of indexed) db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (connector_id, ${ident(columns.get(f)!)})`);
+  for (const f of indexed) db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`);
   let fts: string | undefined;
   if (text.length) {
     fts = `${name}__fts`;
     const cols = text.map((f) => ident(columns.get(f)!));
-    const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2')`;
+    const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2', detail=column)`;
     const current = (db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as { sql?: string } | undefined)?.sql;
     if (current !== wanted) {
       // A new or changed text field list: rebuild the index from the stored rows.

@@ -80,10 +80,11 @@ describe('hosted context store', () => {
     expect((await a.api('DELETE', `/api/v1/integrations/connectors/${id}`)).status).toBe(204);
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(`${server.dataDir}/connector-engine.db`, { readonly: true });
-    const left = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers" WHERE connector_id = ?`).get(id) as { n: number };
+    const left = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers" WHERE owner IN (SELECT owner FROM cs_owners WHERE connector_id = ?)`).get(id) as { n: number };
+    const all = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers"`).get() as { n: number };
     const states = db.prepare(`SELECT count(*) AS n FROM cs_sync_state WHERE connector_id = ?`).get(id) as { n: number };
     db.close();
-    expect([left.n, states.n]).toEqual([0, 0]);
+    expect([left.n, states.n, all.n]).toEqual([0, 0, 0]);
   });
 });
 
