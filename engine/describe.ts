@@ -13,6 +13,8 @@ export interface KindDescription {
     description?: string;
     actions: { action: string; description?: string; params: unknown; paginated: boolean }[];
     searchable_fields: Record<string, string>;
+    /** Whether the context store keeps a copy (context_store_search, syncs). */
+    context_store: boolean;
   }[];
 }
 
@@ -34,6 +36,7 @@ export function describeKind(plan: KindPlan): KindDescription {
         paginated: Boolean(a.paginator),
       })),
       searchable_fields: e.searchable,
+      context_store: Boolean(e.sync),
     })),
   };
 }

@@ -149,15 +149,18 @@ class Compiler {
         const own = e.actions[a];
         if (own) actions.set(a, this.action(name, a, merge(m.defaults?.[a] ?? {}, own) as Action));
       }
-      const sync = this.sync(name, e, actions);
       entities.set(name, {
         name,
         ...(e.description ? { description: e.description } : {}),
         ...(e.record ? { record: e.record } : {}),
         searchable: e.searchable ?? {},
-        ...(sync ? { sync } : {}),
         actions,
       });
+    }
+    // Sync plans last: an entity may be synced through another entity's list.
+    for (const [name, e] of Object.entries(m.entities)) {
+      const sync = this.sync(name, e, entities);
+      if (sync) entities.get(name)!.sync = sync;
     }
     for (const [name, e] of entities) {
       const parent = e.sync?.parents?.entity;
@@ -189,7 +192,7 @@ class Compiler {
   }
 
   /** The context-store copy of an entity: only entities with searchable fields and a list to page. */
-  private sync(name: string, e: Entity, actions: Map<ActionName, ActionPlan>): SyncPlan | undefined {
+  private sync(name: string, e: Entity, entities: Map<string, EntityPlan>): SyncPlan | undefined {
     const at: JsonPath = ['entities', name, 'sync'];
     const searchable = e.searchable ?? {};
     const s = e.sync;
@@ -197,19 +200,26 @@ class Compiler {
       if (s) this.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
       return undefined;
     }
+    const source = s?.source ?? name;
+    const actions = entities.get(source)?.actions;
+    if (!actions) {
+      this.problem([...at, 'source'], 'schema-ref', `sync.source '${source}' is not an entity of this kind.`);
+      return undefined;
+    }
     const action = s?.action ?? (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
     if (!action || !actions.has(action)) {
-      if (s) this.problem([...at, 'action'], 'schema-ref', `${name} has no ${s.action ?? 'list'} action to sync with.`);
+      if (s) this.problem([...at, 'action'], 'schema-ref', `${source} has no ${s.action ?? 'list'} action to sync with.`);
       return undefined;
     }
     const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
     for (const f of s?.indexes ?? []) if (!scalar(f)) this.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
     for (const f of s?.text ?? []) if (searchable[f] !== 'string') this.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);
     const declared = actions.get(action)!.params.map((p) => p.name);
-    if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) this.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${name}.${action}.`);
-    for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) this.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${name}.${action}.`);
+    if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) this.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
+    for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) this.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
     return {
       key: (s?.key ?? 'id').split('.'),
+      source,
       action,
       params: s?.params ?? {},
       ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),

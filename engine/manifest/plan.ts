@@ -57,6 +57,8 @@ export interface ActionPlan {
 export interface SyncPlan {
   /** Path of the record id. */
   key: string[];
+  /** The entity whose action pages through the records (this one, or e.g. workspace_teams for teams). */
+  source: string;
   action: 'list' | 'api_search';
   params: Record<string, unknown>;
   parents?: { entity: string };

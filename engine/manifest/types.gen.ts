@@ -507,11 +507,11 @@ export interface Action {
  */
 export interface Sync {
   /**
-   * Dotted path of the record id (default id).
+   * Dotted path of the record id (default id); $content for records with no id of their own (keyed by their content).
    */
   key?: string;
   /**
-   * Action that pages through the records (default list).
+   * Action of the source entity that pages through the records (default list, else api_search).
    */
   action?: 'list' | 'api_search';
   /**
@@ -552,6 +552,10 @@ export interface Sync {
    * String searchable fields in the full-text index (fast keyword and fuzzy).
    */
   text?: string[];
+  /**
+   * Another entity whose list gives this entity's records (e.g. teams through workspace_teams); default this entity.
+   */
+  source?: string;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema

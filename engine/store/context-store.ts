@@ -1,6 +1,7 @@
 // The context store: each connector's synchronised copy of its records in SQLite, and the
 // context_store_search over it. Usable in-process (a local file) and by the hosted service (its
 // database). Searches read a snapshot, so paging while a sync writes neither skips nor repeats.
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
@@ -108,13 +109,14 @@ export class ContextStore {
     let skipped = 0;
     this.db.transaction(() => {
       for (const r of records) {
+        const data = JSON.stringify(r);
         let id: unknown = r;
-        for (const k of key) id = id && typeof id === 'object' ? (id as Record<string, unknown>)[k] : undefined;
+        if (key[0] === '$content') id = createHash('sha1').update(data).digest('base64url'); // records without an id of their own
+        else for (const k of key) id = id && typeof id === 'object' ? (id as Record<string, unknown>)[k] : undefined;
         if (id === undefined || id === null || typeof id === 'object') {
           skipped++;
           continue;
         }
-        const data = JSON.stringify(r);
         const values = cols.map(([f]) => columnValue((r as Record<string, unknown>)[f]));
         if (insert.run(owner, String(id), data, ...values).changes === 1) {
           changed++;

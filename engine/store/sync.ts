@@ -67,7 +67,7 @@ async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, s
       const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
       if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
       const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
-      for await (const page of connector.pages(e.name, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
+      for await (const page of connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
         if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
         const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
         store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
@@ -106,8 +106,15 @@ function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connecto
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function renderParams(params: Record<string, unknown>, unit: Unit, replication: Record<string, unknown>): Record<string, unknown> {
-  const scope = { parent: unit.parent, window: unit.window, replication };
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? renderTemplate(parseTemplate(v), scope) : v]));
+  return renderValue(params, { parent: unit.parent, window: unit.window, replication }) as Record<string, unknown>;
+}
+
+/** Templates in strings, also inside lists and objects (board_ids: ["{parent.id}"]). */
+export function renderValue(v: unknown, scope: Record<string, unknown>): unknown {
+  if (typeof v === 'string') return renderTemplate(parseTemplate(v), scope);
+  if (Array.isArray(v)) return v.map((x) => renderValue(x, scope));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderValue(x, scope)]));
+  return v;
 }
 
 function newestOf(current: unknown, records: unknown[], field: string): unknown {

@@ -1,0 +1,46 @@
+// Every entity a kind marks searchable must have a context-store copy whose sync requests are valid:
+// its params (rendered for a parent record or a date window) pass the action's own validation.
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/index.ts';
+import { checkPreconditions } from '../engine/params/preconditions.ts';
+import { renderValue } from '../engine/store/sync.ts';
+
+const engine = createEngine();
+
+describe.each(engine.kinds())('%s sync plans', (kind) => {
+  const plan = engine.plan(kind);
+  it('every searchable entity syncs, and its sync params validate', async () => {
+    const problems: string[] = [];
+    for (const e of plan.entities.values()) {
+      if (!Object.keys(e.searchable).length) continue;
+      if (!e.sync) {
+        problems.push(`${e.name}: searchable but no sync plan (no list; name a source entity with sync.source)`);
+        continue;
+      }
+      const action = plan.entities.get(e.sync.source)!.actions.get(e.sync.action)!;
+      // A parent record whose fields look like the vendors' ids, and a window, to render templates with.
+      const sample = (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : '1200000000000001');
+      const anyValue: Record<string, unknown> = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? sample(k) : undefined) });
+      const scope = { parent: anyValue, window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
+      let params: Record<string, unknown>;
+      try {
+        params = renderValue(e.sync.params, scope) as Record<string, unknown>;
+      } catch (err) {
+        problems.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
+        continue;
+      }
+      for (const [name, t] of action.defaultsFrom) if (params[name] === undefined) params[name] = renderValue(t.source, scope); // as the connector fills them
+      try {
+        await checkPreconditions(action.preconditions, action.validate(params), action.where, { config: {}, replication: scope.replication });
+      } catch (err) {
+        problems.push(`${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`);
+      }
+      const keyRoot = e.sync.key[0]!;
+      if (keyRoot !== '$content' && !(keyRoot in e.searchable) && !(keyRoot in ((e.record as { properties?: object })?.properties ?? {}))) {
+        problems.push(`${e.name}: sync key '${e.sync.key.join('.')}' is neither a searchable nor a record field`);
+      }
+      if (e.sync.parents && !plan.entities.get(e.sync.parents.entity)?.sync) problems.push(`${e.name}: parent ${e.sync.parents.entity} has no sync`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
