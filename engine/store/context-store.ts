@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
-import { levenshtein, words } from './fuzzy.ts';
+import { editDistance } from '../errors.ts';
+import { words } from './fuzzy.ts';
 import { readFileSync } from 'node:fs';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
 import { compileSearch, type SearchParams } from './search.ts';
@@ -44,7 +45,7 @@ export class ContextStore {
     // Fallbacks for words in fields without a full-text index (slower: a scan).
     db.function('cs_has_word', { deterministic: true }, (text: unknown, word: unknown) => (typeof text === 'string' && words(text).includes(String(word)) ? 1 : 0));
     db.function('cs_fuzzy_word', { deterministic: true }, (text: unknown, word: unknown) =>
-      typeof text === 'string' && words(text).some((w) => levenshtein(w, String(word)) <= (String(word).length > 2 ? 1 : 0)) ? 1 : 0,
+      typeof text === 'string' && words(text).some((w) => editDistance(w, String(word)) <= (String(word).length > 2 ? 1 : 0)) ? 1 : 0,
     );
     db.exec(`CREATE TABLE IF NOT EXISTS cs_sync_state (
       connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
