@@ -1,9 +1,9 @@
 // A connector: one kind bound to credentials and config. execute() runs one entity action;
 // pages() follows the manifest's pagination strategy as an async iterator (the context-store sync
 // reuses it). Credentials are applied once here and never appear in errors.
-import type { ErrorObject } from 'ajv';
 import type { AppliedAuth } from './auth/index.ts';
 import { TokenKeeper } from './auth/oauth2.ts';
+import { chooseAuth, schemaError, secretsOf } from './auth/select.ts';
 import type { ContextStore, SearchResult, SyncState } from './store/context-store.ts';
 import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
@@ -349,40 +349,6 @@ export class Connector {
     for (const secret of this.redactList) out = out.split(secret).join('[redacted]');
     return out;
   };
-}
-
-function secretsOf(credentials: Record<string, unknown>): string[] {
-  return Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
-}
-
-/** Ajv errors of config, replication or credentials as field errors; the values are never echoed. */
-function schemaError(code: 'invalid_config' | 'invalid_credentials', what: string, prefix: string, errors: ErrorObject[] | null | undefined, unknownMessage: string): EngineError {
-  const errs = (errors ?? []).map((e) => ({
-    field: `${prefix}${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
-    message:
-      e.keyword === 'additionalProperties' ? unknownMessage : e.keyword === 'enum' ? `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` : (e.message ?? 'is invalid'),
-    error_code: code,
-  }));
-  return new EngineError(code, 400, `${what}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });
-}
-
-function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
-  const methods = [...plan.auth.values()];
-  const credentials = opts.credentials;
-  if (!credentials || typeof credentials !== 'object' || Array.isArray(credentials)) {
-    throw new EngineError('invalid_credentials', 400, `credentials must be an object.`, { field: 'credentials' });
-  }
-  const candidates = opts.auth ? methods.filter((m) => m.name === opts.auth) : methods;
-  if (!candidates.length) {
-    throw new EngineError('invalid_credentials', 400, `${plan.kind} has no '${opts.auth}' credential method; it has ${methods.map((m) => m.name).join(', ')}.`, { field: 'auth' });
-  }
-  for (const m of candidates) if (m.validateFields(credentials)) return m;
-  // Report against the method the caller most likely meant: the one sharing most field names.
-  const given = new Set(Object.keys(credentials));
-  const best = candidates.map((m) => ({ m, score: Object.keys(m.fieldsSchema.properties ?? {}).filter((k) => given.has(k)).length })).sort((a, b) => b.score - a.score)[0]!.m;
-  best.validateFields(credentials);
-  const shapes = methods.map((m) => `${m.name}: ${(m.fieldsSchema.required ?? []).join(', ')}`).join('; ');
-  throw schemaError('invalid_credentials', `Invalid credentials for ${plan.kind} (required fields by method: ${shapes})`, 'credentials', best.validateFields.errors, 'is not a credential field of this method');
 }
 
 async function readBody(res: Response): Promise<unknown> {

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorizeUrl, discoverConfig, EngineError, requestToken, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
+import { schemaError } from '../engine/auth/select.ts';
 import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -73,11 +74,8 @@ export class OAuthService {
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
     if (!kindPlan.validateConfig({ ...environment })) {
-      throw new ApiError(422, `environment does not fit ${kind}.`, (kindPlan.validateConfig.errors ?? []).map((e) => ({
-        field: `environment${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : ''}`,
-        message: e.message ?? 'is invalid',
-        error_code: 'invalid_config',
-      })));
+      const err = schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
+      throw new ApiError(422, err.message, err.errors);
     }
     const source: OAuthClientSource = this.appRow(org, kind) ? 'organization' : 'default';
     const client = this.client(org, kind, source);

@@ -41,35 +41,53 @@ const bad = (field: string, message: string, code = 'invalid_filter'): never => 
 export function compileSearch(t: EntityTable, params: SearchParams): CompiledSearch {
   const c = new FilterCompiler(t);
   const filter = params.query?.filter;
-  const where = filter === undefined ? '1' : c.condition(filter, 'query.filter', 0, { root: 't.data', top: true });
+  // The filter as a list of conditions that must all hold (top-level ANDs flattened), so that one
+  // full-text condition among them can drive the query: in record order, the text index yields its
+  // matches in that order and the query stops after `limit` of them instead of collecting them all.
+  const parts = filter === undefined ? [] : c.conjuncts(filter, 'query.filter');
+  let driver: { match: string } | undefined;
+  const sql = parts.map(([node, at]) => {
+    const before = c.lastTextMatch;
+    const cond = c.condition(node, at, 0, { root: 't.data', top: true });
+    const isText = c.lastTextMatch !== before && isTextCondition(node);
+    if (isText && !driver && params.query?.sort === undefined) {
+      driver = { match: c.lastTextMatch! };
+      c.args.splice(c.args.lastIndexOf(driver.match), 1); // the driver applies it; drop it from WHERE
+      return '1';
+    }
+    return cond;
+  });
   const orderBy = c.sort(params.query?.sort);
   const hash = createHash('sha256').update(JSON.stringify([filter ?? null, params.query?.sort ?? null])).digest('base64url').slice(0, 16);
-  // In record order, a full-text condition at the top of the filter can drive the query: the text
-  // index yields matches in that order, so the query stops after `limit` of them instead of
-  // collecting every match first.
-  const driver = params.query?.sort === undefined ? c.topTextCondition(where) : undefined;
-  return { where, args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
+  return { where: sql.length ? sql.join(' AND ') : '1', args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
+}
+
+/** A single keyword or fuzzy condition on a single field. */
+function isTextCondition(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  const entries = Object.entries(node);
+  const [op, operand] = entries[0] ?? [];
+  return entries.length === 1 && (op === 'keyword' || op === 'fuzzy') && !!operand && typeof operand === 'object' && Object.keys(operand).length === 1;
 }
 
 class FilterCompiler {
   args: unknown[] = [];
-  /** The text-index conditions compiled, by their SQL, with the MATCH argument they bound. */
-  private textConditions = new Map<string, string>();
-
-  /** A text condition the whole filter requires (the filter itself, or a member of its top-level AND). */
-  topTextCondition(where: string): { match: string } | undefined {
-    for (const [sql, match] of this.textConditions) {
-      if (where === sql || where.startsWith(`(${sql} AND `) || where.includes(` AND ${sql} AND `) || where.endsWith(` AND ${sql})`)) {
-        if (where.startsWith('((') || where.includes(' OR ')) continue; // only a plain conjunction at the top
-        return { match };
-      }
-    }
-    return undefined;
-  }
+  /** The MATCH argument of the last full-text condition compiled. */
+  lastTextMatch: string | undefined;
   private nodes = 0;
   private aliases = 0;
 
   constructor(private t: EntityTable) {}
+
+  /** Conditions that must all hold, with their paths: each operator of an object, ANDs flattened. */
+  conjuncts(node: unknown, at: string): [unknown, string][] {
+    if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.keys(node).length) return [[node, at]];
+    return Object.entries(node as Record<string, unknown>).flatMap(([op, operand]): [unknown, string][] =>
+      op === 'and' && Array.isArray(operand) && operand.length && operand.length <= LIMITS.branches
+        ? operand.flatMap((n, i) => this.conjuncts(n, `${at}.and.${i}`))
+        : [[{ [op]: operand }, at]],
+    );
+  }
 
   condition(node: unknown, at: string, depth: number, scope: Scope): string {
     if (depth > LIMITS.depth) bad(at, `nests deeper than ${LIMITS.depth} levels`, 'too_deep');
@@ -188,12 +206,11 @@ class FilterCompiler {
     return bad(at, 'is not an operator');
   }
 
-  /** Records whose text index matches; a unique marker makes the SQL findable by topTextCondition. */
+  /** Records whose text index matches. */
   private textMatch(match: string): string {
     this.args.push(match);
-    const sql = `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ? /*m${this.textConditions.size}*/)`;
-    this.textConditions.set(sql, match);
-    return sql;
+    this.lastTextMatch = match;
+    return `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ?)`;
   }
 
   private any(name: string, cond: unknown, at: string, depth: number, scope: Scope): string {

@@ -1,0 +1,42 @@
+// Which credential method a connector uses, and how bad credentials or config are reported: the
+// field named, the value never echoed.
+import type { ErrorObject } from 'ajv';
+import type { ConnectorOptions } from '../connector.ts';
+import { EngineError } from '../errors.ts';
+import type { AuthPlan, KindPlan } from '../manifest/plan.ts';
+
+/** Credential values long enough to be worth removing from messages, longest first. */
+export function secretsOf(credentials: Record<string, unknown>): string[] {
+  return Object.values(credentials).filter((v): v is string => typeof v === 'string' && v.length >= 4).sort((a, b) => b.length - a.length);
+}
+
+/** Ajv errors of config, replication or credentials as field errors; the values are never echoed. */
+export function schemaError(code: 'invalid_config' | 'invalid_credentials', what: string, prefix: string, errors: ErrorObject[] | null | undefined, unknownMessage: string): EngineError {
+  const errs = (errors ?? []).map((e) => ({
+    field: `${prefix}${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
+    message:
+      e.keyword === 'additionalProperties' ? unknownMessage : e.keyword === 'enum' ? `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` : (e.message ?? 'is invalid'),
+    error_code: code,
+  }));
+  return new EngineError(code, 400, `${what}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });
+}
+
+/** The method asked for, or the first whose credential fields validate. */
+export function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
+  const methods = [...plan.auth.values()];
+  const credentials = opts.credentials;
+  if (!credentials || typeof credentials !== 'object' || Array.isArray(credentials)) {
+    throw new EngineError('invalid_credentials', 400, `credentials must be an object.`, { field: 'credentials' });
+  }
+  const candidates = opts.auth ? methods.filter((m) => m.name === opts.auth) : methods;
+  if (!candidates.length) {
+    throw new EngineError('invalid_credentials', 400, `${plan.kind} has no '${opts.auth}' credential method; it has ${methods.map((m) => m.name).join(', ')}.`, { field: 'auth' });
+  }
+  for (const m of candidates) if (m.validateFields(credentials)) return m;
+  // Report against the method the caller most likely meant: the one sharing most field names.
+  const given = new Set(Object.keys(credentials));
+  const best = candidates.map((m) => ({ m, score: Object.keys(m.fieldsSchema.properties ?? {}).filter((k) => given.has(k)).length })).sort((a, b) => b.score - a.score)[0]!.m;
+  best.validateFields(credentials);
+  const shapes = methods.map((m) => `${m.name}: ${(m.fieldsSchema.required ?? []).join(', ')}`).join('; ');
+  throw schemaError('invalid_credentials', `Invalid credentials for ${plan.kind} (required fields by method: ${shapes})`, 'credentials', best.validateFields.errors, 'is not a credential field of this method');
+}
