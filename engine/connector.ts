@@ -282,7 +282,8 @@ export class Connector {
       return req;
     }, plan, signal);
     const body = await readBody(res);
-    const bindings = { params, headers: Object.fromEntries(res.headers), status: res.status, config: this.ctx.config };
+    // $headers is built only for kinds whose expressions read it: it is not free on every page
+    const bindings = { params, ...(this.plan.usesHeaders ? { headers: Object.fromEntries(res.headers) } : {}), status: res.status, config: this.ctx.config };
     await this.checkErrorRules(body, bindings);
     const mapped = await mapResponse(plan, body, bindings);
     return {

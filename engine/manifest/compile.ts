@@ -38,6 +38,8 @@ class Compiler {
   problems: SourceProblem[] = [];
   private configNames: Set<string>;
   private paginators = new Map<string, Paginator>();
+  /** Every expression's text, to know which bindings the kind needs. */
+  private sources: string[] = [];
 
   constructor(private m: ConnectorManifest, private ajv: Ajv) {
     this.configNames = new Set([...Object.keys(m.config?.properties ?? {}), ...Object.keys(m.derived_config ?? {})]);
@@ -48,6 +50,7 @@ class Compiler {
   }
 
   private expr(source: string, path: JsonPath): Expression {
+    this.sources.push(source);
     try {
       return compileExpression(source);
     } catch (err) {
@@ -179,6 +182,7 @@ class Compiler {
       replicationSchema,
       validateReplication: compileSchema(this.ajv, replicationSchema),
       errorRules,
+      usesHeaders: this.sources.some((src) => src.includes('$headers')),
       auth,
       headers,
       http: {

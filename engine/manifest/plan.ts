@@ -109,6 +109,8 @@ export interface KindPlan {
   validateReplication: ValidateFunction;
   /** Errors a vendor reports inside 2xx responses. */
   errorRules: ErrorRule[];
+  /** Whether any expression of the kind reads $headers (else the binding is not built). */
+  usesHeaders: boolean;
   auth: Map<string, AuthPlan>;
   headers: [string, Template][];
   http: HttpPolicy;
