@@ -165,14 +165,14 @@ export class Connector {
     this.authReady = true;
   }
 
-  /** Sends with fresh auth; a vendor 401 under token upkeep refreshes the token once and retries once. */
+  /** Sends with fresh auth; a vendor 401 (or the kind's refresh_on statuses) under token upkeep refreshes the token once and retries once. */
   private async sendAuthed(build: () => Promise<OutgoingRequest> | OutgoingRequest, plan: ActionPlan, signal?: AbortSignal): Promise<Response> {
     await this.ensureAuth();
     const opts = { retryAnyMethod: plan.retryAnyMethod, redact: this.redact, ...(signal ? { signal } : {}) };
     try {
       return await send(await build(), this.env.http, opts);
     } catch (err) {
-      if (!this.tokens || !(err instanceof EngineError) || err.details?.upstream_status !== 401) throw err;
+      if (!this.tokens || !(err instanceof EngineError) || !this.auth.oauth2!.refreshOn.includes(err.details?.upstream_status as number)) throw err;
       await this.ensureAuth(true);
       return send(await build(), this.env.http, opts);
     }

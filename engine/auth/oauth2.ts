@@ -21,6 +21,8 @@ export interface OAuth2Plan {
   clientSecret?: Template;
   tokenParams: [string, Template][];
   keep: string[];
+  /** Vendor statuses meaning the access token expired (refresh once, retry once). */
+  refreshOn: number[];
   /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
   discover?: { url: Template; config: Expression };
 }

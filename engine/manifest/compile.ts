@@ -131,6 +131,7 @@ class Compiler {
             ...(o.client_secret || fields.has('client_secret') ? { clientSecret: this.template(o.client_secret ?? '{credentials.client_secret}', ['auth', name, 'oauth2', 'client_secret'], oscope) } : {}),
             tokenParams: Object.entries(o.token_params ?? {}).map(([k, v]) => [k, this.template(v, ['auth', name, 'oauth2', 'token_params', k], oscope)] as [string, Template]),
             keep: o.keep ?? [],
+            refreshOn: o.refresh_on ?? [401],
             ...(o.discover
               ? { discover: { url: this.template(o.discover.url, ['auth', name, 'oauth2', 'discover', 'url'], { config: this.configNames }), config: this.expr(o.discover.config, ['auth', name, 'oauth2', 'discover', 'config']) } }
               : {}),

@@ -280,6 +280,10 @@ export interface Oauth2 {
     url: Template;
     config: Expression;
   };
+  /**
+   * Vendor statuses that mean the access token expired: refresh once and retry once (default [401]).
+   */
+  refresh_on?: number[];
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
