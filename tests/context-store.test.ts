@@ -41,6 +41,7 @@ describe('sync', () => {
     ]);
     expect(fake.requests.filter((r) => r.startsWith('/api/people'))).toHaveLength(7); // 6 full pages and an empty one
     expect(fake.requests.filter((r) => r.startsWith('/api/notes?person=p000'))).toHaveLength(3); // 2 + 1 + empty
+    expect(fake.requests[0]).not.toContain('created_after'); // no replication start date: the param is left out
     expect(ids(await search({ query: {} }, 'notes'))).toHaveLength(9);
   });
 
@@ -52,6 +53,14 @@ describe('sync', () => {
     expect(fake.requests[0]).toContain('updated_since=2024-01-24T00%3A00%3A00Z'); // the newest updated_at of the first sync
     expect((await search({ query: { filter: { eq: { id: 'p005' } } } })).data[0]).toMatchObject({ bio: expect.stringContaining('(edited)') });
     expect((await search({ query: { filter: { eq: { id: 'p005' } } } })).data).toHaveLength(1); // a new version, not a duplicate
+  });
+
+  it('sync params take the replication start date when the connector has one', async () => {
+    const store3 = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'cs-')), 'replication.db'));
+    const c = engine.connector('acme', { credentials: { api_key: 'key-secret-123' }, config: { tenant: 'blue' }, replication: { replication_start_date: '2023-06-01T00:00:00Z' }, contextStore: { store: store3, connectorId: 'x' } });
+    fake.requests = [];
+    await c.sync({ entities: ['people'] });
+    expect(fake.requests[0]).toContain('created_after=2023-06-01T00%3A00%3A00Z');
   });
 
   it('a sync killed part-way keeps what it stored and resumes from its checkpoint', async () => {

@@ -5,7 +5,7 @@
 import type { Connector, NextPage } from '../connector.ts';
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
-import { parseTemplate, renderTemplate } from '../request/template.ts';
+import { MissingVariableError, parseTemplate, renderTemplate } from '../request/template.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 
 export interface SyncOptions {
@@ -105,8 +105,18 @@ function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connecto
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** Sync params for one walk; a param whose template has nothing to fill (no replication start) is left out. */
 function renderParams(params: Record<string, unknown>, unit: Unit, replication: Record<string, unknown>): Record<string, unknown> {
-  return renderValue(params, { parent: unit.parent, window: unit.window, replication }) as Record<string, unknown>;
+  const scope = { parent: unit.parent, window: unit.window, replication };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    try {
+      out[k] = renderValue(v, scope);
+    } catch (err) {
+      if (!(err instanceof MissingVariableError)) throw err;
+    }
+  }
+  return out;
 }
 
 /** Templates in strings, also inside lists and objects (board_ids: ["{parent.id}"]). */
