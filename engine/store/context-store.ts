@@ -42,6 +42,7 @@ export class ContextStore {
   constructor(readonly db: Database.Database) {
     // Index pages stay in memory while a sync writes many records (the default cache is 2 MB).
     db.pragma('cache_size = -65536');
+    db.pragma('wal_autocheckpoint = 8192'); // fewer, larger checkpoints while a sync writes
     // Fallbacks for words in fields without a full-text index (slower: a scan).
     db.function('cs_has_word', { deterministic: true }, (text: unknown, word: unknown) => (typeof text === 'string' && words(text).includes(String(word)) ? 1 : 0));
     db.function('cs_fuzzy_word', { deterministic: true }, (text: unknown, word: unknown) =>
