@@ -3,6 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ConnectorOptions } from '../connector.ts';
 import { EngineError } from '../errors.ts';
+import { describeError } from '../params/validate.ts';
 import type { AuthPlan, KindPlan } from '../manifest/plan.ts';
 
 /** Credential values long enough to be worth removing from messages, longest first. */
@@ -15,7 +16,7 @@ export function schemaError(code: 'invalid_config' | 'invalid_credentials', what
   const errs = (errors ?? []).map((e) => ({
     field: `${prefix}${e.instancePath.replace(/\//g, '.')}${e.keyword === 'required' ? `.${e.params.missingProperty}` : e.keyword === 'additionalProperties' ? `.${e.params.additionalProperty}` : ''}`,
     message:
-      e.keyword === 'additionalProperties' ? unknownMessage : e.keyword === 'enum' ? `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` : (e.message ?? 'is invalid'),
+      e.keyword === 'additionalProperties' ? unknownMessage : describeError(e),
     error_code: code,
   }));
   return new EngineError(code, 400, `${what}: ${errs.map((e) => `${e.field} ${e.message}`).join('; ')}.`, { errors: errs });

@@ -9,9 +9,9 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 
 export function createAjv(): Ajv {
   // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
-  // `verbose` (it doubles compile time; suggestions read the schema by the error's schemaPath instead).
+  // messages (describeError writes them), no `verbose` (suggestions read the schema by schemaPath).
   // The manifest schema already checks every keyword, so no meta-validation either.
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, code: { optimize: false, source: false, lines: false }, validateSchema: false, coerceTypes: false });
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, messages: false, code: { optimize: false, source: false, lines: false }, validateSchema: false, coerceTypes: false });
   addFormats(ajv);
   return ajv;
 }
@@ -76,7 +76,55 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
         details: { allowed: e.params.allowedValues },
       };
     default:
-      return { field: join(base), message: e.message ?? 'is invalid', error_code: `invalid_${e.keyword.toLowerCase()}`, details: e.params };
+      return { field: join(base), message: describeError(e), error_code: `invalid_${e.keyword.toLowerCase()}`, details: e.params };
+  }
+}
+
+/** Ajv's own wording, written here because Ajv's message generation slows compiling. */
+export function describeError(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  const more = (what: string) => `must NOT have ${e.keyword.startsWith('max') ? 'more' : 'fewer'} than ${p.limit} ${what}`;
+  switch (e.keyword) {
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return `must be ${p.comparison} ${p.limit}`;
+    case 'maxLength':
+    case 'minLength':
+      return more('characters');
+    case 'maxItems':
+    case 'minItems':
+      return more('items');
+    case 'maxProperties':
+    case 'minProperties':
+      return more('properties');
+    case 'pattern':
+      return `must match pattern "${p.pattern}"`;
+    case 'format':
+      return `must match format "${p.format}"`;
+    case 'const':
+      return 'must be equal to constant';
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'type':
+      return `must be ${p.type}`;
+    case 'required':
+      return `must have required property '${p.missingProperty}'`;
+    case 'uniqueItems':
+      return `must NOT have duplicate items (items ## ${p.j} and ${p.i} are identical)`;
+    case 'multipleOf':
+      return `must be multiple of ${p.multipleOf}`;
+    case 'anyOf':
+      return 'must match a schema in anyOf';
+    case 'oneOf':
+      return 'must match exactly one schema in oneOf';
+    case 'not':
+      return 'must NOT be valid';
+    case 'additionalProperties':
+      return 'must NOT have additional properties';
+    default:
+      return e.message ?? 'is invalid';
   }
 }
 
