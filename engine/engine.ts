@@ -39,7 +39,7 @@ export interface ManifestProblem {
 }
 
 /** Loads and compiles every manifest of a folder; problems are returned, not thrown. */
-export function compileFolder(dir: string): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
+export function compileFolder(dir: string, opts: { eager?: boolean } = {}): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
   const ajv = createAjv();
   const plans = new Map<string, KindPlan>();
   const problems: ManifestProblem[] = [];
@@ -49,7 +49,7 @@ export function compileFolder(dir: string): { plans: Map<string, KindPlan>; prob
     const src = loadYamlFile(file);
     problems.push(...src.syntaxProblems.map((p) => ({ file, ...p })));
     if (src.syntaxProblems.length && src.data === undefined) continue;
-    const { plan, problems: found } = compileManifest(src.data, ajv);
+    const { plan, problems: found } = compileManifest(src.data, ajv, opts);
     problems.push(...found.map((p) => ({ file, ...src.position(p.path, p.atKey), code: p.code, message: p.message })));
     if (!plan) continue;
     if (plans.has(plan.kind)) problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${plan.kind}' is already defined by another manifest.` });

@@ -41,7 +41,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): ManifestProb
       const src = loadYamlFile(file);
       for (const p of src.syntaxProblems) report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
       if (src.data === undefined) continue;
-      const { plan, problems: found } = compileManifest(src.data, ajv);
+      const { plan, problems: found } = compileManifest(src.data, ajv, { eager: true }); // every validator, to report any that fail
       for (const p of found) {
         const pos = src.position(p.path, p.atKey);
         report(pos.line, pos.col, p.code, p.message);

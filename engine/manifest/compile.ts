@@ -25,11 +25,12 @@ export interface CompileResult {
   problems: SourceProblem[];
 }
 
-export function compileManifest(data: unknown, ajv: Ajv): CompileResult {
+/** `eager` compiles every params validator now (the linter); otherwise each compiles on first use. */
+export function compileManifest(data: unknown, ajv: Ajv, opts: { eager?: boolean } = {}): CompileResult {
   const problems = schemaProblems(data);
   if (problems.length) return { problems };
   const m = data as ConnectorManifest;
-  const c = new Compiler(m, ajv);
+  const c = new Compiler(m, ajv, !opts.eager);
   const plan = c.run();
   return c.problems.length ? { problems: c.problems } : { plan, problems: [] };
 }
@@ -41,7 +42,7 @@ class Compiler {
   /** Every expression's text, to know which bindings the kind needs. */
   private sources: string[] = [];
 
-  constructor(private m: ConnectorManifest, private ajv: Ajv) {
+  constructor(private m: ConnectorManifest, private ajv: Ajv, private lazy: boolean) {
     this.configNames = new Set([...Object.keys(m.config?.properties ?? {}), ...Object.keys(m.derived_config ?? {})]);
   }
 
@@ -140,7 +141,7 @@ class Compiler {
       auth.set(name, {
         name: name as AuthPlan['name'],
         fieldsSchema,
-        validateFields: compileSchema(this.ajv, fieldsSchema),
+        validateFields: compileSchema(this.ajv, fieldsSchema, this.lazy),
         apply: compiled.apply,
         ...(method.base_url ? { baseUrl: this.template(method.base_url, ['auth', name, 'base_url'], config) } : {}),
         ...(oauth2 ? { oauth2 } : {}),
@@ -178,10 +179,10 @@ class Compiler {
       manifest: m,
       baseUrl,
       configSchema,
-      validateConfig: compileSchema(this.ajv, configSchema),
+      validateConfig: compileSchema(this.ajv, configSchema, this.lazy),
       derived,
       replicationSchema,
-      validateReplication: compileSchema(this.ajv, replicationSchema),
+      validateReplication: compileSchema(this.ajv, replicationSchema, this.lazy),
       errorRules,
       usesHeaders: this.sources.some((src) => src.includes('$headers')),
       auth,
@@ -271,7 +272,7 @@ class Compiler {
     const paramsSchema = { type: 'object' as const, additionalProperties: false, properties: schemaProps, required };
     let validate: ActionPlan['validate'] = () => ({});
     try {
-      validate = compileParamsValidator(this.ajv, paramsSchema, where);
+      validate = compileParamsValidator(this.ajv, paramsSchema, where, this.lazy);
     } catch (err) {
       this.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
     }

@@ -21,7 +21,8 @@ export type ParamsValidator = (params: unknown) => Record<string, unknown>;
 // Many actions share a params schema (every `get by id` of a kind): compile each distinct one once.
 const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();
 
-export function compileSchema(ajv: Ajv, schema: object): ValidateFunction {
+export function compileSchema(ajv: Ajv, schema: object, lazy = false): ValidateFunction {
+  if (lazy) return lazily(() => compileSchema(ajv, schema));
   let cache = compiled.get(ajv);
   if (!cache) compiled.set(ajv, (cache = new Map()));
   const key = JSON.stringify(schema);
@@ -30,8 +31,23 @@ export function compileSchema(ajv: Ajv, schema: object): ValidateFunction {
   return fn;
 }
 
-export function compileParamsValidator(ajv: Ajv, schema: object, where: string): ParamsValidator {
-  const validate = compileSchema(ajv, schema);
+/**
+ * A validator compiled on its first use (still once). Start-up then costs the same however many
+ * actions the catalog has; the linter compiles every validator eagerly to report any that fail.
+ */
+function lazily(compile: () => ValidateFunction): ValidateFunction {
+  let real: ValidateFunction | undefined;
+  const fn = ((data: unknown) => {
+    real ??= compile();
+    const ok = real(data);
+    fn.errors = real.errors;
+    return ok;
+  }) as ValidateFunction;
+  return fn;
+}
+
+export function compileParamsValidator(ajv: Ajv, schema: object, where: string, lazy = false): ParamsValidator {
+  const validate = compileSchema(ajv, schema, lazy);
   return (input) => {
     const params = input === undefined || input === null ? {} : input;
     if (typeof params !== 'object' || Array.isArray(params)) {
