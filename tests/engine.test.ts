@@ -9,6 +9,7 @@ import { createEngine, EngineError, type Download, type Engine } from '../engine
 import { parseLinkHeader } from '../engine/paginate/link-header.ts';
 import { appendParam } from '../engine/request/serialize.ts';
 import { parseTemplate, renderTemplate } from '../engine/request/template.ts';
+import { renderValue } from '../engine/store/sync.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 
 const fake = new FakeUpstream();
@@ -199,6 +200,13 @@ describe('building blocks', () => {
     const t = parseTemplate('https://{config.sub}.x.test/{id}');
     expect(renderTemplate(t, { config: { sub: 'a' }, id: 'b c' }, encodeURIComponent)).toBe('https://a.x.test/b%20c');
     expect(() => renderTemplate(t, { config: {}, id: 'b' })).toThrow('missing value for {config.sub}');
+  });
+
+  it('template filters convert values; a lone |unix placeholder in sync params is a number', () => {
+    const scope = { replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
+    expect(renderTemplate(parseTemplate('since {replication.replication_start_date|unix}'), scope)).toBe('since 1704067200');
+    expect(renderValue({ created: { gte: '{replication.replication_start_date|unix}' } }, scope)).toEqual({ created: { gte: 1704067200 } });
+    expect(() => renderTemplate(parseTemplate('{replication.replication_start_date|unix}'), { replication: { replication_start_date: 'soon' } })).toThrow("'soon' is not a date");
   });
 
   it('serialises objects as deepObject and arrays in each style', () => {

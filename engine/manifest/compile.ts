@@ -9,7 +9,7 @@ import { compileExpression, ExpressionSyntaxError, type Expression } from '../ma
 import { strategies, type Paginator } from '../paginate/index.ts';
 import { compileParamsValidator, compileSchema } from '../params/validate.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
-import { parseTemplate, type Template } from '../request/template.ts';
+import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { ACTIONS, LIST_ACTIONS, type ActionName, type ActionPlan, type AuthPlan, type EntityPlan, type KindPlan, type ParamLocation, type ParamPlacement, type SyncPlan } from './plan.ts';
 import type { Action, ConnectorManifest, Entity, Param, Schema } from './types.gen.ts';
@@ -64,6 +64,9 @@ class Compiler {
   /** A template whose references must all be under the allowed roots (`config`, `credentials`, ...). */
   private template(source: string, path: JsonPath, allowed: Record<string, Set<string> | null>): Template {
     const t = parseTemplate(source);
+    for (const part of t.parts) {
+      if (typeof part === 'object' && part.filter && !(part.filter in FILTERS)) this.problem(path, 'template-unknown-var', `{${part.ref}|${part.filter}}: unknown filter '${part.filter}'; filters: ${Object.keys(FILTERS).join(', ')}.`);
+    }
     for (const ref of t.refs) {
       const [root, name] = ref.split('.', 2) as [string, string | undefined];
       const names = allowed[root];

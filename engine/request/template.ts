@@ -1,7 +1,16 @@
 // `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
-// an error, never an empty string: a URL with a hole in it would reach the wrong resource.
+// an error, never an empty string: a URL with a hole in it would reach the wrong resource. A filter
+// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds.
 
-export type TemplatePart = string | { ref: string; path: string[] };
+export type TemplatePart = string | { ref: string; path: string[]; filter?: string };
+
+export const FILTERS: Record<string, (v: string) => string> = {
+  unix: (v) => {
+    const ms = Date.parse(v);
+    if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+    return String(Math.floor(ms / 1000));
+  },
+};
 
 export interface Template {
   readonly source: string;
@@ -10,7 +19,7 @@ export interface Template {
   readonly refs: string[];
 }
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z_][A-Za-z0-9_\-]*)*)\}/g;
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z_][A-Za-z0-9_\-]*)*)(?:\|([a-z]+))?\}/g;
 
 export function parseTemplate(source: string): Template {
   const parts: TemplatePart[] = [];
@@ -18,7 +27,7 @@ export function parseTemplate(source: string): Template {
   let last = 0;
   for (const m of source.matchAll(PLACEHOLDER)) {
     if (m.index! > last) parts.push(source.slice(last, m.index));
-    parts.push({ ref: m[1]!, path: m[1]!.split('.') });
+    parts.push({ ref: m[1]!, path: m[1]!.split('.'), ...(m[2] ? { filter: m[2] } : {}) });
     refs.push(m[1]!);
     last = m.index! + m[0].length;
   }
@@ -43,7 +52,8 @@ export function renderTemplate(t: Template, scope: Record<string, unknown>, enco
     let value: unknown = scope;
     for (const key of part.path) value = value == null ? undefined : (value as Record<string, unknown>)[key];
     if (value === undefined || value === null || value === '') throw new MissingVariableError(part.ref);
-    out += encode(typeof value === 'object' ? JSON.stringify(value) : String(value));
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out += encode(part.filter ? FILTERS[part.filter]!(text) : text);
   }
   return out;
 }

@@ -113,7 +113,7 @@ function renderParams(params: Record<string, unknown>, unit: Unit, replication: 
     try {
       out[k] = renderValue(v, scope);
     } catch (err) {
-      if (!(err instanceof MissingVariableError)) throw err;
+      if (!(err instanceof MissingVariableError)) throw new EngineError('invalid_config', 400, `sync param ${k}: ${(err as Error).message}`, { field: `replication_config` });
     }
   }
   return out;
@@ -121,7 +121,12 @@ function renderParams(params: Record<string, unknown>, unit: Unit, replication: 
 
 /** Templates in strings, also inside lists and objects (board_ids: ["{parent.id}"]). */
 export function renderValue(v: unknown, scope: Record<string, unknown>): unknown {
-  if (typeof v === 'string') return renderTemplate(parseTemplate(v), scope);
+  if (typeof v === 'string') {
+    const t = parseTemplate(v);
+    const only = t.parts.length === 1 && typeof t.parts[0] === 'object' ? t.parts[0] : undefined;
+    const text = renderTemplate(t, scope);
+    return only?.filter === 'unix' ? Number(text) : text; // a lone {x|unix} is a number, as the param expects
+  }
   if (Array.isArray(v)) return v.map((x) => renderValue(x, scope));
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderValue(x, scope)]));
   return v;
