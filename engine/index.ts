@@ -2,8 +2,8 @@
 // in-process with credentials given directly.
 //
 //   const engine = createEngine();
-//   const stripe = engine.connector('stripe', { credentials: { api_key } });
-//   const { result, connector_metadata } = await stripe.execute('customers', 'list', { limit: 5 });
+//   const connector = engine.connector(kind, { credentials, config });
+//   const { result, connector_metadata } = await connector.execute(entity, 'list', params);
 export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from './engine.ts';
 export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
