@@ -3,11 +3,15 @@
 // reuses it). Credentials are applied once here and never appear in errors.
 import type { AppliedAuth } from './auth/index.ts';
 import { TokenKeeper } from './auth/oauth2.ts';
-import { chooseAuth, schemaError, secretsOf } from './auth/select.ts';
+import { chooseAuth, schemaError } from './auth/select.ts';
 import type { ContextStore, SearchResult, SyncState } from './store/context-store.ts';
 import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
-import { send, type HttpPolicy, type OutgoingRequest } from './http/client.ts';
+import { send, type HttpPolicy, type OutgoingRequest, type Reply } from './http/client.ts';
+import { openDownload } from './http/download.ts';
+import { Redactor } from './http/redact.ts';
+import { projectRecords, type Projection } from './map/project.ts';
+import { assertShape } from './params/shape.ts';
 import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
 import { mapResponse } from './map/response.ts';
 import type { NextPage } from './paginate/index.ts';
@@ -38,7 +42,7 @@ export interface PaginateOptions {
   max_records?: number;
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions extends Projection {
   paginate?: PaginateOptions;
   signal?: AbortSignal;
 }
@@ -79,7 +83,7 @@ export class Connector {
   private ctx: RequestContext;
   private origin: string;
   private vendorOrigin: string;
-  private redactList: string[];
+  private redactor: Redactor;
   private replication: Record<string, unknown>;
   private auth: AuthPlan;
   private authReady: boolean;
@@ -107,7 +111,7 @@ export class Connector {
     this.authMethod = auth.name;
     this.auth = auth;
     const credentials = opts.credentials;
-    this.redactList = secretsOf(credentials);
+    this.redactor = new Redactor(credentials);
     const scope = { credentials, config };
     let baseUrl: string;
     let applied: AppliedAuth | undefined;
@@ -132,15 +136,17 @@ export class Connector {
     this.origin = new URL(baseUrl).origin;
     this.ctx = { baseUrl, headers: renderAll(plan.headers, { config }), auth: applied ?? { headers: {}, query: [] }, config };
     this.authReady = applied !== undefined;
+    this.redactor.update(credentials, applied);
     if (auth.oauth2) {
       this.tokens = new TokenKeeper(auth.oauth2, plan.kind, credentials, config, {
         onCredentials: async (next) => {
+          this.redactor.update(next, this.ctx?.auth);
           await opts.onCredentials?.(next);
-          this.redactList = secretsOf(next);
         },
         ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}),
         rewriteUrl: (url) => this.rewrite(url),
-        timeoutMs: env.http.timeoutMs,
+        http: env.http,
+        redactor: this.redactor,
       });
     }
   }
@@ -160,15 +166,15 @@ export class Connector {
     if (!this.tokens) return;
     if (!force && this.authReady && !this.tokens.stale()) return;
     const credentials = await this.tokens.refresh();
-    this.redactList = secretsOf(credentials);
     this.ctx = { ...this.ctx, auth: this.auth.apply({ credentials, config: this.ctx.config }) };
+    this.redactor.update(credentials, this.ctx.auth);
     this.authReady = true;
   }
 
   /** Sends with fresh auth; a vendor 401 (or the kind's refresh_on statuses) under token upkeep refreshes the token once and retries once. */
-  private async sendAuthed(build: () => Promise<OutgoingRequest> | OutgoingRequest, plan: ActionPlan, signal?: AbortSignal): Promise<Response> {
+  private async sendAuthed(build: () => Promise<OutgoingRequest> | OutgoingRequest, plan: ActionPlan, signal?: AbortSignal): Promise<Reply> {
     await this.ensureAuth();
-    const opts = { retryAnyMethod: plan.retryAnyMethod, redact: this.redact, ...(signal ? { signal } : {}) };
+    const opts = { retryAnyMethod: plan.retryAnyMethod, redactor: this.redactor, ...(signal ? { signal } : {}) };
     try {
       return await send(await build(), this.env.http, opts);
     } catch (err) {
@@ -180,13 +186,18 @@ export class Connector {
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
   async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
-    if (action === 'context_store_search') return { result: this.searchStore(entity, params ?? {}), connector_metadata: {} };
+    const e = this.plan.entities.get(entity);
+    if (e && (opts.select_fields?.length || opts.exclude_fields?.length)) projectRecords(undefined, e, opts); // refuse bad field names before any call
+    if (action === 'context_store_search') {
+      const found = this.searchStore(entity, params ?? {});
+      return { result: { ...found, data: projectRecords(found.data, e!, opts) }, connector_metadata: {} };
+    }
     const plan = this.action(entity, action);
     const valid = await this.prepare(plan, params);
     if (plan.download) return { result: await this.download(plan, valid, opts.signal), connector_metadata: {} };
     if (!opts.paginate || !plan.isList) {
       const page = await this.fetchPage(plan, { params: valid }, opts.signal);
-      return { result: page.result, connector_metadata: page.metadata };
+      return { result: projectRecords(page.result, e!, opts), connector_metadata: page.metadata };
     }
     const records: unknown[] = [];
     let metadata: Record<string, unknown> = {};
@@ -195,7 +206,7 @@ export class Connector {
       metadata = page.metadata;
     }
     const max = opts.paginate.max_records;
-    return { result: max ? records.slice(0, max) : records, connector_metadata: metadata };
+    return { result: projectRecords(max ? records.slice(0, max) : records, e!, opts), connector_metadata: metadata };
   }
 
   /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */
@@ -255,6 +266,7 @@ export class Connector {
 
   private async prepare(plan: ActionPlan, params: unknown): Promise<Record<string, unknown>> {
     let input = params ?? {};
+    assertShape(input, 'params');
     if (plan.defaultsFrom.length && typeof input === 'object' && !Array.isArray(input)) {
       const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
       const scope = { config: this.ctx.config, replication: this.replication };
@@ -281,7 +293,7 @@ export class Connector {
       url = req.url;
       return req;
     }, plan, signal);
-    const body = await readBody(res);
+    const body = this.decode(res);
     // $headers is built only for kinds whose expressions read it: it is not free on every page
     const bindings = { params, ...(this.plan.usesHeaders ? { headers: Object.fromEntries(res.headers) } : {}), status: res.status, config: this.ctx.config };
     await this.checkErrorRules(body, bindings);
@@ -297,7 +309,7 @@ export class Connector {
   private async checkErrorRules(body: unknown, bindings: Record<string, unknown>): Promise<void> {
     for (const rule of this.plan.errorRules) {
       if (!(await rule.when.evaluate(body, bindings))) continue;
-      const message = this.redact(String((await rule.message.evaluate(body, bindings)) ?? 'the vendor reported an error'));
+      const message = this.redactor.truncate(String((await rule.message.evaluate(body, bindings)) ?? 'the vendor reported an error'), 300);
       const retry = rule.retryAfter ? Number(await rule.retryAfter.evaluate(body, bindings)) : NaN;
       const details = { upstream_status: bindings.status, upstream_message: message };
       if (rule.status === 429) {
@@ -331,37 +343,32 @@ export class Connector {
     if (typeof raw !== 'string' || !raw) {
       throw new EngineError('file_not_found', 404, `${this.kind} ${plan.where}: the record has no file matching these params.`);
     }
-    const url = new URL(raw, this.ctx.baseUrl);
-    const sameOrigin = url.origin === this.vendorOrigin || url.origin === this.origin;
-    const headers: Record<string, string> = plan.download!.auth && sameOrigin ? { ...this.ctx.auth.headers } : {};
-    const res = await send({ method: 'GET', url: sameOrigin ? this.rewrite(url.toString()) : url.toString(), headers }, this.env.http, { redact: this.redact, ...(signal ? { signal } : {}) });
-    const length = Number(res.headers.get('content-length'));
-    const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
-    return {
-      stream: res.body ?? new ReadableStream({ start: (c) => c.close() }),
-      content_type: res.headers.get('content-type') ?? 'application/octet-stream',
-      ...(Number.isFinite(length) && res.headers.has('content-length') ? { content_length: length } : {}),
-      ...(filename ? { filename: decodeURIComponent(filename) } : {}),
-    };
+    return openDownload(new URL(raw, this.ctx.baseUrl), {
+      vendorOrigin: this.vendorOrigin,
+      origin: this.origin,
+      overridden: this.env.upstream !== undefined,
+      rewrite: (u) => this.rewrite(u),
+      authHeaders: plan.download!.auth ? this.ctx.auth.headers : {},
+      hosts: plan.download!.hosts,
+      http: this.env.http,
+      redactor: this.redactor,
+      ...(signal ? { signal } : {}),
+    });
   }
 
-  private redact = (s: string): string => {
-    let out = s;
-    for (const secret of this.redactList) out = out.split(secret).join('[redacted]');
-    return out;
-  };
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  const type = res.headers.get('content-type') ?? '';
-  if (type.includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new EngineError('upstream_invalid_response', 502, `The vendor API answered ${res.status} with malformed JSON.`);
+  /** The body as JSON (or text); records that echo a secret in any form get it masked. */
+  private decode(res: Reply): unknown {
+    const { text } = res;
+    if (!text) return null;
+    let body: unknown = text;
+    const type = res.headers.get('content-type') ?? '';
+    if (type.includes('json') || /^\s*[[{]/.test(text)) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new EngineError('upstream_invalid_response', 502, `The vendor API answered ${res.status} with malformed JSON.`);
+      }
     }
+    return this.redactor.mentions(text) ? this.redactor.value(body) : body;
   }
-  return text;
 }

@@ -3,7 +3,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TokenEndpointContext } from './auth/oauth2.ts';
 import { Connector, type ConnectorOptions } from './connector.ts';
+import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { compileManifest } from './manifest/compile.ts';
@@ -28,6 +30,8 @@ export interface Engine {
   connector(kind: string, opts: ConnectorOptions): Connector;
   /** A URL of the kind with the upstream override applied (the OAuth endpoints of tests and sandboxes). */
   rewriteUrl(kind: string, url: string): string;
+  /** How the consent flow reaches a kind's token and discovery endpoints: its HTTP policy and override. */
+  tokenContext(kind: string): TokenEndpointContext;
 }
 
 export interface ManifestProblem {
@@ -83,6 +87,9 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       u.protocol = o.protocol;
       u.host = o.host;
       return u.toString();
+    },
+    tokenContext(kind) {
+      return { rewriteUrl: (url) => this.rewriteUrl(kind, url), http: { ...plan(kind).http, ...opts.http }, redactor: new Redactor() };
     },
     connector(kind, connectorOpts) {
       const p = plan(kind);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
+import { shapeProblem } from '../engine/index.ts';
 import { ApiError, invalidBody } from './errors.ts';
 import type { Services } from './services.ts';
 
@@ -23,6 +24,8 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
 ajv.addSchema(apiSchema);
 const validators = new Map<string, ValidateFunction>();
+/** Execute params may nest 32 levels (checked again by the engine); the envelope adds a few. */
+const BODY_LIMITS = { depth: 40, nodes: 100_000 };
 
 function validator(name: string): ValidateFunction {
   let v = validators.get(name);
@@ -38,6 +41,8 @@ export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'cre
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
   }
+  const problem = shapeProblem(body, BODY_LIMITS); // before anything recursive (validation, cloning) runs
+  if (problem) throw new ApiError(400, `The request body ${problem}.`, [{ field: null, message: problem, error_code: 'too_complex', details: { max_depth: BODY_LIMITS.depth, max_values: BODY_LIMITS.nodes } }]);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(422, 'The request body must be a JSON object.', [{ field: null, message: 'must be an object', error_code: 'invalid_type' }]);
   }

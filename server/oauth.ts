@@ -136,11 +136,8 @@ export class OAuthService {
     const grant: Record<string, string> = { grant_type: 'authorization_code', code: q.code, redirect_uri: this.callbackUrl };
     if (pending.codeVerifier) grant.code_verifier = this.s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
     try {
-      const body = await requestToken(plan, kind, grant, client, { credentials: {}, config: pending.environment }, {
-        rewriteUrl: (u) => this.s.engine.rewriteUrl(kind, u),
-        timeoutMs: 30_000,
-      });
-      const ctx = { rewriteUrl: (u: string) => this.s.engine.rewriteUrl(kind, u), timeoutMs: 30_000 };
+      const ctx = this.s.engine.tokenContext(kind);
+      const body = await requestToken(plan, kind, grant, client, { credentials: {}, config: pending.environment }, ctx);
       const credentials = tokensToCredentials(body, {}, plan.keep);
       const discovered = await discoverConfig(plan, String(credentials.access_token), pending.environment, ctx);
       const input: ConnectorInput = {

@@ -2,8 +2,9 @@
 // within a minute, refreshes once more after a vendor 401, shares one refresh between concurrent calls
 // (single flight), and hands every new token set to the owner (to persist) before it is used. A
 // refresh the provider rejects as invalid_grant means the user must consent again.
-import ky, { HTTPError } from 'ky';
 import { EngineError } from '../errors.ts';
+import { send, type HttpPolicy } from '../http/client.ts';
+import type { Redactor } from '../http/redact.ts';
 import type { Expression } from '../map/expression.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
 
@@ -39,7 +40,9 @@ export interface TokenSinks {
   coordinate?: (exchange: (from: Credentials) => Promise<Credentials>) => Promise<Credentials>;
   /** Rewrites the token URL (the upstream override of tests and sandboxes). */
   rewriteUrl: (url: string) => string;
-  timeoutMs: number;
+  /** The connector's HTTP policy: one deadline, the size cap, no redirects. */
+  http: HttpPolicy;
+  redactor: Redactor;
 }
 
 const EARLY_MS = 60_000;
@@ -94,7 +97,8 @@ export class TokenKeeper {
 
 export interface TokenEndpointContext {
   rewriteUrl: (url: string) => string;
-  timeoutMs: number;
+  http: HttpPolicy;
+  redactor: Redactor;
 }
 
 /** POSTs to the token URL with the manifest's client authentication and body encoding. */
@@ -115,26 +119,26 @@ export async function requestToken(
     if (client.secret) fields.client_secret = client.secret;
   }
   const url = ctx.rewriteUrl(renderTemplate(p.tokenUrl, scope));
+  if (client.secret) ctx.redactor.add(client.secret);
+  const encoded = p.tokenBody === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+  headers['content-type'] = p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
+  // A refresh is retried once on 429/5xx, as the provider did not take the grant.
+  const reply = await send({ method: 'POST', url, headers, body: encoded }, { ...ctx.http, retries: Math.min(ctx.http.retries, 1) }, { redactor: ctx.redactor, retryAnyMethod: true, raw: true }).catch((err: unknown) => {
+    if (err instanceof EngineError && err.status === 504) throw err;
+    throw new EngineError('upstream_unreachable', 502, `${kind}: the token endpoint could not be reached.`);
+  });
+  if (reply.status >= 400) {
+    const code = /"error"\s*:\s*"([a-z_]+)"/.exec(reply.text)?.[1];
+    if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(kind, `the provider answered ${code}`);
+    throw new EngineError('upstream_unauthorized', 502, `${kind}: the token endpoint failed (${reply.status}${code ? ` ${code}` : ''}).`, {
+      details: { upstream_status: reply.status, ...(code ? { upstream_error: code } : {}) },
+    });
+  }
   let body: Record<string, unknown>;
   try {
-    body = await ky
-      .post(url, {
-        headers,
-        ...(p.tokenBody === 'json' ? { json: fields } : { body: new URLSearchParams(fields) }),
-        timeout: ctx.timeoutMs,
-        retry: { limit: 1, methods: ['post'], statusCodes: [429, 500, 502, 503, 504] },
-      })
-      .json();
-  } catch (err) {
-    if (err instanceof HTTPError) {
-      const text = await err.response.text().catch(() => '');
-      const code = /"error"\s*:\s*"([a-z_]+)"/.exec(text)?.[1];
-      if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(kind, `the provider answered ${code}`);
-      throw new EngineError('upstream_unauthorized', 502, `${kind}: the token endpoint failed (${err.response.status}${code ? ` ${code}` : ''}).`, {
-        details: { upstream_status: err.response.status, ...(code ? { upstream_error: code } : {}) },
-      });
-    }
-    throw new EngineError('upstream_unreachable', 502, `${kind}: the token endpoint could not be reached.`);
+    body = JSON.parse(reply.text);
+  } catch {
+    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered malformed JSON.`);
   }
   if (typeof body?.access_token !== 'string') {
     throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered without an access_token.`);
@@ -201,7 +205,13 @@ export function reauth(kind: string, why: string): EngineError {
 /** Runs the kind's discovery after consent: config values read from a GET made with the new token. */
 export async function discoverConfig(p: OAuth2Plan, accessToken: string, config: Record<string, unknown>, ctx: TokenEndpointContext): Promise<Record<string, unknown>> {
   if (!p.discover) return {};
-  const body = await ky.get(ctx.rewriteUrl(renderTemplate(p.discover.url, { config })), { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, timeout: ctx.timeoutMs }).json();
+  const reply = await send({ method: 'GET', url: ctx.rewriteUrl(renderTemplate(p.discover.url, { config })), headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, ctx.http, { redactor: ctx.redactor });
+  let body: unknown;
+  try {
+    body = JSON.parse(reply.text);
+  } catch {
+    throw new EngineError('upstream_invalid_response', 502, 'The discovery endpoint answered malformed JSON.');
+  }
   const found = await p.discover.config.evaluate(body, { config });
   return found && typeof found === 'object' && !Array.isArray(found) ? (found as Record<string, unknown>) : {};
 }

@@ -1,22 +1,25 @@
 // Maps a failed vendor response to an EngineError. The vendor's status and message are kept in
 // details; 401/403 become 502 because they concern the stored credentials, not the caller's token.
+// The body is decoded first and every string in it redacted, then cut: no secret, in any form the
+// vendor echoes it, and no fragment of one reaches the caller.
 import { EngineError } from '../errors.ts';
+import type { Redactor } from './redact.ts';
 
 const MAX_BODY = 2000;
 
-export async function upstreamError(res: Response, redact: (s: string) => string): Promise<EngineError> {
-  const text = redact((await res.text().catch(() => '')).slice(0, MAX_BODY));
-  let body: unknown = text;
+export function upstreamError(status: number, headers: Headers, text: string, cut: boolean, redactor: Redactor): EngineError {
+  let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = redactor.value(JSON.parse(text));
   } catch {
-    /* not JSON: keep the text */
+    body = redactor.text(text, cut);
   }
-  const vendorMessage = redact(findMessage(body) ?? (res.statusText || `HTTP ${res.status}`));
-  const details = { upstream_status: res.status, upstream_message: vendorMessage, upstream_body: body };
-  const s = res.status;
+  const vendorMessage = redactor.truncate(findMessage(body) ?? `HTTP ${status}`, 300);
+  const serialised = typeof body === 'string' ? body : JSON.stringify(body);
+  const details = { upstream_status: status, upstream_message: vendorMessage, upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body };
+  const s = status;
   if (s === 429) {
-    const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
+    const retryAfter = parseRetryAfter(headers.get('retry-after'));
     return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${vendorMessage}`, {
       details,
       ...(retryAfter !== undefined ? { retryAfter } : {}),

@@ -195,6 +195,8 @@ class Compiler {
         retries: m.http?.retries ?? defaultHttpPolicy.retries,
         backoffMs: m.http?.backoff_ms ?? defaultHttpPolicy.backoffMs,
         maxRetryAfterMs: m.http?.max_retry_after_ms ?? defaultHttpPolicy.maxRetryAfterMs,
+        maxResponseBytes: m.http?.max_response_bytes ?? defaultHttpPolicy.maxResponseBytes,
+        followRedirects: m.http?.follow_redirects ?? defaultHttpPolicy.followRedirects,
       },
       entities,
     };
@@ -315,7 +317,7 @@ class Compiler {
       ...(a.response?.result ? { result: this.expr(a.response.result, [...at, 'response', 'result']) } : {}),
       ...(meta ? { metadata: typeof meta === 'string' ? this.expr(meta, [...at, 'response', 'metadata']) : meta } : {}),
       ...(a.response?.download
-        ? { download: { url: this.expr(a.response.download.url, [...at, 'response', 'download', 'url']), auth: a.response.download.auth ?? false } }
+        ? { download: { url: this.expr(a.response.download.url, [...at, 'response', 'download', 'url']), auth: a.response.download.auth ?? false, hosts: a.response.download.hosts ?? [] } }
         : {}),
       ...(paginator ? { paginator, paginationName: pname! } : {}),
       retryAnyMethod: a.request?.retry ?? false,

@@ -47,7 +47,7 @@ export interface ActionPlan {
   preconditions: Precondition[];
   result?: Expression;
   metadata?: Expression | string[];
-  download?: { url: Expression; auth: boolean };
+  download?: { url: Expression; auth: boolean; hosts: string[] };
   paginator?: Paginator;
   paginationName?: string;
   retryAnyMethod: boolean;

@@ -300,9 +300,17 @@ export interface HttpPolicy {
    */
   backoff_ms?: number;
   /**
-   * Cap on an honoured Retry-After.
+   * Cap on an honoured Retry-After; a vendor asking for a longer wait gets its 429 answered at once, with its Retry-After.
    */
   max_retry_after_ms?: number;
+  /**
+   * Largest response body read into memory (default 50 MiB); a larger answer is a 502 upstream_invalid_response. Downloads stream and are not capped.
+   */
+  max_response_bytes?: number;
+  /**
+   * Follow redirects to the same origin, credentials re-applied (default false). Redirects to another origin are never followed on requests that carry credentials.
+   */
+  follow_redirects?: boolean;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -446,9 +454,13 @@ export interface Response {
   download?: {
     url: Expression;
     /**
-     * Send the connector credentials to the file URL (default false).
+     * Send the connector credentials to the file URL when it is on the vendor's own origin (default false); they never go to another host.
      */
     auth?: boolean;
+    /**
+     * Hosts a file link may point to besides the vendor's own (`*.s3.amazonaws.com` matches subdomains). Without it any public host is allowed; private, loopback and link-local addresses never are.
+     */
+    hosts?: string[];
   };
 }
 /**

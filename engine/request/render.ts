@@ -3,6 +3,7 @@
 import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
+import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';
 
@@ -30,7 +31,7 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   for (const [k, v] of ctx.auth.query) query.append(k, v);
   Object.assign(headers, ctx.auth.headers);
 
-  const path = renderTemplate(plan.path, params, encodeURIComponent);
+  const path = renderPath(plan.path, params);
   const qs = query.toString();
   const req: OutgoingRequest = { method: plan.method, url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`, headers };
 

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import type { Download, PaginateOptions } from '../../engine/index.ts';
 import { org, readBody, type Env } from '../http.ts';
-import { project } from '../../engine/map/project.ts';
 
 interface ExecuteBody {
   entity: string;
@@ -22,6 +21,8 @@ export const executeRoutes = new Hono<Env>().post('/api/v1/integrations/connecto
   const started = performance.now();
   const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
     ...(body.paginate ? { paginate: body.paginate } : {}),
+    ...(body.select_fields ? { select_fields: body.select_fields } : {}),
+    ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
     signal: c.req.raw.signal,
   });
   const executionMs = Math.round((performance.now() - started) * 10) / 10;
@@ -34,7 +35,7 @@ export const executeRoutes = new Hono<Env>().post('/api/v1/integrations/connecto
   }
   return c.json({
     status: 'success',
-    result: project(out.result, body.select_fields, body.exclude_fields),
+    result: out.result,
     connector_metadata: out.connector_metadata,
     execution_metadata: { connector_instance_id: id, execution_time_ms: executionMs },
   });
