@@ -445,9 +445,9 @@ export interface Param {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays.
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   default_from?: Template;
 }
 /**
