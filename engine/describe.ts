@@ -6,6 +6,8 @@ export interface KindDescription {
   name: string;
   description?: string;
   version: string;
+  /** The vendor API version the kind targets, its reference, and the announced sunset if any. */
+  vendor_api: { version: string; docs: string; sunset?: string };
   config: unknown;
   auth_methods: { method: string; credentials: unknown }[];
   entities: {
@@ -24,6 +26,7 @@ export function describeKind(plan: KindPlan): KindDescription {
     name: plan.name,
     ...(plan.description ? { description: plan.description } : {}),
     version: plan.version,
+    vendor_api: { ...plan.manifest.vendor_api },
     config: plan.configSchema,
     auth_methods: [...plan.auth.values()].map((a) => ({ method: a.name, credentials: a.fieldsSchema })),
     entities: [...plan.entities.values()].map((e) => ({

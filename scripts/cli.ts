@@ -8,7 +8,8 @@ const USAGE = `Usage:
   connector-engine serve                                         start the hosted service (PORT, DATA_DIR, ...)
   connector-engine apps create --org NAME                        new API application; prints its secret once
   connector-engine apps grant --client-id ID --org NAME          let an application act for another organisation
-  connector-engine lint [paths...] [--json] [--fixtures DIR]     check manifests (default: connectors/)
+  connector-engine lint [paths...] [--json] [--fixtures DIR] [--today YYYY-MM-DD]
+                                                                 check manifests (default: connectors/); --today sets the day the sunset rule measures against
   connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -64,15 +65,19 @@ switch (command) {
     process.exit(0);
   }
   case 'lint': {
-    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' } } }));
+    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' }, today: { type: 'string' } } }));
+    const today = values.today === undefined ? undefined : String(values.today);
+    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) fail(`--today must be a date as YYYY-MM-DD, not '${today}'.`);
     const files = manifestFiles(positionals.length ? positionals : ['connectors']);
-    const problems = lintFiles(files, values.fixtures ? { fixturesDir: String(values.fixtures) } : {});
+    const problems = lintFiles(files, { ...(values.fixtures ? { fixturesDir: String(values.fixtures) } : {}), ...(today ? { today } : {}) });
+    const errors = problems.filter((p) => p.severity === 'error').length;
     if (values.json) process.stdout.write(`${JSON.stringify(problems, null, 2)}\n`);
     else {
-      for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
-      process.stderr.write(problems.length ? `${problems.length} problem(s) in ${files.length} manifest(s)\n` : `${files.length} manifest(s) clean\n`);
+      for (const p of problems) process.stdout.write(`${p.file}:${p.line}:${p.col}  ${p.severity}  ${p.code}  ${p.message}\n`);
+      const warnings = problems.length - errors;
+      process.stderr.write(problems.length ? `${errors} error(s), ${warnings} warning(s) in ${files.length} manifest(s)\n` : `${files.length} manifest(s) clean\n`);
     }
-    process.exit(problems.length ? 1 : 0);
+    process.exit(errors ? 1 : 0);
   }
   case 'describe': {
     const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, connectors: { type: 'string' } } }));
@@ -92,6 +97,7 @@ switch (command) {
       process.exit(0);
     }
     const out: string[] = [`${d.connector_type} (${d.name} ${d.version})${d.description ? `: ${d.description}` : ''}`];
+    out.push(`  vendor API: ${d.vendor_api.version}${d.vendor_api.sunset ? ` (sunset ${d.vendor_api.sunset})` : ''}, ${d.vendor_api.docs}`);
     out.push(`  auth: ${d.auth_methods.map((a) => `${a.method} [${((a.credentials as { required?: string[] }).required ?? []).join(', ')}]`).join('; ')}`);
     const cfg = Object.keys((d.config as { properties?: object }).properties ?? {});
     if (cfg.length) out.push(`  config: ${cfg.join(', ')}`);

@@ -1,6 +1,8 @@
 // `connector-engine lint`: every problem of every manifest, as file:line:col code message. It uses the
 // engine's own loader and compiler (so the linter and the start-up check can never disagree) and
-// adds what only makes sense for authors: the schema comment line and a fixture per entity action.
+// adds what only makes sense for authors: the schema comment line, a fixture per entity action and the
+// vendor API's announced sunset (a date rule belongs here, never in the start-up check: an engine that
+// refused to start because a day passed would be a time bomb for operators).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -14,6 +16,28 @@ const SCHEMA_COMMENT = '# yaml-language-server: $schema=../schemas/manifest.sche
 export interface LintOptions {
   /** Folder holding <kind>/<entity>.yaml fixtures; default <manifest folder>/../tests/fixtures. */
   fixturesDir?: string;
+  /** The day the sunset rule measures against (YYYY-MM-DD, UTC); default the real date. */
+  today?: string;
+}
+
+export type Severity = 'error' | 'warning';
+/** Errors make lint exit 1; warnings are printed only. */
+export type LintProblem = ManifestProblem & { severity: Severity };
+
+/** How long before a vendor API's sunset the linter starts warning. */
+export const SUNSET_WARNING_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** The sunset rule: an error once the day has passed, a warning within SUNSET_WARNING_DAYS before it. */
+export function sunsetProblem(sunset: string, today: string, version: string): { severity: Severity; message: string } | undefined {
+  const days = Math.round((Date.parse(`${sunset}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  if (Number.isNaN(days) || days > SUNSET_WARNING_DAYS) return undefined;
+  if (days < 0) return { severity: 'error', message: `the vendor retired API version '${version}' on ${sunset}, ${-days} day(s) ago: calls to it fail or soon will. Move the manifest to the vendor's current version and update vendor_api.` };
+  return { severity: 'warning', message: `the vendor retires API version '${version}' on ${sunset}, ${days === 0 ? 'today' : `in ${days} day(s)`}. Move the manifest to the vendor's current version before then and update vendor_api.` };
+}
+
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }
 
 export function manifestFiles(paths: string[]): string[] {
@@ -24,12 +48,14 @@ export function manifestFiles(paths: string[]): string[] {
   });
 }
 
-export function lintFiles(files: string[], opts: LintOptions = {}): ManifestProblem[] {
+export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[] {
   const ajv = createAjv();
-  const problems: ManifestProblem[] = [];
+  const today = opts.today ?? todayUtc();
+  const problems: LintProblem[] = [];
   const kinds = new Map<string, string>();
   for (const file of files) {
-    const report = (line: number, col: number, code: string, message: string) => problems.push({ file: relative(process.cwd(), file) || file, line, col, code, message });
+    const report = (line: number, col: number, code: string, message: string, severity: Severity = 'error') =>
+      problems.push({ file: relative(process.cwd(), file) || file, line, col, severity, code, message });
     try {
       if (!existsSync(file)) {
         report(1, 1, 'file-unreadable', 'no such file or folder.');
@@ -41,6 +67,12 @@ export function lintFiles(files: string[], opts: LintOptions = {}): ManifestProb
       const src = loadYamlFile(file);
       for (const p of src.syntaxProblems) report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
       if (src.data === undefined) continue;
+      const vendorApi = (src.data as { vendor_api?: { version?: unknown; sunset?: unknown } }).vendor_api;
+      if (typeof vendorApi?.sunset === 'string') {
+        const found = sunsetProblem(vendorApi.sunset, today, String(vendorApi.version ?? ''));
+        const pos = src.position(['vendor_api', 'sunset']);
+        if (found) report(pos.line, pos.col, 'vendor-api-sunset', found.message, found.severity);
+      }
       const { plan, problems: found } = compileManifest(src.data, ajv, { eager: true }); // every validator, to report any that fail
       for (const p of found) {
         const pos = src.position(p.path, p.atKey);

@@ -39,6 +39,7 @@ entities:
       api_search:
         request: { path: /gadgets/search }
         pagination: pages
+vendor_api: { version: v2, docs: "https://docs.example.com/api" }
 `;
 
 describe('connector-engine lint', () => {
@@ -89,7 +90,7 @@ describe('connector-engine lint', () => {
     writeFileSync(join(dir, 'bad.yaml'), '# yaml-language-server: $schema=../schemas/manifest.schema.json\nkind: bad\nentities: [unclosed\n');
     const r = run('lint', dir);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/bad\.yaml:\d+:\d+ {2}yaml-syntax {2}/);
+    expect(r.stdout).toMatch(/bad\.yaml:\d+:\d+ {2}error {2}yaml-syntax {2}/);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
   });
 
@@ -97,7 +98,7 @@ describe('connector-engine lint', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-'));
     writeFileSync(join(dir, 'nocomment.yaml'), 'kind: x\n');
     const r = run('lint', dir);
-    expect(r.stdout).toMatch(/nocomment\.yaml:1:1 {2}schema-comment {2}first line must be/);
+    expect(r.stdout).toMatch(/nocomment\.yaml:1:1 {2}error {2}schema-comment {2}first line must be/);
     expect(run('lint', '--nope').status).toBe(2);
   });
 });

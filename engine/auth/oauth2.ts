@@ -111,7 +111,8 @@ export async function requestToken(
   ctx: TokenEndpointContext,
 ): Promise<Record<string, unknown>> {
   const fields = { ...grant };
-  for (const [k, t] of p.tokenParams) fields[k] = renderTemplate(t, scope);
+  // A token param over an optional credential the connector does not have is left out, not an error.
+  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const)) if (v !== undefined) fields[k] = v;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (p.clientAuth === 'basic' && client.id) headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
   if (p.clientAuth === 'body') {

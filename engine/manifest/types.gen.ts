@@ -80,6 +80,23 @@ export interface ConnectorManifest {
    */
   version: string;
   docs_url?: string;
+  /**
+   * The vendor API version this manifest targets, where its reference is, and the retirement date the vendor announced for that version if any. `connector-engine lint` reports code vendor-api-sunset: a warning within 90 days before the sunset, an error once it has passed (the engine itself never refuses to start over a date).
+   */
+  vendor_api: {
+    /**
+     * The vendor's own name for the API version the requests are written against, as the vendor spells it: a date (2024-06-20), a path version (v3) or a number (1.0). Where a kind uses several APIs of one vendor, name each (e.g. 'orders v0, reports 2021-06-30').
+     */
+    version: string;
+    /**
+     * https URL of the vendor's reference for that version.
+     */
+    docs: string;
+    /**
+     * The day (YYYY-MM-DD) the vendor announced it retires this version. Only set it when the vendor announced one; lint warns 90 days before and fails after it.
+     */
+    sunset?: string;
+  };
   base_url: Template;
   config?: ObjectSchema;
   /**
@@ -436,9 +453,9 @@ export interface Param {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays.
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   default_from?: Template;
 }
 /**

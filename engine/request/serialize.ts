@@ -2,10 +2,11 @@
 // (`created[gt]=1`), arrays in the manifest's chosen style. Values keep their meaning: booleans
 // become true/false, numbers their decimal form, null and undefined are left out.
 
-export type ArrayStyle = 'repeat' | 'comma' | 'brackets' | 'indices';
+export type ArrayStyle = 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
 
 export function appendParam(out: URLSearchParams, name: string, value: unknown, arrays: ArrayStyle): void {
   if (value === undefined || value === null) return;
+  if (arrays === 'pipe') return appendPipe(out, name, value);
   if (Array.isArray(value)) {
     if (arrays === 'comma' && value.every((v) => typeof v !== 'object' || v === null)) {
       out.append(name, value.map(String).join(','));
@@ -22,4 +23,23 @@ export function appendParam(out: URLSearchParams, name: string, value: unknown, 
     return;
   }
   out.append(name, String(value));
+}
+
+/**
+ * OpenAPI pipeDelimited: an object `{gte: a, lt: b}` is one `name=gte|a|lt|b`, an array `a|b`. A scalar
+ * sent `as: "name|op"` becomes the pair `op|value` of `name`, so several params (created_after,
+ * created_before) can feed one filter; pairs for the same name are joined into one value.
+ */
+function appendPipe(out: URLSearchParams, name: string, value: unknown): void {
+  const bar = name.indexOf('|');
+  const wire = bar > 0 ? name.slice(0, bar) : name;
+  const parts =
+    Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).map(String)
+    : typeof value === 'object' ? Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).flatMap(([k, v]) => [k, String(v)])
+    : bar > 0 ? [name.slice(bar + 1), String(value)]
+    : [String(value)];
+  if (!parts.length) return;
+  const before = out.get(wire);
+  if (before === null) out.append(wire, parts.join('|'));
+  else out.set(wire, `${before}|${parts.join('|')}`);
 }

@@ -97,8 +97,8 @@ describe('consent flow', () => {
     expect(res.status).toBe(400);
     const jira = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'jira', redirect_url: DONE, environment: { subdomain: 'acme' } });
     expect([jira.status, jira.body.errors[0].error_code]).toEqual([422, 'oauth_app_missing']);
-    const greenhouse = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'greenhouse', redirect_url: DONE });
-    expect([greenhouse.status, greenhouse.body.errors[0].error_code]).toEqual([422, 'oauth_unsupported']);
+    const paypal = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'paypal-transaction', redirect_url: DONE });
+    expect([paypal.status, paypal.body.errors[0].error_code]).toEqual([422, 'oauth_unsupported']);
     const bad = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: 'javascript:alert(1)' });
     expect([bad.status, bad.body.errors[0].field]).toEqual([422, 'redirect_url']);
   });
