@@ -13,6 +13,7 @@ export const {
   defaultConnectorsDir,
   Connector,
   EngineError,
+  shapeProblem,
   describeKind,
   authorizeUrl,
   discoverConfig,

@@ -59,6 +59,7 @@ export function echoManifests(): string {
     writeFileSync(join(dir, `echo-${name}.yaml`), `kind: echo-${name}
 name: Echo ${name}
 version: 0.0.1
+vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
 base_url: https://echo.example.com/api
 auth:
   token:
@@ -70,6 +71,7 @@ ${entities}`);
   writeFileSync(join(dir, 'echo-oauth.yaml'), `kind: echo-oauth
 name: Echo OAuth
 version: 0.0.1
+vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
 base_url: https://echo.example.com/api
 auth:
   oauth:
@@ -81,6 +83,7 @@ ${entities}`);
   writeFileSync(join(dir, 'echo-follow.yaml'), `kind: echo-follow
 name: Echo following redirects
 version: 0.0.1
+vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
 base_url: https://echo.example.com/api
 auth:
   token:
@@ -91,6 +94,7 @@ ${entities}`);
   writeFileSync(join(dir, 'echo-local.yaml'), `kind: echo-local
 name: Echo at a local address (no override needed)
 version: 0.0.1
+vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
 base_url: http://127.0.0.1:{config.port}/api
 config: { properties: { port: { type: string, pattern: "^[0-9]+$" } }, required: [port] }
 auth:
