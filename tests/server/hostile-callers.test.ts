@@ -2,7 +2,10 @@
 // prototype keys in field paths, projection of unknown fields, dot segments in path params, deeply
 // nested bodies. Each answers a clear 400, nothing reaches the vendor, and the process stays sound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError } from '../../engine/index.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ContextStore, createEngine, EngineError } from '../../engine/index.ts';
 import { renderPath } from '../../engine/request/path.ts';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
@@ -70,6 +73,18 @@ describe('projection in the engine', () => {
     expect(got.body.result).toEqual({ id: 'cus_1', email: 'a@example.com' });
     const listed = await execute({ entity: 'customers', action: 'list', select_fields: ['email'] });
     expect(listed.body.result).toEqual([{ email: 'a@example.com' }]);
+  });
+});
+
+describe('projection of context_store_search', () => {
+  it('applies to each record of data, not to the {data, meta} envelope; unknown fields are a 400', async () => {
+    const store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'proj-')), 'copy.db'));
+    const c = createEngine({ upstreams: { stripe: vendor.origin } }).connector('stripe', { credentials: { api_key: 'sk_test_x' }, contextStore: { store, connectorId: 'one' } });
+    await c.sync({ entities: ['customers'] });
+    const found = await c.execute('customers', 'context_store_search', { query: {} }, { select_fields: ['id', 'email'] });
+    expect(found.result).toMatchObject({ data: [{ id: 'cus_1', email: 'a@example.com' }], meta: { has_more: false } });
+    const err = await c.execute('customers', 'context_store_search', { query: {} }, { exclude_fields: ['emial'] }).then(() => undefined, (e: unknown) => e);
+    expect([(err as EngineError).status, (err as EngineError).field]).toEqual([400, 'exclude_fields.0']);
   });
 });
 
