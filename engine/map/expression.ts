@@ -1,10 +1,15 @@
-// JSONata expressions, compiled once. A plain dotted path (`data`, `paging.next.after`) is read
-// directly: most manifests use only those, and direct reads are far cheaper than JSONata's
-// sequence machinery on large pages.
+// JSONata expressions, compiled once. The common subset (paths, constructors, conditionals,
+// operators, the usual functions) becomes plain JavaScript at manifest compile time
+// (jsonata-compile.ts): JSONata's async evaluator costs milliseconds per page on mapped lists.
+// Whatever falls outside the subset, at compile time or for one input at run time, is evaluated
+// by JSONata itself, so results never differ.
 import jsonata from 'jsonata';
+import { compileJsonata } from './jsonata-compile.ts';
 
 export interface Expression {
   readonly source: string;
+  /** Why this expression runs on JSONata instead of compiled JavaScript; absent when compiled. */
+  readonly fallback?: string;
   evaluate(input: unknown, bindings?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -14,14 +19,22 @@ export class ExpressionSyntaxError extends Error {
   }
 }
 
-const SIMPLE_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const RESERVED = new Set(['and', 'or', 'in', 'true', 'false', 'null', 'function']);
-
 export function compileExpression(source: string): Expression {
-  const steps = source.split('.');
-  if (SIMPLE_PATH.test(source) && !steps.some((s) => RESERVED.has(s))) return simplePath(source, steps);
-  const compiled = parse(source);
-  return { source, evaluate: (input, bindings) => compiled.evaluate(input, bindings) as Promise<unknown> };
+  const parsed = parse(source);
+  const viaJsonata = (input: unknown, bindings?: Record<string, unknown>) => parsed.evaluate(input, bindings) as Promise<unknown>;
+  const compiled = compileJsonata(parsed.ast());
+  if (!compiled.ok) return { source, fallback: compiled.reason, evaluate: viaJsonata };
+  const run = compiled.run;
+  return {
+    source,
+    evaluate(input, bindings) {
+      try {
+        return Promise.resolve(run(input, bindings));
+      } catch {
+        return viaJsonata(input, bindings); // an input the compiled subset does not decide (or a type error JSONata reports)
+      }
+    },
+  };
 }
 
 function parse(source: string): jsonata.Expression {
@@ -31,22 +44,4 @@ function parse(source: string): jsonata.Expression {
     const e = err as { message?: string; position?: number };
     throw new ExpressionSyntaxError(source, e.position ?? 0, e.message ?? 'does not parse');
   }
-}
-
-/** Reads a dotted path directly; hands over to JSONata (parsed on first need) when it meets an array. */
-function simplePath(source: string, steps: string[]): Expression {
-  let full: jsonata.Expression | undefined;
-  return {
-    source,
-    evaluate(input, bindings) {
-      let value: unknown = input;
-      for (const step of steps) {
-        if (value === null || value === undefined) return Promise.resolve(undefined);
-        if (Array.isArray(value)) return (full ??= parse(source)).evaluate(input, bindings) as Promise<unknown>; // JSONata maps over arrays
-        if (typeof value !== 'object') return Promise.resolve(undefined);
-        value = (value as Record<string, unknown>)[step];
-      }
-      return Promise.resolve(value);
-    },
-  };
 }

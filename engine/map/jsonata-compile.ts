@@ -1,0 +1,166 @@
+// Compiles the common subset of JSONata to plain JavaScript closures, by walking the AST that
+// jsonata(src).ast() gives, so that mappings on hot paths skip JSONata's async evaluator. Each node
+// compiles to what jsonata 2.2's evaluate() would return for it (sequences, singleton unwrapping,
+// flattening path steps, predicates, group-by object constructors all follow jsonata.js). Anything
+// outside the subset (a node type, an AST flag, a function, an argument count) is refused at compile
+// time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
+// decide at run time throws BAIL, and the caller evaluates that call with JSONata.
+import { checkKeys, type Compiler, type Frame, JSONATA_FUNCTIONS, type Node, type Run, Unsupported, unsupported } from './jsonata-ast.ts';
+import { compileArray, compileObject } from './jsonata-constructors.ts';
+import { BUILTINS, Matcher } from './jsonata-functions.ts';
+import { compileFilter, compilePath, wildcard } from './jsonata-paths.ts';
+import { BINARY, bail, boolean, isNumeric, isSequence, lookup, sequenceOf, unwrap, type Sequence } from './jsonata-values.ts';
+
+export { BAIL } from './jsonata-values.ts';
+
+export type CompiledJsonata =
+  | { ok: true; run: (input: unknown, bindings?: Record<string, unknown>) => unknown }
+  | { ok: false; reason: string };
+
+export function compileJsonata(ast: unknown): CompiledJsonata {
+  const used = new Set<string>();
+  const compiler: Compiler = { used, node: (node, stepKeys) => compileNode(node, compiler, stepKeys) };
+  let root: Run;
+  try {
+    root = compiler.node(ast as Node);
+  } catch (err) {
+    if (err instanceof Unsupported) return { ok: false, reason: err.message };
+    throw err;
+  }
+  const functions = [...used];
+  return {
+    ok: true,
+    run(input, bindings = {}) {
+      // A binding named like a function called here would replace that function: JSONata's business.
+      for (const name of functions) if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
+      const frame: Frame = Object.create(null);
+      for (const k of Object.keys(bindings)) frame[k] = bindings[k];
+      frame.$ = input;
+      let context = input;
+      if (Array.isArray(input) && !isSequence(input)) {
+        context = sequenceOf(input); // JSONata treats a top-level array as one input
+        (context as Sequence).outerWrapper = true;
+      }
+      return root(context, frame);
+    },
+  };
+}
+
+// Node types whose value is never a sequence (constructors build plain arrays and objects; operators
+// and conditions return values already unwrapped), so evaluate()'s unwrapping has nothing to do.
+// A path unwraps its own result (compilePath).
+const NO_SEQUENCE = new Set(['string', 'number', 'value', 'binary', 'unary', 'condition', 'block', 'bind', 'path']);
+
+/** A node as evaluate() returns it: its value, its predicates applied, a sequence unwrapped. */
+function compileNode(node: Node, c: Compiler, stepKeys: string[] = []): Run {
+  checkKeys(node, stepKeys);
+  const core = compileCore(node, c);
+  const filters = (node.predicate ?? []).map((p) => compileFilter(p, c));
+  if (!filters.length && NO_SEQUENCE.has(node.type)) return core;
+  if (!filters.length) return (input, frame) => unwrap(core(input, frame));
+  return (input, frame) => {
+    let result = core(input, frame);
+    for (const f of filters) result = f(result, frame);
+    return unwrap(result);
+  };
+}
+
+function compileCore(node: Node, c: Compiler): Run {
+  switch (node.type) {
+    case 'path':
+      return compilePath(node.steps!, c);
+    case 'name': {
+      const key = String(node.value);
+      return (input) => lookup(input, key);
+    }
+    case 'string':
+    case 'number':
+    case 'value': {
+      const value = node.value;
+      return () => value;
+    }
+    case 'variable':
+      return compileVariable(String(node.value));
+    case 'wildcard':
+      return wildcard;
+    case 'binary':
+      return compileBinary(node, c);
+    case 'unary':
+      if (node.value === '-') {
+        const operand = c.node(node.expression!);
+        return (input, frame) => {
+          const v = operand(input, frame);
+          return v === undefined ? undefined : isNumeric(v) ? -v : bail();
+        };
+      }
+      if (node.value === '[') return compileArray(node.expressions!, c);
+      if (node.value === '{') return compileObject(node.lhs as [Node, Node][], c);
+      return unsupported(`unary ${node.value}`);
+    case 'condition': {
+      const condition = c.node(node.condition!);
+      const then = c.node(node.then!);
+      const otherwise = node.else ? c.node(node.else) : undefined;
+      return (input, frame) => (boolean(condition(input, frame)) ? then(input, frame) : otherwise?.(input, frame));
+    }
+    case 'block': {
+      const parts = node.expressions!.map((e) => c.node(e));
+      return (input, frame) => {
+        const scope: Frame = Object.create(frame); // variables bound inside stay inside
+        let result: unknown;
+        for (const part of parts) result = part(input, scope);
+        return result;
+      };
+    }
+    case 'bind': {
+      const lhs = node.lhs as Node;
+      if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value)) unsupported(`binding $${lhs.value}`);
+      const name = String(lhs.value);
+      const rhs = c.node(node.rhs!);
+      return (input, frame) => (frame[name] = rhs(input, frame));
+    }
+    case 'function':
+      return compileCall(node, c);
+    default:
+      return unsupported(`${node.type} expressions`);
+  }
+}
+
+function compileVariable(name: string): Run {
+  if (name === '') return (input) => (input && (input as Sequence).outerWrapper ? (input as Sequence)[0] : input);
+  if (JSONATA_FUNCTIONS.has(name)) unsupported(`$${name} as a value`);
+  return (_input, frame) => frame[name];
+}
+
+function compileBinary(node: Node, c: Compiler): Run {
+  const op = String(node.value);
+  const lhs = c.node(node.lhs as Node);
+  const rhs = c.node(node.rhs!);
+  const truth = (v: unknown) => boolean(v) ?? false;
+  if (op === 'and') return (input, frame) => truth(lhs(input, frame)) && truth(rhs(input, frame));
+  if (op === 'or') return (input, frame) => truth(lhs(input, frame)) || truth(rhs(input, frame));
+  const apply = BINARY[op] ?? unsupported(`the ${op} operator`);
+  return (input, frame) => {
+    const l = lhs(input, frame);
+    return apply(l, rhs(input, frame));
+  };
+}
+
+function compileCall(node: Node, c: Compiler): Run {
+  const proc = node.procedure!;
+  const name = String(proc.value);
+  if (proc.type !== 'variable' || Object.keys(proc).some((k) => !['type', 'value', 'position'].includes(k))) unsupported('calling a computed function');
+  const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, name) ? BUILTINS[name]! : unsupported(`$${name}`);
+  const argNodes = node.arguments!;
+  if (!builtin.arities.includes(argNodes.length)) unsupported(`$${name} with ${argNodes.length} argument(s)`);
+  c.used.add(name);
+  const args = argNodes.map((a, i): Run => {
+    if (a.type !== 'regex' || !builtin.regexArgs?.includes(i)) return c.node(a);
+    if (Object.keys(a).some((k) => !['type', 'value', 'position'].includes(k))) unsupported('a regex with a predicate');
+    const matcher = new Matcher(a.value as RegExp);
+    return () => matcher;
+  });
+  const [first, second, third] = args;
+  if (args.length === 1) return (input, frame) => builtin.call(first!(input, frame));
+  if (args.length === 2) return (input, frame) => builtin.call(first!(input, frame), second!(input, frame));
+  return (input, frame) => builtin.call(first!(input, frame), second!(input, frame), third!(input, frame));
+}

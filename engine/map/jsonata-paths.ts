@@ -1,0 +1,116 @@
+// Path steps, predicates and wildcards, as jsonata 2.2's evaluatePath, evaluateStep and
+// evaluateFilter run them: each step maps over the sequence the previous step left and flattens the
+// results one level, `[n]` picks by index and `[cond]` keeps the items it holds for. A path of plain
+// field names over objects is a direct read.
+import { type Compiler, type Frame, type Node, type Run, unsupported } from './jsonata-ast.ts';
+import { fieldReader } from './jsonata-codegen.ts';
+import { append, boolean, flatten, isNumeric, isSequence, sequence, sequenceOf, unwrap, type Sequence } from './jsonata-values.ts';
+
+type Filter = (input: unknown, frame: Frame) => unknown[];
+
+/** evaluatePath, then evaluate()'s unwrapping: each step maps over the sequence the previous one left. */
+export function compilePath(nodes: Node[], c: Compiler): Run {
+  const steps = nodes.map((s, i) => compileStep(s, i === nodes.length - 1, c));
+  const fromVariable = nodes[0]!.type === 'variable';
+  const walk: Run = (input, frame) => {
+    let items = Array.isArray(input) && !fromVariable ? input : sequenceOf(input);
+    let result: unknown[] = items;
+    for (const step of steps) {
+      result = step(items, frame);
+      if (result.length === 0) break;
+      items = result;
+    }
+    return result;
+  };
+  const general: Run = (input, frame) => unwrap(walk(input, frame));
+  return plainWalk(nodes, c, general) ?? general;
+}
+
+/**
+ * A path of plain field names (after an optional variable) over objects is a direct read; the first
+ * array met hands the whole path to the general walk, which maps and flattens as JSONata does.
+ */
+function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
+  const first = nodes[0]!;
+  const rest = first.type === 'variable' ? nodes.slice(1) : nodes;
+  if (!rest.length || first.stages || first.predicate || rest.some((s) => s.type !== 'name' || s.stages || s.predicate)) return undefined;
+  const start = first.type === 'variable' ? c.node(first) : undefined;
+  const names = rest.map((s) => String(s.value));
+  if (!start && names.length === 1) return fieldReader(names[0]!, general, isSequence);
+  return (input, frame) => {
+    let v = start ? start(input, frame) : input;
+    for (const name of names) {
+      if (Array.isArray(v)) return general(input, frame);
+      if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, name)) return undefined;
+      v = (v as Record<string, unknown>)[name];
+    }
+    return isSequence(v) ? general(input, frame) : v;
+  };
+}
+
+/** evaluateStep: the step on each item, its stage filters, then the results flattened one level. */
+function compileStep(node: Node, last: boolean, c: Compiler): (items: unknown[], frame: Frame) => unknown[] {
+  const run = c.node(node, ['stages']);
+  const filters = (node.stages ?? []).map((s) => compileFilter(s, c));
+  return (items, frame) => {
+    const results = sequence();
+    for (const item of items) {
+      let res = run(item, frame);
+      for (const f of filters) res = f(res, frame);
+      if (res !== undefined) results.push(res);
+    }
+    if (last && results.length === 1 && Array.isArray(results[0]) && !isSequence(results[0])) return results[0];
+    const flat = sequence();
+    for (const res of results) {
+      if (!Array.isArray(res) || (res as Sequence).cons) flat.push(res);
+      else for (const v of res) flat.push(v);
+    }
+    return flat;
+  };
+}
+
+/** evaluateFilter: `[n]` picks by index (negative from the end); `[cond]` keeps items it holds for. */
+export function compileFilter(stage: Node, c: Compiler): Filter {
+  if (stage.type !== 'filter' || Object.keys(stage).some((k) => !['type', 'expr', 'position'].includes(k))) unsupported(`a ${stage.type} stage`);
+  const expr = stage.expr!;
+  if (expr.type === 'number') {
+    const at = Math.floor(expr.value as number);
+    return (input) => {
+      const items = Array.isArray(input) ? input : sequenceOf(input);
+      const item = items[at < 0 ? items.length + at : at];
+      if (item === undefined) return sequence();
+      return Array.isArray(item) ? item : sequenceOf(item);
+    };
+  }
+  const predicate = c.node(expr);
+  return (input, frame) => {
+    const results = sequence();
+    const items = Array.isArray(input) ? input : sequenceOf(input);
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index];
+      let res = predicate(item, frame);
+      if (isNumeric(res)) res = [res];
+      if (Array.isArray(res) && res.filter((v) => !isNumeric(v)).length === 0) {
+        for (const n of res as number[]) {
+          const i = Math.floor(n);
+          if ((i < 0 ? items.length + i : i) === index) results.push(item);
+        }
+      } else if (boolean(res)) results.push(item);
+    }
+    return results;
+  };
+}
+
+/** evaluateWildcard: every value of an object, arrays flattened in. */
+export function wildcard(input: unknown): unknown {
+  let results: unknown[] = sequence();
+  const value = Array.isArray(input) && (input as Sequence).outerWrapper && input.length > 0 ? input[0] : input;
+  if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      const v = (value as Record<string, unknown>)[key];
+      if (Array.isArray(v)) results = append(results, flatten(v)) as unknown[];
+      else results.push(v);
+    }
+  }
+  return results;
+}
