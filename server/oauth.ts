@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorizeUrl, discoverConfig, EngineError, requestToken, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
-import { schemaError } from '../engine/auth/select.ts';
+import { controlCharacterError, schemaError } from '../engine/auth/select.ts';
 import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -73,10 +73,10 @@ export class OAuthService {
     const plan = this.flow(kind);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
-    if (!kindPlan.validateConfig({ ...environment })) {
-      const err = schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
-      throw new ApiError(422, err.message, err.errors);
-    }
+    const err = kindPlan.validateConfig({ ...environment })
+      ? controlCharacterError(environment, 'environment', 'invalid_config')
+      : schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
+    if (err) throw new ApiError(422, err.message, err.errors);
     const source: OAuthClientSource = this.appRow(org, kind) ? 'organization' : 'default';
     const client = this.client(org, kind, source);
     if (!client) {

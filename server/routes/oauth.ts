@@ -1,5 +1,7 @@
 // The OAuth consent flow (initiate, the provider's callback) and organisations' own OAuth apps.
 import { Hono } from 'hono';
+import { controlCharacterError } from '../../engine/auth/select.ts';
+import { ApiError } from '../errors.ts';
 import { org, readBody, type Env } from '../http.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
@@ -17,6 +19,8 @@ export const oauthRoutes = new Hono<Env>()
   })
   .put('/api/v1/oauth/credentials', async (c) => {
     const body = await readBody<{ connector_type: string; configuration: { client_id: string; client_secret: string } }>(c, 'oauthCredentials');
+    const unsafe = controlCharacterError(body.configuration, 'configuration', 'invalid_credentials');
+    if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
     const { client_id: id, client_secret: secret } = body.configuration;
     return c.json(c.get('services').oauth.setApp(org(c), body.connector_type, { id, secret }));
   })
