@@ -15,6 +15,10 @@ export function ensureOrganization(db: Db, name: string): string {
   return db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name)).get()!.id;
 }
 
+export function findOrganization(db: Db, name: string): string | undefined {
+  return db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name)).get()?.id;
+}
+
 export function createApplication(db: Db, orgName: string): { organization_id: string; client_id: string; client_secret: string } {
   const secret = `sec_${randomBytes(32).toString('base64url')}`;
   const clientId = newId('app');

@@ -10,6 +10,7 @@ import { ConnectorStore } from './connectors.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
+import { parseOriginList, RedirectOrigins } from './redirect-origins.ts';
 import { SyncScheduler, type SyncSettings } from './sync.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   oauthDefaults?: Record<string, OAuthClient>;
   /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off) and on create. */
   sync?: SyncSettings;
+  /** Origins every organisation's consent flows may return to (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS). */
+  oauthRedirectOrigins?: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
+    oauthRedirectOrigins: parseOriginList(env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS, 'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS'),
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
@@ -88,6 +92,7 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   services.oauth = new OAuthService(services, {
     publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
     defaults: config.oauthDefaults ?? {},
+    origins: new RedirectOrigins(db, config.oauthRedirectOrigins ?? []),
   });
   services.sync = new SyncScheduler(services, config.sync ?? { intervalSeconds: 0, onCreate: false });
   return services;

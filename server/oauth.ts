@@ -9,6 +9,7 @@ import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
+import { RedirectOrigins } from './redirect-origins.ts';
 import type { Services } from './services.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -26,12 +27,14 @@ export interface OAuthSettings {
   publicUrl: () => string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
   defaults: Record<string, OAuthClient>;
+  /** Where consent flows may return: service-wide (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS) and per organisation. */
+  origins: RedirectOrigins;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 export class OAuthService {
-  constructor(private s: Services, private settings: OAuthSettings) {}
+  constructor(private s: Services, readonly settings: OAuthSettings) {}
 
   get callbackUrl(): string {
     return `${this.settings.publicUrl().replace(/\/$/, '')}/api/v1/oauth/callback`;
@@ -71,6 +74,7 @@ export class OAuthService {
   initiate(org: string, req: { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }): { consent_url: string } {
     const kind = req.connector_type;
     const plan = this.flow(kind);
+    if (!this.settings.origins.allows(org, req.redirect_url)) throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
     const err = kindPlan.validateConfig({ ...environment })
@@ -117,6 +121,7 @@ export class OAuthService {
     const hash = sha256(q.state);
     const pending = this.s.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hash)).get();
     if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
+    if (!this.settings.origins.allows(pending.organizationId, pending.redirectUrl)) throw RedirectOrigins.noLongerAllowed();
     const back = (params: Record<string, string>) => {
       const u = new URL(pending.redirectUrl);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);

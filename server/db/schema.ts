@@ -86,6 +86,18 @@ export const oauthApps = sqliteTable(
   (t) => [uniqueIndex('oauth_apps_org_type').on(t.organizationId, t.connectorType)],
 );
 
+/** Origins an organisation's consent flows may return the browser to, besides the service-wide list. */
+export const oauthRedirectOrigins = sqliteTable(
+  'oauth_redirect_origins',
+  {
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Normalised `scheme://host[:port]` (URL.origin). */
+    origin: text('origin').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.origin] })],
+);
+
 /** A pending consent: single use, short-lived, bound to who asked and where to return. */
 export const oauthStates = sqliteTable('oauth_states', {
   /** SHA-256 of the state sent to the provider; the state itself is not stored. */

@@ -1,8 +1,10 @@
-// The OAuth consent flow (initiate, the provider's callback) and organisations' own OAuth apps.
+// The OAuth consent flow (initiate, the provider's callback), organisations' own OAuth apps, and
+// the organisation's allowed redirect origins.
 import { Hono } from 'hono';
 import { controlCharacterError } from '../../engine/auth/select.ts';
 import { ApiError } from '../errors.ts';
 import { org, readBody, type Env } from '../http.ts';
+import { originsOfBody } from '../redirect-origins.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
@@ -27,4 +29,9 @@ export const oauthRoutes = new Hono<Env>()
   .delete('/api/v1/oauth/credentials/connector_type/:type', (c) => {
     c.get('services').oauth.deleteApp(org(c), c.req.param('type'));
     return c.body(null, 204);
+  })
+  .get('/api/v1/oauth/redirect-origins', (c) => c.json({ data: c.get('services').oauth.settings.origins.list(org(c)) }))
+  .put('/api/v1/oauth/redirect-origins', async (c) => {
+    const body = await readBody<{ origins: unknown[] }>(c, 'redirectOrigins');
+    return c.json({ data: c.get('services').oauth.settings.origins.replace(org(c), originsOfBody(body.origins)) });
   });
