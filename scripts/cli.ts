@@ -8,6 +8,9 @@ const USAGE = `Usage:
   connector-engine serve                                         start the hosted service (PORT, DATA_DIR, ...)
   connector-engine apps create --org NAME                        new API application; prints its secret once
   connector-engine apps grant --client-id ID --org NAME          let an application act for another organisation
+  connector-engine apps list [--org NAME]                        applications, their organisations and dates (no secrets)
+  connector-engine apps rotate --client-id ID                    new secret, printed once; the old one and its tokens stop
+  connector-engine apps revoke --client-id ID                    the secret and every token stop working at once
   connector-engine oauth origins list --org NAME                 the organisation's allowed OAuth redirect origins
   connector-engine oauth origins add|remove --org NAME ORIGIN    allow or stop an origin (scheme://host[:port])
   connector-engine lint [paths...] [--json] [--fixtures DIR]     check manifests (default: connectors/)
@@ -73,24 +76,20 @@ switch (command) {
   case 'apps': {
     const [sub, ...more] = rest;
     const { values } = args(() => parseArgs({ args: more, allowPositionals: false, options: { org: { type: 'string' }, 'client-id': { type: 'string' } } }));
-    if (!values.org || (sub === 'grant' && !values['client-id']) || (sub !== 'create' && sub !== 'grant')) fail('apps create --org NAME | apps grant --client-id ID --org NAME');
-    const { configFromEnv, openDataDir } = await import('../server/main.ts');
-    const { createApplication, grantOrganization } = await import('../server/accounts.ts');
-    let data: ReturnType<typeof openDataDir>;
-    try {
-      data = openDataDir(configFromEnv());
-    } catch (err) {
-      process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-    const out = sub === 'create' ? createApplication(data.db, String(values.org)) : grantOrganization(data.db, String(values['client-id']), String(values.org));
-    data.close();
-    if (!out) {
-      process.stderr.write(`connector-engine: no application '${values['client-id']}'\n`);
-      process.exit(1);
-    }
-    process.stdout.write(`${JSON.stringify(out)}\n`);
-    process.exit(0);
+    const org = values.org as string | undefined;
+    const clientId = values['client-id'] as string | undefined;
+    const needs = { create: !!org, grant: !!org && !!clientId, list: true, rotate: !!clientId, revoke: !!clientId } as Record<string, boolean>;
+    if (!sub || !needs[sub]) fail('apps create --org NAME | apps grant --client-id ID --org NAME | apps list [--org NAME] | apps rotate --client-id ID | apps revoke --client-id ID');
+    const accounts = await import('../server/accounts.ts');
+    const out = await withData((db) => {
+      if (sub === 'create') return accounts.createApplication(db, org!);
+      if (sub === 'list') return accounts.listApplications(db, org) ?? `no organisation '${org}'`;
+      const found =
+        sub === 'grant' ? accounts.grantOrganization(db, clientId!, org!) : sub === 'revoke' ? accounts.revokeApplication(db, clientId!) : accounts.rotateApplication(db, clientId!);
+      if (found === 'revoked') return `application '${clientId}' is revoked; create a new one`;
+      return found ?? `no application '${clientId}'`;
+    });
+    finish(out);
   }
   case 'oauth': {
     const [what, sub, ...more] = rest;

@@ -15,6 +15,11 @@ export const organizations = sqliteTable('organizations', {
 export const applications = sqliteTable('applications', {
   id: text('id').primaryKey(),
   secretHash: text('secret_hash').notNull(),
+  /** Bumped by every rotation; tokens carry it, so tokens issued before a rotation stop working. */
+  secretVersion: integer('secret_version').notNull().default(1),
+  rotatedAt: text('rotated_at'),
+  /** Once set, neither the secret nor any token of the application is accepted. */
+  revokedAt: text('revoked_at'),
   createdAt: text('created_at').notNull().default(now),
 });
 
