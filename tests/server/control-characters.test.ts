@@ -2,7 +2,7 @@
 // checked, with 422 naming the field and never echoing the value: before, they were stored and every
 // later call failed with an opaque 502 (a CR LF in a header value is a header injection).
 import Database from 'better-sqlite3';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,29 +93,13 @@ describe('over HTTP', () => {
 });
 
 describe('in the engine', () => {
-  // A kind whose config variable is a free string (today's kinds all constrain theirs by pattern or enum).
+  // A kind whose config variable is a free string (today's kinds all constrain theirs by pattern or
+  // enum): the test kind acme with its tenant pattern dropped.
   const dir = mkdtempSync(join(tmpdir(), 'control-chars-'));
-  writeFileSync(
-    join(dir, 'freeform.yaml'),
-    `kind: freeform
-name: Freeform
-version: 0.1.0
-base_url: https://api.freeform.test
-config:
-  properties: { team: { type: string } }
-auth:
-  token:
-    fields: { properties: { api_key: { type: string } }, required: [api_key] }
-    apply: { header: { name: X-Api-Key, value: "{credentials.api_key}" } }
-headers: { X-Team: "{config.team}" }
-entities:
-  things:
-    actions:
-      get:
-        request: { path: "/things/{id}" }
-        params: { properties: { id: { type: string } }, required: [id] }
-`,
-  );
+  const acme = readFileSync(join(import.meta.dirname, '../manifests/acme.yaml'), 'utf8');
+  const constrained = 'tenant: { type: string, pattern: "^[a-z]+$" }';
+  expect(acme).toContain(constrained);
+  writeFileSync(join(dir, 'acme.yaml'), acme.replace(constrained, 'tenant: { type: string }'));
   const engine = createEngine({ connectorsDir: dir });
   const failure = (f: () => unknown): EngineError => {
     try {
@@ -128,11 +112,11 @@ entities:
   };
 
   it('refuses credentials and config with control characters, naming the field, never the value', () => {
-    const cred = failure(() => engine.connector('freeform', { credentials: { api_key: INJECTED } }));
+    const cred = failure(() => engine.connector('acme', { credentials: { api_key: INJECTED }, config: { tenant: 'blue' } }));
     expect([cred.code, cred.field, cred.message]).toEqual(['invalid_credentials', 'credentials.api_key', 'credentials.api_key must not contain control characters (found carriage return (CR)).']);
-    const config = failure(() => engine.connector('freeform', { credentials: { api_key: GOOD_KEY }, config: { team: 'blue\nX-Evil: 1' } }));
-    expect([config.code, config.field]).toEqual(['invalid_config', 'config.team']);
+    const config = failure(() => engine.connector('acme', { credentials: { api_key: GOOD_KEY }, config: { tenant: 'blue\nX-Evil: 1' } }));
+    expect([config.code, config.field]).toEqual(['invalid_config', 'config.tenant']);
     expect(JSON.stringify(config.toBody())).not.toContain('X-Evil');
-    expect(engine.connector('freeform', { credentials: { api_key: GOOD_KEY }, config: { team: 'blue' } }).authMethod).toBe('token');
+    expect(engine.connector('acme', { credentials: { api_key: GOOD_KEY }, config: { tenant: 'blue' } }).authMethod).toBe('token');
   });
 });
