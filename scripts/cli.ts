@@ -1,4 +1,4 @@
-// connector-engine <command>: lint manifests, describe a kind. (serve and apps come with the server.)
+// connector-engine <command>: lint manifests, describe a kind. (serve, apps and oauth come with the server.)
 import { parseArgs } from 'node:util';
 import { compileFolder, describeKind, formatProblem } from '../engine/index.ts';
 import { defaultConnectorsDir } from '../engine/engine.ts';
@@ -8,6 +8,11 @@ const USAGE = `Usage:
   connector-engine serve                                         start the hosted service (PORT, DATA_DIR, ...)
   connector-engine apps create --org NAME                        new API application; prints its secret once
   connector-engine apps grant --client-id ID --org NAME          let an application act for another organisation
+  connector-engine apps list [--org NAME]                        applications, their organisations and dates (no secrets)
+  connector-engine apps rotate --client-id ID                    new secret, printed once; the old one and its tokens stop
+  connector-engine apps revoke --client-id ID                    the secret and every token stop working at once
+  connector-engine oauth origins list --org NAME                 the organisation's allowed OAuth redirect origins
+  connector-engine oauth origins add|remove --org NAME ORIGIN    allow or stop an origin (scheme://host[:port])
   connector-engine lint [paths...] [--json] [--fixtures DIR] [--today YYYY-MM-DD]
                                                                  check manifests (default: connectors/); --today sets the day the sunset rule measures against
   connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
@@ -28,6 +33,33 @@ function args<T>(parse: () => T): T {
   }
 }
 
+/** Runs a change on DATA_DIR's database; a string answer is an error message. */
+async function withData<T>(work: (db: import('../server/db/open.ts').Db) => T): Promise<T> {
+  const { configFromEnv, openDataDir } = await import('../server/main.ts');
+  let data: ReturnType<typeof openDataDir>;
+  try {
+    data = openDataDir(configFromEnv());
+  } catch (err) {
+    process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  try {
+    return work(data.db);
+  } finally {
+    data.close();
+  }
+}
+
+/** Prints a result as JSON (exit 0), or an error message (exit 1). */
+function finish(out: unknown): never {
+  if (typeof out === 'string') {
+    process.stderr.write(`connector-engine: ${out}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  process.exit(0);
+}
+
 switch (command) {
   case 'serve': {
     const { startServer } = await import('../server/main.ts');
@@ -45,24 +77,42 @@ switch (command) {
   case 'apps': {
     const [sub, ...more] = rest;
     const { values } = args(() => parseArgs({ args: more, allowPositionals: false, options: { org: { type: 'string' }, 'client-id': { type: 'string' } } }));
-    if (!values.org || (sub === 'grant' && !values['client-id']) || (sub !== 'create' && sub !== 'grant')) fail('apps create --org NAME | apps grant --client-id ID --org NAME');
-    const { configFromEnv, openDataDir } = await import('../server/main.ts');
-    const { createApplication, grantOrganization } = await import('../server/accounts.ts');
-    let data: ReturnType<typeof openDataDir>;
-    try {
-      data = openDataDir(configFromEnv());
-    } catch (err) {
-      process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-    const out = sub === 'create' ? createApplication(data.db, String(values.org)) : grantOrganization(data.db, String(values['client-id']), String(values.org));
-    data.close();
-    if (!out) {
-      process.stderr.write(`connector-engine: no application '${values['client-id']}'\n`);
-      process.exit(1);
-    }
-    process.stdout.write(`${JSON.stringify(out)}\n`);
-    process.exit(0);
+    const org = values.org as string | undefined;
+    const clientId = values['client-id'] as string | undefined;
+    const needs = { create: !!org, grant: !!org && !!clientId, list: true, rotate: !!clientId, revoke: !!clientId } as Record<string, boolean>;
+    if (!sub || !needs[sub]) fail('apps create --org NAME | apps grant --client-id ID --org NAME | apps list [--org NAME] | apps rotate --client-id ID | apps revoke --client-id ID');
+    const accounts = await import('../server/accounts.ts');
+    const out = await withData((db) => {
+      if (sub === 'create') return accounts.createApplication(db, org!);
+      if (sub === 'list') return accounts.listApplications(db, org) ?? `no organisation '${org}'`;
+      const found =
+        sub === 'grant' ? accounts.grantOrganization(db, clientId!, org!) : sub === 'revoke' ? accounts.revokeApplication(db, clientId!) : accounts.rotateApplication(db, clientId!);
+      if (found === 'revoked') return `application '${clientId}' is revoked; create a new one`;
+      return found ?? `no application '${clientId}'`;
+    });
+    finish(out);
+  }
+  case 'oauth': {
+    const [what, sub, ...more] = rest;
+    const { values, positionals } = args(() => parseArgs({ args: more, allowPositionals: true, options: { org: { type: 'string' } } }));
+    const org = values.org as string | undefined;
+    const [origin] = positionals;
+    const ok = what === 'origins' && org && positionals.length <= 1 && (sub === 'list' ? !origin : (sub === 'add' || sub === 'remove') && !!origin);
+    if (!ok) fail('oauth origins list --org NAME | oauth origins add --org NAME ORIGIN | oauth origins remove --org NAME ORIGIN');
+    const { findOrganization } = await import('../server/accounts.ts');
+    const { parseOrigin, RedirectOrigins } = await import('../server/redirect-origins.ts');
+    const parsed = origin ? parseOrigin(origin) : undefined;
+    if (parsed && 'problem' in parsed) fail(`origin ${parsed.problem}.`);
+    const out = await withData((db) => {
+      const organizationId = findOrganization(db, org!);
+      if (!organizationId) return `no organisation '${org}'`;
+      const origins = new RedirectOrigins(db, []);
+      const normalised = parsed && 'origin' in parsed ? parsed.origin : '';
+      if (sub === 'add') origins.add(organizationId, normalised);
+      if (sub === 'remove' && !origins.remove(organizationId, normalised)) return `'${normalised}' is not in the list of '${org}'`;
+      return origins.list(organizationId);
+    });
+    finish(out);
   }
   case 'lint': {
     const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' }, today: { type: 'string' } } }));

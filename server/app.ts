@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { errorCause } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Env } from './http.ts';
 import { requireToken } from './routes/auth.ts';
@@ -40,9 +41,8 @@ export function createApp(services: Services): Hono<Env> {
 
   app.onError((err, c) => {
     const { status, body, headers } = errorResponse(err);
-    if (status >= 500 && !(err instanceof ApiError) && !('code' in err)) {
-      services.log({ level: 'error', request_id: c.get('requestId'), error: err.name, message: err.message.slice(0, 300) });
-    }
+    // Every 5xx carries its cause on the request's log line (written at level error).
+    if (status >= 500) c.set('logFields', { ...c.get('logFields'), ...errorCause(err) });
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(body, status as 400);
   });

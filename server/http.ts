@@ -34,7 +34,7 @@ function validator(name: string): ValidateFunction {
 }
 
 /** Parses the JSON body (400 when malformed) and checks it against schemas/api.schema.json (422). */
-export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute' | 'initiateOAuth' | 'oauthCredentials'): Promise<T> {
+export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute' | 'initiateOAuth' | 'oauthCredentials' | 'redirectOrigins'): Promise<T> {
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

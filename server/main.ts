@@ -10,10 +10,12 @@ import { ConnectorStore } from './connectors.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
+import { parseOriginList, RedirectOrigins } from './redirect-origins.ts';
 import { SyncScheduler, type SyncSettings } from './sync.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
+import { DEFAULT_THROTTLE, TokenThrottle, type ThrottleSettings } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
 
 export interface ServerConfig {
@@ -29,6 +31,18 @@ export interface ServerConfig {
   oauthDefaults?: Record<string, OAuthClient>;
   /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off) and on create. */
   sync?: SyncSettings;
+  /** Origins every organisation's consent flows may return to (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS). */
+  oauthRedirectOrigins?: string[];
+  /** Limits of failed sign-ins at the token endpoint (CONNECTOR_ENGINE_TOKEN_*, CONNECTOR_ENGINE_TRUST_PROXY). */
+  tokenThrottle?: Partial<ThrottleSettings>;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not '${raw.slice(0, 40)}'.`);
+  return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,6 +60,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
+    oauthRedirectOrigins: parseOriginList(env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS, 'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS'),
+    tokenThrottle: {
+      perClient: Math.ceil(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', DEFAULT_THROTTLE.perClient)),
+      perAddress: Math.ceil(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', DEFAULT_THROTTLE.perAddress)),
+      windowMs: Math.round(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', DEFAULT_THROTTLE.windowMs / 1000) * 1000),
+      trustProxy: env.CONNECTOR_ENGINE_TRUST_PROXY === 'true',
+    },
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
@@ -82,12 +103,14 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     engine: engine ?? createEngine({ upstreams: config.upstreams }),
     log,
+    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
     close,
   } as Services & { close(): void };
   services.connectors = new ConnectorStore(services);
   services.oauth = new OAuthService(services, {
     publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
     defaults: config.oauthDefaults ?? {},
+    origins: new RedirectOrigins(db, config.oauthRedirectOrigins ?? []),
   });
   services.sync = new SyncScheduler(services, config.sync ?? { intervalSeconds: 0, onCreate: false });
   return services;

@@ -4,11 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorizeUrl, discoverConfig, EngineError, requestToken, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
-import { schemaError } from '../engine/auth/select.ts';
+import { controlCharacterError, schemaError } from '../engine/auth/select.ts';
 import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
+import { RedirectOrigins } from './redirect-origins.ts';
 import type { Services } from './services.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -26,12 +27,14 @@ export interface OAuthSettings {
   publicUrl: () => string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
   defaults: Record<string, OAuthClient>;
+  /** Where consent flows may return: service-wide (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS) and per organisation. */
+  origins: RedirectOrigins;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 export class OAuthService {
-  constructor(private s: Services, private settings: OAuthSettings) {}
+  constructor(private s: Services, readonly settings: OAuthSettings) {}
 
   get callbackUrl(): string {
     return `${this.settings.publicUrl().replace(/\/$/, '')}/api/v1/oauth/callback`;
@@ -71,12 +74,13 @@ export class OAuthService {
   initiate(org: string, req: { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }): { consent_url: string } {
     const kind = req.connector_type;
     const plan = this.flow(kind);
+    if (!this.settings.origins.allows(org, req.redirect_url)) throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
-    if (!kindPlan.validateConfig({ ...environment })) {
-      const err = schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
-      throw new ApiError(422, err.message, err.errors);
-    }
+    const err = kindPlan.validateConfig({ ...environment })
+      ? controlCharacterError(environment, 'environment', 'invalid_config')
+      : schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
+    if (err) throw new ApiError(422, err.message, err.errors);
     const source: OAuthClientSource = this.appRow(org, kind) ? 'organization' : 'default';
     const client = this.client(org, kind, source);
     if (!client) {
@@ -117,6 +121,7 @@ export class OAuthService {
     const hash = sha256(q.state);
     const pending = this.s.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hash)).get();
     if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
+    if (!this.settings.origins.allows(pending.organizationId, pending.redirectUrl)) throw RedirectOrigins.noLongerAllowed();
     const back = (params: Record<string, string>) => {
       const u = new URL(pending.redirectUrl);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);

@@ -6,6 +6,7 @@ import type { Log } from './log.ts';
 import type { OAuthService } from './oauth.ts';
 import type { SyncScheduler } from './sync.ts';
 import type { Sealer } from './secrets.ts';
+import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface Services {
@@ -18,4 +19,6 @@ export interface Services {
   oauth: OAuthService;
   store: ContextStore;
   sync: SyncScheduler;
+  /** Failed sign-ins at the token endpoint, per client id and address. */
+  throttle: TokenThrottle;
 }

@@ -1,5 +1,7 @@
 // Short-lived API tokens: HS256 JWTs signed with a key derived from the master key, so a restart on
-// the same data folder keeps tokens valid and no signing secret is stored anywhere.
+// the same data folder keeps tokens valid and no signing secret is stored anywhere. A token carries
+// its application's secret version, so a rotation ends every token issued before it (iat has only
+// one-second resolution: a token issued in the second of a rotation could not be told apart by time).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,6 +14,8 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** The application's secret version when the token was issued. */
+  sv: number;
 }
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -20,9 +24,9 @@ const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
 export class TokenSigner {
   constructor(private key: Buffer, private now: () => number = () => Date.now()) {}
 
-  issue(application: string, organization: string): { token: string; claims: TokenClaims } {
+  issue(application: string, organization: string, secretVersion = 1): { token: string; claims: TokenClaims } {
     const iat = Math.floor(this.now() / 1000);
-    const claims: TokenClaims = { sub: application, org: organization, iat, exp: iat + TOKEN_TTL_SECONDS, jti: randomBytes(9).toString('base64url') };
+    const claims: TokenClaims = { sub: application, org: organization, iat, exp: iat + TOKEN_TTL_SECONDS, jti: randomBytes(9).toString('base64url'), sv: secretVersion };
     const body = `${HEADER}.${b64(claims)}`;
     return { token: `${body}.${this.sign(body)}`, claims };
   }
@@ -41,6 +45,7 @@ export class TokenSigner {
       return undefined;
     }
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= Math.floor(this.now() / 1000)) return undefined;
+    if (!Number.isInteger(claims.sv)) return undefined; // issued before secret versions existed: sign in again
     return claims;
   }
 

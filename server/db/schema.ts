@@ -15,6 +15,11 @@ export const organizations = sqliteTable('organizations', {
 export const applications = sqliteTable('applications', {
   id: text('id').primaryKey(),
   secretHash: text('secret_hash').notNull(),
+  /** Bumped by every rotation; tokens carry it, so tokens issued before a rotation stop working. */
+  secretVersion: integer('secret_version').notNull().default(1),
+  rotatedAt: text('rotated_at'),
+  /** Once set, neither the secret nor any token of the application is accepted. */
+  revokedAt: text('revoked_at'),
   createdAt: text('created_at').notNull().default(now),
 });
 
@@ -84,6 +89,18 @@ export const oauthApps = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('oauth_apps_org_type').on(t.organizationId, t.connectorType)],
+);
+
+/** Origins an organisation's consent flows may return the browser to, besides the service-wide list. */
+export const oauthRedirectOrigins = sqliteTable(
+  'oauth_redirect_origins',
+  {
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Normalised `scheme://host[:port]` (URL.origin). */
+    origin: text('origin').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.origin] })],
 );
 
 /** A pending consent: single use, short-lived, bound to who asked and where to return. */

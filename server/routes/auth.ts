@@ -1,7 +1,7 @@
 // Every route but the token one needs a valid bearer token. An application granted several
 // organisations names the one it acts for in X-Organization-Id.
 import { createMiddleware } from 'hono/factory';
-import { grantsOf } from '../accounts.ts';
+import { tokenGrants } from '../accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { Env } from '../http.ts';
 
@@ -13,7 +13,11 @@ export const requireToken = createMiddleware<Env>(async (c, next) => {
   if (!claims) {
     throw new ApiError(401, token ? 'The bearer token is invalid or expired; request a new one.' : 'Authorization: Bearer <token> is required.', [], { 'www-authenticate': 'Bearer' });
   }
-  const grants = grantsOf(s.db, claims.sub); // read per request: a revoked grant takes effect at once
+  // Read per request (one query): a revoked application, a rotated secret or a revoked grant takes effect at once.
+  const grants = tokenGrants(s.db, claims.sub, claims.sv);
+  if (!grants) {
+    throw new ApiError(401, "The bearer token's application was revoked or its secret rotated; request a new token.", [], { 'www-authenticate': 'Bearer' });
+  }
   const asked = c.req.header('x-organization-id');
   let organizationId: string;
   if (asked) {

@@ -1,6 +1,10 @@
-// The OAuth consent flow (initiate, the provider's callback) and organisations' own OAuth apps.
+// The OAuth consent flow (initiate, the provider's callback), organisations' own OAuth apps, and
+// the organisation's allowed redirect origins.
 import { Hono } from 'hono';
+import { controlCharacterError } from '../../engine/auth/select.ts';
+import { ApiError } from '../errors.ts';
 import { org, readBody, type Env } from '../http.ts';
+import { originsOfBody } from '../redirect-origins.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
@@ -17,10 +21,17 @@ export const oauthRoutes = new Hono<Env>()
   })
   .put('/api/v1/oauth/credentials', async (c) => {
     const body = await readBody<{ connector_type: string; configuration: { client_id: string; client_secret: string } }>(c, 'oauthCredentials');
+    const unsafe = controlCharacterError(body.configuration, 'configuration', 'invalid_credentials');
+    if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
     const { client_id: id, client_secret: secret } = body.configuration;
     return c.json(c.get('services').oauth.setApp(org(c), body.connector_type, { id, secret }));
   })
   .delete('/api/v1/oauth/credentials/connector_type/:type', (c) => {
     c.get('services').oauth.deleteApp(org(c), c.req.param('type'));
     return c.body(null, 204);
+  })
+  .get('/api/v1/oauth/redirect-origins', (c) => c.json({ data: c.get('services').oauth.settings.origins.list(org(c)) }))
+  .put('/api/v1/oauth/redirect-origins', async (c) => {
+    const body = await readBody<{ origins: unknown[] }>(c, 'redirectOrigins');
+    return c.json({ data: c.get('services').oauth.settings.origins.replace(org(c), originsOfBody(body.origins)) });
   });

@@ -40,6 +40,8 @@ beforeAll(async () => {
   provider.clients.set(DEFAULT.id, DEFAULT.secret).set(OWN.id, OWN.secret);
   server = await startTestServer({ upstreams: { asana: provider.origin }, oauthDefaults: { asana: DEFAULT } });
   session = await signIn(server, 'oauth-org');
+  const allowed = await session.api('PUT', '/api/v1/oauth/redirect-origins', { origins: [new URL(DONE).origin] });
+  expect(allowed.body).toEqual({ data: ['https://client.example'] });
 });
 afterAll(async () => {
   await server.close();

@@ -1,0 +1,21 @@
+// What the log line of a 5xx answer says about its cause: the error's name, its code, a short
+// message and, for vendor failures, the vendor's status. Never request bodies, headers or
+// credentials: engine messages are already redacted, others are cut short, and parser messages
+// (which quote their input) are left out.
+import { EngineError } from '../engine/index.ts';
+import { ApiError } from './errors.ts';
+
+export function errorCause(err: unknown): Record<string, unknown> {
+  if (err instanceof EngineError) {
+    const upstream = err.details?.upstream_status;
+    return { error: err.name, error_code: err.code, error_message: err.message.slice(0, 300), ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}) };
+  }
+  if (err instanceof ApiError) return { error: 'ApiError', error_message: err.message.slice(0, 300) };
+  if (!(err instanceof Error)) return { error: typeof err };
+  const code = (err as { code?: unknown }).code;
+  return {
+    error: err.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { error_code: String(code).slice(0, 100) } : {}),
+    error_message: err instanceof SyntaxError ? '(left out: a parser message may quote its input)' : err.message.slice(0, 200),
+  };
+}
