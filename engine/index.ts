@@ -14,7 +14,7 @@ export type { ErrorCode, FieldError } from './errors.ts';
 export type { ActionPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 export type { ConnectorManifest } from './manifest/types.gen.ts';
 export { describeKind } from './describe.ts';
-export { authorizeUrl, discoverConfig, requestToken, tokensToCredentials } from './auth/oauth2.ts';
+export { authorizeUrl, discoverConfig, reauth, requestToken, tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
 export type { OAuth2Plan } from './auth/oauth2.ts';
 export { ContextStore } from './store/context-store.ts';
 export type { SearchResult, SyncState } from './store/context-store.ts';

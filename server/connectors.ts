@@ -4,9 +4,9 @@
 // written when that fails. Engine connectors are cached per connector version, so concurrent calls
 // share one instance (and one token refresh).
 import { and, asc, eq } from 'drizzle-orm';
-import { EngineError, type Connector } from '../engine/index.ts';
+import { EngineError, reauth, type Connector } from '../engine/index.ts';
 import { ApiError, notFound } from './errors.ts';
-import { reauthError, type OAuthClientSource } from './oauth.ts';
+import type { OAuthClientSource } from './oauth.ts';
 import { connectors, workspaces } from './db/schema.ts';
 import { newId } from './ids.ts';
 import type { Services } from './services.ts';
@@ -117,7 +117,7 @@ export class ConnectorStore {
    */
   runtime(org: string, id: string): { connector: Connector; view: ConnectorView } {
     const row = this.row(org, id);
-    if (row.status === 'needs_reauth') throw reauthError(row.connectorType);
+    if (row.status === 'needs_reauth') throw reauth(row.connectorType);
     const cached = this.cache.get(id);
     if (cached && cached.version === row.version) return { connector: cached.connector, view: view(row) };
     const client = row.oauthClient ? this.s.oauth.client(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;

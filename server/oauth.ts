@@ -3,7 +3,7 @@
 // token is never spent twice.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { authorizeUrl, discoverConfig, EngineError, requestToken, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
+import { authorizeUrl, discoverConfig, EngineError, reauth, requestToken, tokenIsFresh, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
 import { controlCharacterError, schemaError } from '../engine/auth/select.ts';
 import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
@@ -14,7 +14,6 @@ import type { Services } from './services.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
 const LEASE_MS = 30_000;
-const EARLY_MS = 60_000;
 
 export type OAuthClientSource = 'organization' | 'default';
 export interface OAuthClient {
@@ -176,9 +175,9 @@ export class OAuthService {
       while (Date.now() < deadline) {
         const row = this.s.db.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
         if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
-        if (row.status === 'needs_reauth') throw reauthError(row.connectorType);
+        if (row.status === 'needs_reauth') throw reauth(row.connectorType);
         const current = inject(JSON.parse(this.s.sealer.open(row.credentials, `connector:${id}`)));
-        if (seenVersion !== undefined && row.version !== seenVersion && fresh(current)) {
+        if (seenVersion !== undefined && row.version !== seenVersion && tokenIsFresh(current)) {
           onVersion(row.version);
           return current; // another process refreshed meanwhile
         }
@@ -234,14 +233,4 @@ export class OAuthService {
   private appRow(org: string, kind: string) {
     return this.s.db.select().from(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).get();
   }
-}
-
-function fresh(c: Record<string, unknown>): boolean {
-  if (typeof c.access_token !== 'string' || !c.access_token) return false;
-  const exp = typeof c.expires_at === 'string' ? Date.parse(c.expires_at) : typeof c.expires_at === 'number' ? c.expires_at * 1000 : undefined;
-  return exp === undefined || exp - Date.now() > EARLY_MS;
-}
-
-export function reauthError(kind: string): EngineError {
-  return new EngineError('connector_reauth_required', 409, `The ${kind} connector's authorisation is no longer valid: run the OAuth flow again to reconnect it.`);
 }

@@ -142,3 +142,18 @@ describe('GraphQL kinds', () => {
     expect([s.code, s.field]).toEqual(['invalid_config', 'replication_config.replication_start_date']);
   });
 });
+
+describe('one token-freshness rule', () => {
+  it('reads expires_at as ISO text, Unix seconds or milliseconds alike, a minute early', async () => {
+    const { tokenIsFresh } = await import('../engine/index.ts');
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const inSeconds = (s: number) => Math.floor(now / 1000) + s;
+    expect(tokenIsFresh({ access_token: 'a', expires_at: inSeconds(3600) }, now)).toBe(true);
+    expect(tokenIsFresh({ access_token: 'a', expires_at: inSeconds(30) }, now)).toBe(false);
+    expect(tokenIsFresh({ access_token: 'a', expires_at: now + 3_600_000 }, now)).toBe(true);
+    expect(tokenIsFresh({ access_token: 'a', expires_at: now + 30_000 }, now)).toBe(false);
+    expect(tokenIsFresh({ access_token: 'a', expires_at: '2026-11-23T12:30:00Z' }, now)).toBe(true);
+    expect(tokenIsFresh({ access_token: 'a' }, now)).toBe(true);
+    expect(tokenIsFresh({ expires_at: inSeconds(3600) }, now)).toBe(false);
+  });
+});

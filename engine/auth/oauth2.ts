@@ -64,9 +64,7 @@ export class TokenKeeper {
 
   /** True when the access token is missing or expires within a minute. */
   stale(now = Date.now()): boolean {
-    if (typeof this.credentials.access_token !== 'string' || !this.credentials.access_token) return true;
-    const exp = expiry(this.credentials.expires_at);
-    return exp !== undefined && exp - now < EARLY_MS;
+    return !tokenIsFresh(this.credentials, now);
   }
 
   /** One refresh at a time: concurrent callers share it. */
@@ -195,11 +193,22 @@ function expiry(v: unknown): number | undefined {
   return undefined;
 }
 
-export function reauth(kind: string, why: string): EngineError {
+/**
+ * The one freshness rule, for the engine and for stores that hold tokens: an access token is fresh
+ * when present and not expiring within a minute (expires_at as ISO text, Unix seconds or milliseconds).
+ */
+export function tokenIsFresh(credentials: Credentials, now = Date.now()): boolean {
+  if (typeof credentials.access_token !== 'string' || !credentials.access_token) return false;
+  const exp = expiry(credentials.expires_at);
+  return exp === undefined || exp - now >= EARLY_MS;
+}
+
+/** The one re-authorisation error: the user must consent again. */
+export function reauth(kind: string, why?: string): EngineError {
   return new EngineError(
     'connector_reauth_required',
     409,
-    `The ${kind} connector's authorisation is no longer valid (${why}): run the OAuth flow again to reconnect it.`,
+    `The ${kind} connector's authorisation is no longer valid${why ? ` (${why})` : ''}: run the OAuth flow again to reconnect it.`,
   );
 }
 
