@@ -21,6 +21,8 @@ import { TokenSigner } from './tokens.ts';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Operator caps over every kind's HTTP policy (CONNECTOR_ENGINE_MAX_RESPONSE_BYTES). */
+  http?: { maxResponseBytes?: number };
   dataDir: string;
   masterKey?: string;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
@@ -76,7 +78,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
     upstreams,
+    ...(env.CONNECTOR_ENGINE_MAX_RESPONSE_BYTES ? { http: { maxResponseBytes: positiveInteger(env.CONNECTOR_ENGINE_MAX_RESPONSE_BYTES, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES') } } : {}),
   };
+}
+
+function positiveInteger(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1024) throw new Error(`${name} must be a whole number of bytes, at least 1024 (got '${value}').`);
+  return n;
 }
 
 /** Opens the data folder and checks the master key; shared by the server and the CLI. */
@@ -101,7 +110,7 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
     sealer,
     store: new ContextStore(sqlite),
     signer: new TokenSigner(sealer.derive('api-token-signing')),
-    engine: engine ?? createEngine({ upstreams: config.upstreams }),
+    engine: engine ?? createEngine({ upstreams: config.upstreams, ...(config.http ? { http: config.http } : {}) }),
     log,
     throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
     close,

@@ -142,3 +142,27 @@ describe('nesting and size', () => {
     await healthy();
   });
 });
+
+describe("the operator's response-size cap", () => {
+  it('CONNECTOR_ENGINE_MAX_RESPONSE_BYTES bounds every kind: a larger vendor page is a 502, not buffered', async () => {
+    const { configFromEnv } = await import('../../server/main.ts');
+    const { startConfiguredServer } = await import('./configured-server.ts');
+    expect(() => configFromEnv({ CONNECTOR_ENGINE_MAX_RESPONSE_BYTES: 'lots' })).toThrow(/whole number of bytes/);
+    const http = configFromEnv({ CONNECTOR_ENGINE_MAX_RESPONSE_BYTES: '4096' }).http;
+    expect(http).toEqual({ maxResponseBytes: 4096 });
+    const capped = await startConfiguredServer({ upstreams: { stripe: vendor.origin }, ...(http ? { http } : {}) });
+    const previous = vendor.handler;
+    try {
+      const s = await signIn(capped, 'capped-org');
+      const made = await s.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_capped_1' } });
+      vendor.handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(`{"object":"list","data":[${JSON.stringify({ ...customer, description: 'd'.repeat(8000) })}],"has_more":false}`);
+      const res = await s.api('POST', `/api/v1/integrations/connectors/${made.body.id}/execute`, { entity: 'customers', action: 'list' });
+      expect(res.status).toBe(502);
+      expect(res.body.errors[0].error_code).toBe('upstream_invalid_response');
+      expect(res.body.message).toContain('larger than 4096 bytes');
+    } finally {
+      vendor.handler = previous;
+      await capped.close();
+    }
+  });
+});
