@@ -180,7 +180,7 @@ export class Connector {
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
   async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
-    if (action === 'context_store_search') return { result: this.searchStore(entity, params ?? {}), connector_metadata: {} };
+    if (action === 'context_store_search') return { result: await this.searchStore(entity, params ?? {}), connector_metadata: {} };
     const plan = this.action(entity, action);
     const valid = await this.prepare(plan, params);
     if (plan.download) return { result: await this.download(plan, valid, opts.signal), connector_metadata: {} };
@@ -231,7 +231,7 @@ export class Connector {
     return syncConnector(this, this.plan, this.contextStore.store, this.contextStore.connectorId, { ...opts, replication: this.replication });
   }
 
-  private searchStore(entity: string, params: unknown): SearchResult {
+  private searchStore(entity: string, params: unknown): Promise<SearchResult> {
     const e = this.plan.entities.get(entity);
     if (!e) throw unknownName('unknown_entity', `entity of ${this.kind}`, entity, [...this.plan.entities.keys()]);
     if (!e.sync) {

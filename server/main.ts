@@ -10,7 +10,7 @@ import { ConnectorStore } from './connectors.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
-import { SyncScheduler, type SyncSettings } from './sync.ts';
+import { DEFAULT_SYNC_BUDGET_SECONDS, SyncScheduler, type SyncSettings } from './sync.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
@@ -27,8 +27,19 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
   oauthDefaults?: Record<string, OAuthClient>;
-  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off) and on create. */
+  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off), on create, budget per run. */
   sync?: SyncSettings;
+  /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */
+  searchTimeoutMs?: number;
+}
+
+/** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
+function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const v = env[name];
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more (got ${JSON.stringify(v.slice(0, 20))}).`);
+  return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,7 +60,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
+      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS') ?? DEFAULT_SYNC_BUDGET_SECONDS,
     },
+    ...(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS') ? { searchTimeoutMs: envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS') } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -78,7 +91,8 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   const services = {
     db,
     sealer,
-    store: new ContextStore(sqlite),
+    // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
+    store: new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) }),
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     engine: engine ?? createEngine({ upstreams: config.upstreams }),
     log,
@@ -110,10 +124,13 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
     close: () =>
       new Promise<void>((done) => {
         server.close(() => {
-          void services.sync.stop().then(() => {
-            services.close();
-            done();
-          });
+          void services.sync
+            .stop()
+            .then(() => services.store.close()) // the search workers
+            .then(() => {
+              services.close();
+              done();
+            });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
