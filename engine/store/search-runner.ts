@@ -5,6 +5,7 @@
 // the worker, and a worker that does not answer soon after (stuck inside one SQLite call) is
 // terminated and replaced. An in-memory database (or one not in WAL mode) runs inline, with the
 // same per-row budget check.
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { registerSearchFunctions, SearchBudgetExceeded } from './sql-functions.mjs';
@@ -44,6 +45,8 @@ export class SearchRunner {
   private inlineDeadline = Infinity;
   private inlineStatements = new Map<string, Database.Statement>();
   readonly offThread: boolean;
+  /** The database file, resolved now: a later change of the working directory does not move it. */
+  private file: string;
 
   constructor(
     private db: Database.Database,
@@ -51,6 +54,7 @@ export class SearchRunner {
     private poolSize: number,
   ) {
     registerSearchFunctions(db, () => this.inlineDeadline);
+    this.file = db.memory ? '' : resolve(db.name);
     this.offThread = poolSize > 0 && !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
   }
 
@@ -106,7 +110,7 @@ export class SearchRunner {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { file: this.db.name } });
+    const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { file: this.file } });
     const slot: Slot = { worker };
     worker.unref();
     worker.on('message', (m: { id: number; rows?: string[]; timeout?: boolean; error?: string }) => {

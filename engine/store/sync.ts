@@ -126,7 +126,7 @@ function renderParams(params: Record<string, unknown>, unit: Unit, replication: 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params)) {
     try {
-      out[k] = renderValue(v, scope);
+      setOwn(out, k, renderValue(v, scope));
     } catch (err) {
       if (!(err instanceof MissingVariableError)) throw new EngineError('invalid_config', 400, `sync param ${k}: ${(err as Error).message}`, { field: `replication_config` });
     }
@@ -162,6 +162,12 @@ function newestOf(current: unknown, records: unknown[], field: string): unknown 
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
   const keys = dotted.split('.');
   let at = target;
-  for (const k of keys.slice(0, -1)) at = (at[k] = { ...((Object.hasOwn(at, k) ? (at[k] as Record<string, unknown>) : undefined) ?? {}) });
-  at[keys.at(-1)!] = value;
+  for (const k of keys.slice(0, -1)) at = setOwn(at, k, { ...((Object.hasOwn(at, k) ? (at[k] as Record<string, unknown>) : undefined) ?? {}) }) as Record<string, unknown>;
+  setOwn(at, keys.at(-1)!, value);
+}
+
+/** Sets an own property and returns its value (a plain assignment to '__proto__' would set the prototype). */
+function setOwn(o: Record<string, unknown>, key: string, value: unknown): unknown {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }
