@@ -34,11 +34,11 @@ export interface ServerConfig {
 }
 
 /** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
-function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
   const v = env[name];
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more (got ${JSON.stringify(v.slice(0, 20))}).`);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`);
   return n;
 }
 
@@ -54,15 +54,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
     if (m && v && secret) oauthDefaults[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
   }
+  const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
-      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS') ?? DEFAULT_SYNC_BUDGET_SECONDS,
+      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
     },
-    ...(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS') ? { searchTimeoutMs: envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS') } : {}),
+    ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),

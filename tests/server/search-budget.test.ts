@@ -4,6 +4,7 @@
 // another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
+import { configFromEnv } from '../../server/main.ts';
 import { signIn, type TestServer } from '../support/server.ts';
 import { startStoreServer, waitForSync } from '../support/store-server.ts';
 
@@ -97,5 +98,13 @@ describe('search budget', () => {
     expect([foreign.status, foreign.body.errors[0].field]).toEqual([400, 'cursor']);
     const next = await search(a, id, { query: {}, limit: 2, cursor });
     expect(next.body.result.data.map((r: { id: string }) => r.id)).toEqual(['cus_000002', 'cus_000003']);
+  });
+
+  it('the search budget and the sync budget come from the environment; a value that is not a number stops the start', () => {
+    const config = configFromEnv({ CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS: '750', CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS: '90' });
+    expect([config.searchTimeoutMs, config.sync?.budgetSeconds]).toEqual([750, 90]);
+    expect(configFromEnv({}).sync?.budgetSeconds).toBe(3600);
+    expect(() => configFromEnv({ CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS: '0' })).toThrow(/CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS must be a number of 1 or more/);
+    expect(() => configFromEnv({ CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS: 'soon' })).toThrow(/CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS must be a number/);
   });
 });
