@@ -45,21 +45,26 @@ export class SyncScheduler {
   /** Starts a sync unless one runs already; answers at once. */
   trigger(org: string, id: string, entities?: string[]): void {
     if (this.running.has(id) || this.stopping.signal.aborted) return;
-    const budget = new AbortController();
-    const timer = this.budgetSeconds > 0 ? setTimeout(() => budget.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`)), this.budgetSeconds * 1000) : undefined;
+    // One controller per run, stopped by the budget or by the service stopping (held here, unlike a
+    // combined AbortSignal.any, which nothing would keep from being collected during a long wait)
+    const stop = new AbortController();
+    const onStopping = () => stop.abort(this.stopping.signal.reason);
+    this.stopping.signal.addEventListener('abort', onStopping, { once: true });
+    let overBudget = false;
+    const timer = this.budgetSeconds > 0 ? setTimeout(() => ((overBudget = true), stop.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`))), this.budgetSeconds * 1000) : undefined;
     timer?.unref();
     const run = (async () => {
       try {
         const { connector } = this.s.connectors.runtime(org, id);
         const started = performance.now();
-        const signal = AbortSignal.any([this.stopping.signal, budget.signal]);
-        const states = await connector.sync({ ...(entities ? { entities } : {}), signal });
-        const event = budget.signal.aborted ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: 'info' as const, event: 'sync_finished' };
+        const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
+        const event = overBudget ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: 'info' as const, event: 'sync_finished' };
         this.s.log({ ...event, connector_id: id, duration_ms: Math.round(performance.now() - started), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`) });
       } catch (err) {
         this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) });
       } finally {
         clearTimeout(timer);
+        this.stopping.signal.removeEventListener('abort', onStopping);
         this.running.delete(id);
       }
     })();

@@ -332,7 +332,7 @@ describe('search time budget', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect((await mem.search(plan, 'people', 'bulk', { query: { filter: { eq: { age: 37 } } } })).data).toHaveLength(1);
     await mem.close();
-  });
+  }, 20_000);
 
   it('runs searches of a database file on a worker: the event loop keeps turning while one runs', async () => {
     const file = openStore('budget.db');
@@ -346,5 +346,5 @@ describe('search time budget', () => {
     expect(err?.code).toBe('search_timeout');
     expect(ticks).toBeGreaterThan(5); // about 30 ticks of 10 ms in 300 ms; none while a search blocks the thread
     expect((await budgeted.search(plan, 'people', 'bulk', { query: { filter: { eq: { age: 37 } } } })).data).toHaveLength(1);
-  });
+  }, 20_000);
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await fake.start();
   server = await startStoreServer({ upstreams: { stripe: fake.origin }, sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 1 } });
   a = await signIn(server, 'sync-budget');
-});
+}, 30_000);
 afterAll(async () => {
   await fake.stop();
   await server.close();
@@ -30,17 +30,20 @@ describe('sync budget', () => {
   it('a vendor that stalls the body: the entity fails at the budget, and the next trigger runs again', async () => {
     const id = await connector('sk_test_stall_1');
     fake.stall = true;
-    const started = performance.now();
-    expect((await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, { entities: ['customers'] })).status).toBe(202);
-    const failed = await waitForSync(a.api, id, 'customers', (st) => st.state === 'failed');
-    expect(failed).toMatchObject({ state: 'failed', running: false, last_error: 'sync exceeded its budget of 1 s; it resumes from its checkpoint next time' });
-    expect(performance.now() - started).toBeLessThan(4000);
-    expect(fake.stalled).toBeGreaterThanOrEqual(1);
-    expect(server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id))).toBe(true);
-    fake.stall = false;
+    try {
+      const started = performance.now();
+      expect((await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, { entities: ['customers'] })).status).toBe(202);
+      const failed = await waitForSync(a.api, id, 'customers', (st) => st.state === 'failed');
+      expect({ ...failed, fake_stalled: fake.stalled }).toMatchObject({ state: 'failed', running: false, last_error: 'sync exceeded its budget of 1 s; it resumes from its checkpoint next time' });
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(fake.stalled).toBeGreaterThanOrEqual(1);
+      expect(server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id))).toBe(true);
+    } finally {
+      fake.stall = false;
+    }
     expect((await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, { entities: ['customers'] })).status).toBe(202);
     expect(await waitForSync(a.api, id, 'customers', (st) => st.state === 'done')).toMatchObject({ state: 'done', records: 120, last_error: null });
-  });
+  }, 20_000);
 
   it('an entity whose table cannot be made is marked failed; the other entities still sync', async () => {
     const id = await connector('sk_test_table_1');
@@ -60,5 +63,5 @@ describe('sync budget', () => {
     const others = all.filter((e) => e.entity !== 'charges');
     expect(others.length).toBeGreaterThan(3);
     expect(others.map((e) => [e.entity, e.state])).toEqual(others.map((e) => [e.entity, 'done']));
-  });
+  }, 20_000);
 });
