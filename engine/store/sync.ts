@@ -75,7 +75,9 @@ async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, s
       const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
       if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
       const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
-      for await (const page of connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
+      const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+      for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
+        const page = step.value;
         if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
         const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
         store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
@@ -99,6 +101,20 @@ function failure(err: unknown, signal?: AbortSignal): string {
   if (err instanceof EngineError) return `${err.code}: ${err.message}`;
   if (err instanceof Error && err.name === 'SqliteError') return `store_error: the context-store table could not be used (${err.message})`;
   return 'internal error';
+}
+
+/**
+ * The page, or the signal's reason as soon as it aborts: the sync stops at its budget even when the
+ * HTTP layer does not end a stalled body read on the signal (the abandoned page is never stored).
+ */
+function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return next;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 type Unit = { parent?: unknown; window?: { start: string; end: string } };
