@@ -24,7 +24,8 @@ export type ErrorCode =
   | 'upstream_unreachable'
   | 'upstream_invalid_response'
   | 'connector_reauth_required'
-  | 'file_not_found';
+  | 'file_not_found'
+  | 'search_timeout';
 
 export class EngineError extends Error {
   readonly code: ErrorCode;

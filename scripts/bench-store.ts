@@ -41,12 +41,12 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
     }
     const ingestSeconds = (performance.now() - started) / 1000;
     store.db.pragma('wal_checkpoint(TRUNCATE)');
-    const query = (params: unknown) => {
+    const query = async (params: unknown) => {
       const runs: number[] = [];
       let found = 0;
       for (let r = 0; r < 9; r++) {
         const t = performance.now();
-        found = store.search(plan, 'customers', 'bench', params).data.length;
+        found = (await store.search(plan, 'customers', 'bench', params)).data.length;
         runs.push(performance.now() - t);
       }
       if (!found) throw new Error(`bench query found nothing: ${JSON.stringify(params)}`);
@@ -55,13 +55,13 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
     const figures = {
       records: n,
       ingest_records_per_s: Math.round(n / ingestSeconds),
-      eq_median_ms: query({ query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } } }),
-      range_sort_median_ms: query({ query: { filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } }, sort: [{ created: 'desc' }] }, limit: 100 }),
-      keyword_median_ms: query({ query: { filter: { keyword: { description: 'tango zulu' } } }, limit: 100 }),
-      fuzzy_median_ms: query({ query: { filter: { fuzzy: { description: 'foxtort' } } }, limit: 100 }),
+      eq_median_ms: await query({ query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } } }),
+      range_sort_median_ms: await query({ query: { filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } }, sort: [{ created: 'desc' }] }, limit: 100 }),
+      keyword_median_ms: await query({ query: { filter: { keyword: { description: 'tango zulu' } } }, limit: 100 }),
+      fuzzy_median_ms: await query({ query: { filter: { fuzzy: { description: 'foxtort' } } }, limit: 100 }),
       db_size_mb: +(readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576).toFixed(0),
     };
-    store.db.close();
+    await store.close();
     return figures;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from './db/open.ts';
 import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
 import { parseOriginList, RedirectOrigins } from './redirect-origins.ts';
-import { SyncScheduler, type SyncSettings } from './sync.ts';
+import { DEFAULT_SYNC_BUDGET_SECONDS, SyncScheduler, type SyncSettings } from './sync.ts';
 import { jsonLines, type Log } from './log.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
@@ -31,19 +31,22 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
   oauthDefaults?: Record<string, OAuthClient>;
-  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off) and on create. */
+  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off), on create, budget per run. */
   sync?: SyncSettings;
   /** Origins every organisation's consent flows may return to (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS). */
   oauthRedirectOrigins?: string[];
   /** Limits of failed sign-ins at the token endpoint (CONNECTOR_ENGINE_TOKEN_*, CONNECTOR_ENGINE_TRUST_PROXY). */
   tokenThrottle?: Partial<ThrottleSettings>;
+  /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */
+  searchTimeoutMs?: number;
 }
 
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not '${raw.slice(0, 40)}'.`);
+/** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
+function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const v = env[name];
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`);
   return n;
 }
 
@@ -59,33 +62,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
     if (m && v && secret) oauthDefaults[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
   }
+  const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
+  const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
     oauthRedirectOrigins: parseOriginList(env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS, 'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS'),
     tokenThrottle: {
-      perClient: Math.ceil(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', DEFAULT_THROTTLE.perClient)),
-      perAddress: Math.ceil(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', DEFAULT_THROTTLE.perAddress)),
-      windowMs: Math.round(positiveNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', DEFAULT_THROTTLE.windowMs / 1000) * 1000),
+      perClient: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ?? DEFAULT_THROTTLE.perClient),
+      perAddress: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ?? DEFAULT_THROTTLE.perAddress),
+      windowMs: Math.round((envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ?? DEFAULT_THROTTLE.windowMs / 1000) * 1000),
       trustProxy: env.CONNECTOR_ENGINE_TRUST_PROXY === 'true',
     },
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
+      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
     },
+    ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
     upstreams,
-    ...(env.CONNECTOR_ENGINE_MAX_RESPONSE_BYTES ? { http: { maxResponseBytes: positiveInteger(env.CONNECTOR_ENGINE_MAX_RESPONSE_BYTES, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES') } } : {}),
+    ...(maxResponseBytes !== undefined ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } } : {}),
   };
-}
-
-function positiveInteger(value: string, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1024) throw new Error(`${name} must be a whole number of bytes, at least 1024 (got '${value}').`);
-  return n;
 }
 
 /** Opens the data folder and checks the master key; shared by the server and the CLI. */
@@ -108,7 +109,8 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   const services = {
     db,
     sealer,
-    store: new ContextStore(sqlite),
+    // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
+    store: new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) }),
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     engine: engine ?? createEngine({ upstreams: config.upstreams, ...(config.http ? { http: config.http } : {}) }),
     log,
@@ -142,10 +144,13 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
     close: () =>
       new Promise<void>((done) => {
         server.close(() => {
-          void services.sync.stop().then(() => {
-            services.close();
-            done();
-          });
+          void services.sync
+            .stop()
+            .then(() => services.store.close()) // the search workers
+            .then(() => {
+              services.close();
+              done();
+            });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -1,6 +1,8 @@
 // Background syncs of stored connectors into the context store: a first one when a connector is
 // created, then on an interval and on demand. One sync per connector at a time in this process; a
-// sync interrupted by a restart resumes from its checkpoint at the next start.
+// sync interrupted by a restart resumes from its checkpoint at the next start. Each run has a budget:
+// past it (a vendor that stalls, a very long first sync) the running entity is marked failed, the run
+// ends, and the next trigger starts a new one that resumes from the entity's checkpoint.
 import { syncConnector, type SyncState } from '../engine/index.ts';
 import type { Services } from './services.ts';
 
@@ -8,14 +10,21 @@ export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
   intervalSeconds: number;
   onCreate: boolean;
+  /** Seconds one sync run may take (CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS, default 3600); 0 = no budget. */
+  budgetSeconds?: number;
 }
+
+export const DEFAULT_SYNC_BUDGET_SECONDS = 3600;
 
 export class SyncScheduler {
   private running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = new AbortController();
+  private readonly budgetSeconds: number;
 
-  constructor(private s: Services, readonly settings: SyncSettings) {}
+  constructor(private s: Services, readonly settings: SyncSettings) {
+    this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
+  }
 
   start(): void {
     // Resume syncs a previous process left running or failed part-way.
@@ -29,22 +38,33 @@ export class SyncScheduler {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.stopping.abort();
+    this.stopping.abort(new Error('the service stopped during the sync; it resumes from its checkpoint at the next start'));
     await Promise.allSettled(this.running.values());
   }
 
   /** Starts a sync unless one runs already; answers at once. */
   trigger(org: string, id: string, entities?: string[]): void {
     if (this.running.has(id) || this.stopping.signal.aborted) return;
+    // One controller per run, stopped by the budget or by the service stopping (held here, unlike a
+    // combined AbortSignal.any, which nothing would keep from being collected during a long wait)
+    const stop = new AbortController();
+    const onStopping = () => stop.abort(this.stopping.signal.reason);
+    this.stopping.signal.addEventListener('abort', onStopping, { once: true });
+    let overBudget = false;
+    const timer = this.budgetSeconds > 0 ? setTimeout(() => ((overBudget = true), stop.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`))), this.budgetSeconds * 1000) : undefined;
+    timer?.unref();
     const run = (async () => {
       try {
         const { connector } = this.s.connectors.runtime(org, id);
         const started = performance.now();
-        const states = await connector.sync({ ...(entities ? { entities } : {}), signal: this.stopping.signal });
-        this.s.log({ level: 'info', event: 'sync_finished', connector_id: id, duration_ms: Math.round(performance.now() - started), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`) });
+        const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
+        const event = overBudget ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: 'info' as const, event: 'sync_finished' };
+        this.s.log({ ...event, connector_id: id, duration_ms: Math.round(performance.now() - started), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`) });
       } catch (err) {
         this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) });
       } finally {
+        clearTimeout(timer);
+        this.stopping.signal.removeEventListener('abort', onStopping);
         this.running.delete(id);
       }
     })();

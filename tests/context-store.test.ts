@@ -1,17 +1,26 @@
 // The context store in-process (open source mode): syncs from a fake vendor into a real SQLite file,
 // then context_store_search with every operator, sort, fields, snapshot cursors while records
-// arrive, incremental re-syncs, a killed sync resumed, and bad input and injection attempts.
+// arrive, incremental re-syncs, a killed sync resumed, and bad input and injection attempts; hostile
+// searches (prototype keys, deep or costly filters, forged cursors) and the search time budget.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextStore, createEngine, EngineError, type Connector, type Engine, type SearchResult } from '../engine/index.ts';
+import { CURSOR_TTL_MS, CursorSealer } from '../engine/store/cursor.ts';
 import { FakePeople, person } from './support/fake-people.ts';
 
 const fake = new FakePeople();
 let engine: Engine;
 let store: ContextStore;
 let acme: Connector;
+const stores: ContextStore[] = [];
+const openStore = (name: string) => {
+  const s = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'cs-')), name));
+  stores.push(s);
+  return s;
+};
 
 const search = async (params: unknown, entity = 'people') => (await acme.execute(entity, 'context_store_search', params)).result as SearchResult;
 const ids = (r: SearchResult) => r.data.map((p) => (p as { id: string }).id);
@@ -27,10 +36,13 @@ beforeAll(async () => {
   fake.people = Array.from({ length: 24 }, (_, i) => person(i));
   fake.notes = fake.people.flatMap((p, i) => (i < 3 ? [{ id: `n${i}a`, person: p.id, text: 'first note' }, { id: `n${i}b`, person: p.id, text: 'second' }, { id: `n${i}c`, person: p.id, text: 'third' }] : []));
   engine = createEngine({ connectorsDir: join(import.meta.dirname, 'manifests'), upstreams: { acme: fake.origin }, http: { backoffMs: 1, retries: 1 } });
-  store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'cs-')), 'local.db'));
+  store = openStore('local.db');
   acme = engine.connector('acme', { credentials: { api_key: 'key-secret-123' }, config: { tenant: 'blue' }, contextStore: { store, connectorId: 'local-1' } });
 });
-afterAll(() => fake.stop());
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await fake.stop();
+});
 
 describe('sync', () => {
   it('pages through the list into the store, then walks each parent for dependent entities', async () => {
@@ -56,7 +68,7 @@ describe('sync', () => {
   });
 
   it('sync params take the replication start date when the connector has one', async () => {
-    const store3 = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'cs-')), 'replication.db'));
+    const store3 = openStore('replication.db');
     const c = engine.connector('acme', { credentials: { api_key: 'key-secret-123' }, config: { tenant: 'blue' }, replication: { replication_start_date: '2023-06-01T00:00:00Z' }, contextStore: { store: store3, connectorId: 'x' } });
     fake.requests = [];
     await c.sync({ entities: ['people'] });
@@ -64,7 +76,7 @@ describe('sync', () => {
   });
 
   it('a sync killed part-way keeps what it stored and resumes from its checkpoint', async () => {
-    const store2 = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'cs-')), 'resume.db'));
+    const store2 = openStore('resume.db');
     const c = engine.connector('acme', { credentials: { api_key: 'key-secret-123' }, config: { tenant: 'blue' }, contextStore: { store: store2, connectorId: 'r' } });
     fake.requests = [];
     fake.failAfter = 3; // pages 1-3 answer, then the vendor fails (after its retry)
@@ -78,7 +90,7 @@ describe('sync', () => {
     const done = (await c.sync({ entities: ['people'] })).find((s) => s.entity === 'people')!;
     expect(done).toMatchObject({ state: 'done', records: 24 });
     expect(fake.requests[0]).toContain('offset=12'); // resumed, not started over
-    const all = store2.search(engine.plan('acme'), 'people', 'r', { query: {}, limit: 100 });
+    const all = await store2.search(engine.plan('acme'), 'people', 'r', { query: {}, limit: 100 });
     expect(new Set(ids(all)).size).toBe(24);
     expect(all.data).toHaveLength(24);
   });
@@ -203,4 +215,136 @@ describe('injection attempts change nothing', () => {
     expect(ids(await search({ query: {}, limit: 100 })).length).toBe(before);
     expect((await acme.sync({ entities: ['people'] }))[0]).toBeDefined(); // the sync-state table is still there
   });
+});
+
+describe('hostile searches', () => {
+  it('refuses __proto__, prototype and constructor as a path step of filter, sort and fields fields', async () => {
+    const cases: [unknown, string][] = [
+      [{ query: { filter: { eq: { constructor: 'x' } } } }, 'query.filter.eq.constructor'],
+      [{ query: { filter: JSON.parse('{"eq": {"__proto__": 1}}') } }, 'query.filter.eq.__proto__'],
+      [{ query: { filter: { like: { 'address.constructor': 'x%' } } } }, 'query.filter.like.address.constructor'],
+      [{ query: { filter: { any: { pets: { eq: { prototype: 'x' } } } } } }, 'query.filter.any.pets.eq.prototype'],
+      [{ query: { filter: { any: { constructor: { eq: { name: 'x' } } } } } }, 'query.filter.any.constructor'],
+      [{ query: { sort: [{ constructor: 'asc' }] } }, 'query.sort.0.constructor'],
+      [{ query: { sort: [JSON.parse('{"__proto__": "desc"}')] } }, 'query.sort.0.__proto__'],
+      [{ query: {}, fields: ['__proto__.hasOwnProperty'] }, 'fields.0'],
+      [{ query: {}, fields: ['id', 'address.constructor'] }, 'fields.1'],
+      [{ query: {}, fields: ['prototype'] }, 'fields.0'],
+    ];
+    for (const [params, field] of cases) {
+      const err = await rejected(params);
+      expect(err.errors[0]).toMatchObject({ field, error_code: 'invalid_field', message: expect.stringMatching(/as a path step; __proto__, prototype, constructor are never field names/) });
+    }
+    expect(typeof ({} as { hasOwnProperty: unknown }).hasOwnProperty).toBe('function');
+    expect(ids(await search({ query: { filter: { eq: { id: 'p001' } } }, fields: ['id'] }))).toEqual(['p001']);
+  });
+
+  it('counts depth through every operator with an explicit stack: 100,000 nested ands answer 400 at once', async () => {
+    const nest = (levels: number, op: 'and' | 'or' | 'not') => {
+      let node: unknown = { eq: { age: 33 } };
+      for (let i = 0; i < levels; i++) node = op === 'not' ? { not: node } : { [op]: [node] };
+      return { query: { filter: node } };
+    };
+    const started = performance.now();
+    const err = await rejected(nest(100_000, 'and'));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(err.errors[0]).toMatchObject({ error_code: 'too_deep', message: 'nests deeper than 8 levels' });
+    expect(err.errors[0]!.field).toBe(`query.filter${'.and.0'.repeat(9)}`); // the first level too deep, not a 600 KB path
+    // single-element top-level ands were flattened without counting: 9 of them were accepted
+    for (const op of ['and', 'or', 'not'] as const) expect((await rejected(nest(9, op))).errors[0]!.error_code).toBe('too_deep');
+    for (const op of ['and', 'or', 'not'] as const) await search(nest(8, op));
+    // deep values elsewhere in the params: refused before they are copied
+    let value: unknown = 1;
+    for (let i = 0; i < 100_000; i++) value = [value];
+    expect((await rejected({ query: { filter: { eq: { age: value } } } })).errors[0]).toMatchObject({ field: 'params', error_code: 'too_deep' });
+    expect((await rejected({ query: { sort: [{ age: value }] } })).errors[0]).toMatchObject({ field: 'params', error_code: 'too_deep' });
+  });
+
+  it('bounds the work: conditions, words per value and full-text terms per search', async () => {
+    const eqs = (n: number) => Array.from({ length: n }, (_, i) => ({ eq: { age: i } }));
+    const wide = { and: [{ or: eqs(50) }, { or: eqs(50) }, { or: eqs(50) }, { or: eqs(50) }, { or: eqs(1) }] };
+    expect((await rejected({ query: { filter: wide } })).errors[0]).toMatchObject({ error_code: 'too_large', message: 'makes the filter larger than 200 conditions' });
+    const twentyOne = Array.from({ length: 21 }, (_, i) => `word${i}`).join(' ');
+    expect((await rejected({ query: { filter: { keyword: { bio: twentyOne } } } })).errors[0]!.message).toBe('has 21 words; a keyword value may have at most 20');
+    // twenty 48-letter words: about 40,000 spellings within one edit, each a full-text term
+    const long = Array.from({ length: 20 }, (_, i) => String.fromCharCode(97 + i).repeat(24) + 'xyzabcdefghijklmnopqrstu'.slice(0, 24)).join(' ');
+    const err = await rejected({ query: { filter: { fuzzy: { bio: long } } } });
+    expect(err.errors[0]).toMatchObject({ field: 'query.filter.fuzzy.bio', error_code: 'too_large', message: expect.stringMatching(/look up \d{5} full-text terms; a search may look up at most 2000/) });
+    expect(ids(await search({ query: { filter: { fuzzy: { name: 'Dijkstar Hoper' } }, sort: [{ age: 'asc' }] } }))).toEqual(['p002', 'p003', 'p014', 'p015']);
+  });
+
+  it('several words outside the text index each match (one JSON path parameter, however many words)', async () => {
+    const filter = (op: string) => ({ and: [{ [op]: { 'address.city': op === 'fuzzy' ? 'Lisbn Pari' : 'lisbon paris' } }, { lt: { age: 36 } }] });
+    expect(ids(await search({ query: { filter: filter('keyword'), sort: [{ age: 'asc' }] } }))).toEqual(['p001', 'p002', 'p004', 'p005']);
+    expect(ids(await search({ query: { filter: filter('fuzzy'), sort: [{ age: 'asc' }] } }))).toEqual(['p001', 'p002', 'p004', 'p005']);
+  });
+});
+
+describe('cursors are sealed', () => {
+  const query = { query: { filter: { gte: { age: 0 } } }, limit: 3 };
+
+  it('reveal nothing, and a cursor with any byte changed is refused', async () => {
+    const page = await search(query);
+    const cursor = page.meta.cursor!;
+    const snapshot = (store.db.prepare('SELECT max(seq) AS s FROM cs_acme__people').get() as { s: number }).s;
+    const raw = Buffer.from(cursor, 'base64url');
+    expect(() => JSON.parse(raw.toString('utf8'))).toThrow();
+    expect(raw.toString('latin1')).not.toContain(`${snapshot},`);
+    expect((await search(query)).meta.cursor).not.toBe(cursor); // a fresh IV each time
+    for (let i = 0; i < raw.length; i++) {
+      const forged = Buffer.from(raw);
+      forged[i]! ^= 0x01;
+      const err = await rejected({ ...query, cursor: forged.toString('base64url') });
+      expect(err.errors[0]).toMatchObject({ field: 'cursor', message: expect.stringMatching(/not one this service issued for this connector \(or it was altered\)/) });
+    }
+    expect(ids(await search({ ...query, cursor }))).toHaveLength(3); // the original still pages
+  });
+
+  it("another connector cannot use a connector's cursor, and an expired one is refused", async () => {
+    const other = engine.connector('acme', { credentials: { api_key: 'key-secret-123' }, config: { tenant: 'blue' }, contextStore: { store, connectorId: 'local-2' } });
+    const cursor = (await search(query)).meta.cursor!;
+    const err = await other.execute('people', 'context_store_search', { ...query, cursor }).then(() => undefined, (e: EngineError) => e);
+    expect([err?.status, err?.errors[0]?.field, err?.message]).toEqual([400, 'cursor', expect.stringMatching(/not one this service issued for this connector/)]);
+    const sealer = new CursorSealer(Buffer.alloc(32, 7));
+    const old = sealer.seal({ snapshot: 10, offset: 3, issued: Date.now() - CURSOR_TTL_MS - 1 }, 'c', 'h');
+    expect(() => sealer.open(old, 'c', 'h')).toThrow(/expired/);
+    expect(sealer.open(sealer.seal({ snapshot: 10, offset: 3, issued: Date.now() }, 'c', 'h'), 'c', 'h')).toMatchObject({ snapshot: 10, offset: 3 });
+  });
+});
+
+describe('search time budget', () => {
+  const slow = { query: { filter: { fuzzy: { 'address.city': Array.from({ length: 20 }, (_, i) => `qwzx${i}vbn`).join(' ') } }, sort: [{ 'address.zip': 'desc' }] }, limit: 10 };
+  const fill = (s: ContextStore) => {
+    const plan = engine.plan('acme');
+    const t = s.table(plan, 'people');
+    const city = Array.from({ length: 150 }, (_, i) => `street${i % 37} quarter${i % 11}`).join(' ');
+    for (let i = 0; i < 20_000; i += 1000) s.storePage(t, 'bulk', Array.from({ length: 1000 }, (_, k) => ({ ...person(i + k), id: `b${i + k}`, address: { city, zip: String(k) } })), ['id']);
+    return plan;
+  };
+
+  it('stops a search past its budget on the calling thread (an in-memory store)', async () => {
+    const mem = new ContextStore(new Database(':memory:'), { searchTimeoutMs: 50 });
+    const plan = fill(mem);
+    const started = performance.now();
+    const err = await mem.search(plan, 'people', 'bulk', slow).then(() => undefined, (e: EngineError) => e);
+    expect([err?.code, err?.status]).toEqual(['search_timeout', 422]);
+    expect(err?.message).toMatch(/budget of 50 ms and was stopped\. Narrow it: filter on an indexed field \(age, updated_at, active\)/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await mem.search(plan, 'people', 'bulk', { query: { filter: { eq: { age: 37 } } } })).data).toHaveLength(1);
+    await mem.close();
+  }, 20_000);
+
+  it('runs searches of a database file on a worker: the event loop keeps turning while one runs', async () => {
+    const file = openStore('budget.db');
+    const plan = fill(file);
+    const budgeted = new ContextStore(file.db, { searchTimeoutMs: 300 });
+    stores.push(budgeted);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const err = await budgeted.search(plan, 'people', 'bulk', slow).then(() => undefined, (e: EngineError) => e);
+    clearInterval(timer);
+    expect(err?.code).toBe('search_timeout');
+    expect(ticks).toBeGreaterThan(5); // about 30 ticks of 10 ms in 300 ms; none while a search blocks the thread
+    expect((await budgeted.search(plan, 'people', 'bulk', { query: { filter: { eq: { age: 37 } } } })).data).toHaveLength(1);
+  }, 20_000);
 });

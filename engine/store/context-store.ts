@@ -1,53 +1,59 @@
 // The context store: each connector's synchronised copy of its records in SQLite, and the
 // context_store_search over it. Usable in-process (a local file) and by the hosted service (its
-// database). Searches read a snapshot, so paging while a sync writes neither skips nor repeats.
-import { createHash } from 'node:crypto';
+// database). Searches read a snapshot, so paging while a sync writes neither skips nor repeats;
+// they run within a time budget, off the main thread for a database file (search-runner.ts).
+import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
-import { editDistance } from '../errors.ts';
-import { words } from './fuzzy.ts';
 import { readFileSync } from 'node:fs';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
-import { compileSearch, type SearchParams } from './search.ts';
+import { CURSOR_TTL_MS, CursorSealer, type CursorPlace } from './cursor.ts';
+import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
+import { compileSearch, searchSql, type SearchParams } from './search-query.ts';
+import { SearchRunner, SearchSqlError, SearchTimeout } from './search-runner.ts';
+import { toState, type SyncState } from './sync-state.ts';
 import { ensureEntityTable, q, type EntityTable } from './tables.ts';
 
-export const CURSOR_TTL_MS = 60 * 60_000;
+export { CURSOR_TTL_MS, type SyncState };
 const validateSearch = compileParamsValidator(createAjv(), JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')), 'context_store_search');
 const DEFAULT_LIMIT = 1000;
+
+export interface ContextStoreOptions {
+  /** 32 bytes that seal search cursors; default a random key of this process (its cursors end with it). */
+  cursorKey?: Buffer;
+  /** Time budget of one search in ms (default 2000); past it the search stops with search_timeout. */
+  searchTimeoutMs?: number;
+  /** Worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
+  searchWorkers?: number;
+}
 
 export interface SearchResult {
   data: unknown[];
   meta: { has_more: boolean; cursor: string | null; took_ms: number | null };
 }
 
-export interface SyncState {
-  connector_id: string;
-  entity: string;
-  state: 'idle' | 'running' | 'done' | 'failed';
-  records: number;
-  last_started: string | null;
-  last_finished: string | null;
-  last_error: string | null;
-  checkpoint: unknown;
-  since: unknown;
-}
 
 export class ContextStore {
   private tables = new Map<string, EntityTable>();
   private statements = new Map<string, Database.Statement>();
   private owners = new Map<string, number>();
+  private cursors: CursorSealer;
+  private runner: SearchRunner;
+  private ownsDb = false;
 
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    opts: ContextStoreOptions = {},
+  ) {
     // Index pages stay in memory while a sync writes many records (the default cache is 2 MB).
     db.pragma('cache_size = -65536');
     db.pragma('wal_autocheckpoint = 8192'); // fewer, larger checkpoints while a sync writes
-    // Fallbacks for words in fields without a full-text index (slower: a scan).
-    db.function('cs_has_word', { deterministic: true }, (text: unknown, word: unknown) => (typeof text === 'string' && words(text).includes(String(word)) ? 1 : 0));
-    db.function('cs_fuzzy_word', { deterministic: true }, (text: unknown, word: unknown) =>
-      typeof text === 'string' && words(text).some((w) => editDistance(w, String(word)) <= (String(word).length > 2 ? 1 : 0)) ? 1 : 0,
-    );
+    // Another process may hold the write lock (a schema change, a sync): wait for it rather than fail.
+    if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
+    this.cursors = new CursorSealer(opts.cursorKey ?? randomBytes(32));
+    this.runner = new SearchRunner(db, opts.searchTimeoutMs ?? 2000, opts.searchWorkers ?? 2);
     db.exec(`CREATE TABLE IF NOT EXISTS cs_sync_state (
       connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
       last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
@@ -56,12 +62,20 @@ export class ContextStore {
   }
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
-  static open(file: string): ContextStore {
+  static open(file: string, opts: ContextStoreOptions = {}): ContextStore {
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
-    return new ContextStore(db);
+    const store = new ContextStore(db, opts);
+    store.ownsDb = true;
+    return store;
+  }
+
+  /** Stops the search workers (and closes the database a store opened itself). */
+  async close(): Promise<void> {
+    await this.runner.close();
+    if (this.ownsDb && this.db.open) this.db.close();
   }
 
   /** The table of one entity, created or extended to the manifest's index and text fields. */
@@ -114,12 +128,12 @@ export class ContextStore {
         const data = JSON.stringify(r);
         let id: unknown = r;
         if (key[0] === '$content') id = createHash('sha1').update(data).digest('base64url'); // records without an id of their own
-        else for (const k of key) id = id && typeof id === 'object' ? (id as Record<string, unknown>)[k] : undefined;
+        else for (const k of key) id = id && typeof id === 'object' && Object.hasOwn(id, k) ? (id as Record<string, unknown>)[k] : undefined;
         if (id === undefined || id === null || typeof id === 'object') {
           skipped++;
           continue;
         }
-        const values = cols.map(([f]) => columnValue((r as Record<string, unknown>)[f]));
+        const values = cols.map(([f]) => columnValue(r && typeof r === 'object' && Object.hasOwn(r, f) ? (r as Record<string, unknown>)[f] : undefined));
         if (insert.run(owner, String(id), data, ...values).changes === 1) {
           changed++;
           continue;
@@ -148,45 +162,43 @@ export class ContextStore {
     }
   }
 
-  search(plan: KindPlan, entity: string, connectorId: string, input: unknown): SearchResult {
+  async search(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
     const started = performance.now();
     const t = this.table(plan, entity);
+    // Depth and size first, iteratively: the validator copies the params recursively
+    const raw = input as { query?: { filter?: unknown } } | null | undefined;
+    if (raw?.query && typeof raw.query === 'object' && raw.query.filter !== undefined) checkFilterSize(raw.query.filter);
+    checkJsonShape(input, 'params');
     const params = validateSearch(input) as SearchParams; // shape and bounds; the filter itself is checked as it compiles
+    params.fields?.forEach((f, i) => checkPathSteps(f, `fields.${i}`));
     const limit = params.limit ?? DEFAULT_LIMIT;
     const compiled = compileSearch(t, params);
-    let snapshot: number;
-    let offset = 0;
-    if (params.cursor !== undefined) {
-      const c = decodeCursor(params.cursor);
-      if (c.h !== compiled.hash) throw new EngineError('invalid_params', 400, 'This cursor belongs to another query: send the same query and fields with it.', { field: 'cursor' });
-      if (Date.now() - c.t > CURSOR_TTL_MS) throw new EngineError('invalid_params', 400, 'This cursor expired (1 hour); search again from the start.', { field: 'cursor' });
-      [snapshot, offset] = [c.s, c.o];
-    } else {
-      snapshot = (this.stmt(`SELECT coalesce(max(seq), 0) AS s FROM ${q(t.name)}`).get() as { s: number }).s;
-    }
-    const owner = this.owner(connectorId);
-    const visible = `t.owner = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${compiled.where})`;
-    const [sql, args] = compiled.driver
-      ? [
-          `SELECT t.data FROM ${q(t.fts!)} AS x JOIN ${q(t.name)} AS t ON t.seq = x.rowid
-           WHERE x.${q(t.fts!)} MATCH ? AND ${visible} ORDER BY x.rowid LIMIT ? OFFSET ?`,
-          [compiled.driver.match, owner, snapshot, snapshot, ...compiled.args, limit + 1, offset],
-        ]
-      : [`SELECT t.data FROM ${q(t.name)} AS t WHERE ${visible} ORDER BY ${compiled.orderBy} LIMIT ? OFFSET ?`, [owner, snapshot, snapshot, ...compiled.args, limit + 1, offset]];
-    let rows: { data: string }[];
+    const place: CursorPlace =
+      params.cursor !== undefined
+        ? this.cursors.open(params.cursor, connectorId, compiled.hash)
+        : { snapshot: (this.stmt(`SELECT coalesce(max(seq), 0) AS s FROM ${q(t.name)}`).get() as { s: number }).s, offset: 0, issued: Date.now() };
+    const { sql, args } = searchSql(t, compiled, this.owner(connectorId), place, limit);
+    let rows: string[];
     try {
-      rows = this.db.prepare(sql).all(...args) as { data: string }[];
+      rows = await this.runner.run(sql, args);
     } catch (err) {
-      throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${(err as Error).message}.`, { field: 'query' });
+      if (err instanceof SearchSqlError) throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${err.message}.`, { field: 'query' });
+      if (!(err instanceof SearchTimeout)) throw err;
+      const indexed = [...t.indexed].join(', ');
+      throw new EngineError(
+        'search_timeout',
+        422,
+        `The search ran longer than its budget of ${err.budgetMs} ms and was stopped. Narrow it: filter on an indexed field${indexed ? ` (${indexed})` : ''} or a narrower range, prefer keyword to fuzzy and eq to like, use fewer words or a smaller limit.`,
+        { field: 'query', details: { budget_ms: err.budgetMs } },
+      );
     }
     const more = rows.length > limit;
-    const data = rows.slice(0, limit).map((r) => JSON.parse(r.data));
-    const first = params.cursor ? decodeCursor(params.cursor).t : Date.now();
+    const data = rows.slice(0, limit).map((r) => JSON.parse(r));
     return {
       data: params.fields?.length ? (project(data, params.fields) as unknown[]) : data,
       meta: {
         has_more: more,
-        cursor: more ? Buffer.from(JSON.stringify({ s: snapshot, o: offset + limit, h: compiled.hash, t: first })).toString('base64url') : null,
+        cursor: more ? this.cursors.seal({ ...place, offset: place.offset + limit }, connectorId, compiled.hash) : null,
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     };
@@ -228,29 +240,4 @@ function columnValue(v: unknown): unknown {
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v === undefined || (typeof v === 'object' && v !== null)) return null;
   return v;
-}
-
-function decodeCursor(cursor: string): { s: number; o: number; h: string; t: number } {
-  try {
-    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Number.isInteger(c.s) && Number.isInteger(c.o) && typeof c.h === 'string' && Number.isFinite(c.t)) return c;
-  } catch {
-    /* fall through */
-  }
-  throw new EngineError('invalid_params', 400, 'The cursor is not one this service issued: pass meta.cursor from the previous page unchanged.', { field: 'cursor' });
-}
-
-function toState(row: Record<string, unknown>): SyncState {
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
-  return {
-    connector_id: row.connector_id as string,
-    entity: row.entity as string,
-    state: row.state as SyncState['state'],
-    records: row.records as number,
-    last_started: (row.last_started as string) ?? null,
-    last_finished: (row.last_finished as string) ?? null,
-    last_error: (row.last_error as string) ?? null,
-    checkpoint: parse(row.checkpoint),
-    since: parse(row.since),
-  };
 }

@@ -1,5 +1,7 @@
 // Typo tolerance without scanning a vocabulary: every word within one edit (deletion, insertion,
 // substitution, transposition) of the query word is looked up in the full-text index directly.
+import { textWords } from './sql-functions.mjs';
+
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function editVariants(word: string, max = 2000): string[] {
@@ -18,6 +20,4 @@ export function editVariants(word: string, max = 2000): string[] {
 }
 
 /** Words of a query, as the full-text tokenizer sees them (letters and digits, lower case). */
-export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
-}
+export const words = (text: string): string[] => textWords(text);

@@ -1,32 +1,20 @@
-// context_store_search: the filter is checked against the entity's searchable fields and their
-// types, then compiled into parameterised SQL. Field names become JSON paths passed as parameters
+// context_store_search's filter compiler: the filter is checked against the entity's searchable
+// fields and their types, then compiled into parameterised SQL. Field names become JSON paths passed as parameters
 // (or one of our own column names); no user value is ever part of the SQL text.
-import { createHash } from 'node:crypto';
 import { EngineError, type FieldError } from '../errors.ts';
+import { checkPathSteps, FILTER_LIMITS, filterError as bad } from './filter-check.ts';
 import { editVariants, words } from './fuzzy.ts';
 import { jsonPath, q, type EntityTable } from './tables.ts';
 
 export const FIELD_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'like', 'fuzzy', 'keyword', 'contains'] as const;
 export const OPERATORS = [...FIELD_OPS, 'any', 'not', 'and', 'or'] as const;
-const LIMITS = { depth: 8, nodes: 200, values: 500, branches: 50, fieldsPerOp: 20, text: 1000 };
+/**
+ * The work one search may ask for: besides the filter's depth and size (filter-check.ts), the words
+ * of one keyword or fuzzy value and the full-text terms of the whole search (a fuzzy word expands
+ * to every spelling within one edit, about 75 per letter).
+ */
+export const LIMITS = { ...FILTER_LIMITS, values: 500, text: 1000, words: 20, terms: 2000 };
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
-
-export interface SearchParams {
-  query?: { filter?: unknown; sort?: unknown };
-  limit?: number;
-  cursor?: string;
-  fields?: string[];
-}
-
-export interface CompiledSearch {
-  where: string;
-  args: unknown[];
-  orderBy: string;
-  /** A full-text condition every match must meet: the query can walk the text index in record order. */
-  driver?: { match: string };
-  /** Identifies the query, so a cursor is not reused with another one. */
-  hash: string;
-}
 
 interface Scope {
   /** SQL of the JSON document fields are read from: the record, or an array element inside `any`. */
@@ -34,52 +22,16 @@ interface Scope {
   top: boolean;
 }
 
-const bad = (field: string, message: string, code = 'invalid_filter'): never => {
-  throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${field} ${message}.`, { errors: [{ field, message, error_code: code }] });
-};
-
-export function compileSearch(t: EntityTable, params: SearchParams): CompiledSearch {
-  const c = new FilterCompiler(t);
-  const filter = params.query?.filter;
-  // The filter as a list of conditions that must all hold (top-level ANDs flattened), so that one
-  // full-text condition among them can drive the query: in record order, the text index yields its
-  // matches in that order and the query stops after `limit` of them instead of collecting them all.
-  const parts = filter === undefined ? [] : c.conjuncts(filter, 'query.filter');
-  let driver: { match: string } | undefined;
-  const sql = parts.map(([node, at]) => {
-    const before = c.lastTextMatch;
-    const cond = c.condition(node, at, 0, { root: 't.data', top: true });
-    const isText = c.lastTextMatch !== before && isTextCondition(node);
-    if (isText && !driver && params.query?.sort === undefined) {
-      driver = { match: c.lastTextMatch! };
-      c.args.splice(c.args.lastIndexOf(driver.match), 1); // the driver applies it; drop it from WHERE
-      return '1';
-    }
-    return cond;
-  });
-  const orderBy = c.sort(params.query?.sort);
-  const hash = createHash('sha256').update(JSON.stringify([filter ?? null, params.query?.sort ?? null])).digest('base64url').slice(0, 16);
-  return { where: sql.length ? sql.join(' AND ') : '1', args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
-}
-
-/** A single keyword or fuzzy condition on a single field. */
-function isTextCondition(node: unknown): boolean {
-  if (!node || typeof node !== 'object') return false;
-  const entries = Object.entries(node);
-  const [op, operand] = entries[0] ?? [];
-  return entries.length === 1 && (op === 'keyword' || op === 'fuzzy') && !!operand && typeof operand === 'object' && Object.keys(operand).length === 1;
-}
-
-class FilterCompiler {
+export class FilterCompiler {
   args: unknown[] = [];
   /** The MATCH argument of the last full-text condition compiled. */
   lastTextMatch: string | undefined;
-  private nodes = 0;
   private aliases = 0;
+  private terms = 0;
 
   constructor(private t: EntityTable) {}
 
-  /** Conditions that must all hold, with their paths: each operator of an object, ANDs flattened. */
+  /** Conditions that must all hold, with their paths: each operator of an object, ANDs flattened (depth checked before). */
   conjuncts(node: unknown, at: string): [unknown, string][] {
     if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.keys(node).length) return [[node, at]];
     return Object.entries(node as Record<string, unknown>).flatMap(([op, operand]): [unknown, string][] =>
@@ -89,32 +41,30 @@ class FilterCompiler {
     );
   }
 
-  condition(node: unknown, at: string, depth: number, scope: Scope): string {
-    if (depth > LIMITS.depth) bad(at, `nests deeper than ${LIMITS.depth} levels`, 'too_deep');
-    if (++this.nodes > LIMITS.nodes) bad(at, `makes the filter larger than ${LIMITS.nodes} conditions`, 'too_large');
+  condition(node: unknown, at: string, scope: Scope): string {
     if (!node || typeof node !== 'object' || Array.isArray(node)) bad(at, `must be an object of operators (${OPERATORS.join(', ')})`);
     const entries = Object.entries(node as Record<string, unknown>);
     if (!entries.length) bad(at, 'has no operator');
-    const parts = entries.map(([op, operand]) => this.operator(op, operand, `${at}.${op}`, depth, scope));
+    const parts = entries.map(([op, operand]) => this.operator(op, operand, `${at}.${op}`, scope));
     return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
   }
 
-  private operator(op: string, operand: unknown, at: string, depth: number, scope: Scope): string {
+  private operator(op: string, operand: unknown, at: string, scope: Scope): string {
     switch (op) {
       case 'and':
       case 'or': {
         if (!Array.isArray(operand) || !operand.length || operand.length > LIMITS.branches) bad(at, `must be a list of 1 to ${LIMITS.branches} conditions`);
-        const parts = (operand as unknown[]).map((n, i) => this.condition(n, `${at}.${i}`, depth + 1, scope));
+        const parts = (operand as unknown[]).map((n, i) => this.condition(n, `${at}.${i}`, scope));
         return `(${parts.join(op === 'and' ? ' AND ' : ' OR ')})`;
       }
       case 'not':
-        return `NOT (${this.condition(operand, at, depth + 1, scope)})`;
+        return `NOT (${this.condition(operand, at, scope)})`;
       default:
         if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any') bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
         if (!operand || typeof operand !== 'object' || Array.isArray(operand)) bad(at, 'must map field names to values');
         const fields = Object.entries(operand as Record<string, unknown>);
         if (!fields.length || fields.length > LIMITS.fieldsPerOp) bad(at, `must name 1 to ${LIMITS.fieldsPerOp} fields`);
-        const parts = fields.map(([f, v]) => (op === 'any' ? this.any(f, v, `${at}.${f}`, depth, scope) : this.compare(op, f, v, `${at}.${f}`, scope)));
+        const parts = fields.map(([f, v]) => (op === 'any' ? this.any(f, v, `${at}.${f}`, scope) : this.compare(op, f, v, `${at}.${f}`, scope)));
         return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
     }
   }
@@ -122,10 +72,11 @@ class FilterCompiler {
   /** The SQL of a field and its declared type ('any' for nested paths and array elements). */
   private field(name: string, at: string, scope: Scope): { sql: string; type: string; column?: string } {
     if (!FIELD_NAME.test(name)) bad(at, 'is not a field name (letters, digits, _ and dots)', 'invalid_field');
+    checkPathSteps(name, at);
     const [root, ...rest] = name.split('.');
     let type = 'any';
     if (scope.top) {
-      const declared = this.t.searchable[root!];
+      const declared = Object.hasOwn(this.t.searchable, root!) ? this.t.searchable[root!] : undefined;
       if (!declared) bad(at, `is not searchable; searchable fields: ${Object.keys(this.t.searchable).join(', ')}`, 'unknown_field');
       if (rest.length && declared !== 'object' && declared !== 'array') bad(at, `goes inside '${root}', which is a ${declared}`, 'unknown_field');
       type = rest.length ? 'any' : declared!;
@@ -142,7 +93,7 @@ class FilterCompiler {
         : type === 'any' ? v === null || ['string', 'number', 'boolean'].includes(typeof v) : false;
     if (!ok) {
       if (type === 'object' || type === 'array') bad(at, `is an ${type} field: compare a nested path, or use contains or any`, 'invalid_type');
-      bad(at, `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${JSON.stringify(v)?.slice(0, 40)})`, 'invalid_type');
+      bad(at, `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${preview(v)})`, 'invalid_type');
     }
     if (typeof v === 'string' && v.length > LIMITS.text) bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
     return typeof v === 'boolean' ? (v ? 1 : 0) : v;
@@ -185,16 +136,16 @@ class FilterCompiler {
         this.value(v, 'string', at);
         const ws = words(v as string);
         if (!ws.length) bad(at, 'has no words to look for', 'invalid_type');
-        if (op === 'keyword') {
-          if (f.column && this.t.fts && this.t.text.includes(name)) return this.textMatch(`{${f.column}} : (${ws.map((w) => `"${w}"`).join(' OR ')})`);
-          return `(${ws.map((w) => `cs_has_word(${f.sql}, ${arg(w)})`).join(' OR ')})`;
-        }
-        if (f.column && this.t.fts && this.t.text.includes(name)) {
-          // any word may carry one typo: every variant within one edit is looked up in the index
-          const terms = ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w]));
-          return this.textMatch(`{${f.column}} : (${terms.map((w) => `"${w}"`).join(' OR ')})`);
-        }
-        return `(${ws.map((w) => `cs_fuzzy_word(${f.sql}, ${arg(w)})`).join(' OR ')})`;
+        if (ws.length > LIMITS.words) bad(at, `has ${ws.length} words; a ${op} value may have at most ${LIMITS.words}`, 'too_large');
+        const indexed = !!f.column && !!this.t.fts && this.t.text.includes(name);
+        // any word may carry one typo: every variant within one edit is looked up in the index
+        const terms = op === 'fuzzy' && indexed ? ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w])) : ws;
+        this.countTerms(terms.length, op, at);
+        if (indexed) return this.textMatch(`{${f.column}} : (${terms.map((w) => `"${w}"`).join(' OR ')})`);
+        // outside the index: one call per condition with all its words (the field's SQL, and the
+        // JSON path parameter in it, appear once), the record's text split once
+        if (op === 'keyword') return `cs_has_word(${f.sql}, ${arg(ws.join(' '))})`;
+        return `cs_fuzzy_word(${f.sql}, ${arg(ws.join(' '))})`;
       }
       case 'contains': {
         if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: contains works on arrays`, 'invalid_operator');
@@ -206,19 +157,27 @@ class FilterCompiler {
     return bad(at, 'is not an operator');
   }
 
-  /** Records whose text index matches. */
+  /** Full-text terms are the costly part of a search: their number is bounded per search. */
+  private countTerms(n: number, op: string, at: string): void {
+    this.terms += n;
+    if (this.terms > LIMITS.terms) {
+      bad(at, `makes the search look up ${this.terms} full-text terms; a search may look up at most ${LIMITS.terms} (a fuzzy word of n letters is about 75 × n terms): use fewer or shorter words${op === 'fuzzy' ? ', or keyword' : ''}`, 'too_large');
+    }
+  }
+
+  /** Records whose text index matches (cs_budget: the budget is checked for every index row too). */
   private textMatch(match: string): string {
     this.args.push(match);
     this.lastTextMatch = match;
-    return `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ?)`;
+    return `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ? AND cs_budget(rowid))`;
   }
 
-  private any(name: string, cond: unknown, at: string, depth: number, scope: Scope): string {
+  private any(name: string, cond: unknown, at: string, scope: Scope): string {
     const f = this.field(name, at, scope);
     if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: any works on arrays`, 'invalid_operator');
     const alias = `je${++this.aliases}`;
     const each = f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)');
-    const inner = this.condition(cond, at, depth + 1, { root: `${alias}.value`, top: false });
+    const inner = this.condition(cond, at, { root: `${alias}.value`, top: false });
     return `EXISTS (SELECT 1 FROM ${each} AS ${alias} WHERE ${inner})`;
   }
 
@@ -241,4 +200,11 @@ class FilterCompiler {
 
 export function searchError(errors: FieldError[], message: string): EngineError {
   return new EngineError('invalid_params', 400, message, { errors });
+}
+
+/** A value as a short text for a message, without walking into it (it may nest deeply). */
+function preview(v: unknown): string {
+  if (Array.isArray(v)) return 'a list';
+  if (v && typeof v === 'object') return 'an object';
+  return String(JSON.stringify(v)).slice(0, 40);
 }

@@ -1,17 +1,23 @@
 // Sync: pages through an entity's list (the engine's page iterator) and stores every page with its
 // checkpoint in one transaction. A sync that fails or is killed resumes from its last checkpoint;
 // incremental entities ask only for records changed since the newest change seen; entities that
-// need a parent or a date window are walked once per parent record or window.
+// need a parent or a date window are walked once per parent record or window. One entity's failure
+// (its table, its vendor calls) is recorded on that entity and the others still sync.
 import type { Connector, NextPage } from '../connector.ts';
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
 import { MissingVariableError, parseTemplate, renderTemplate } from '../request/template.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
+import type { EntityTable } from './tables.ts';
 
 export interface SyncOptions {
   /** Only these entities (default: every entity with a context-store copy). */
   entities?: string[];
   replication?: Record<string, unknown>;
+  /**
+   * Stops the sync: the running entity is marked failed with the signal's reason as last_error
+   * (an Error's message, e.g. "sync exceeded its budget"), and the entities after it are left as they are.
+   */
   signal?: AbortSignal;
   now?: () => Date;
 }
@@ -51,23 +57,27 @@ export async function syncConnector(connector: Connector, plan: KindPlan, store:
   return store.states(connectorId);
 }
 
+/** Syncs one entity; never throws: a failure is recorded on the entity (state failed, last_error). */
 async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, store: ContextStore, connectorId: string, opts: SyncOptions): Promise<void> {
   const sync = e.sync!;
-  const t = store.table(plan, e.name);
-  const previous = store.state(connectorId, e.name);
-  // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
-  const resume = previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
-  const since = previous?.since ?? null;
   const now = opts.now ?? (() => new Date());
-  store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
+  let t: EntityTable | undefined;
   try {
+    const previous = store.state(connectorId, e.name);
+    // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
+    const resume = previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
+    const since = previous?.since ?? null;
+    store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
+    t = store.table(plan, e.name);
     const units = syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
     let newest: unknown = resume?.since ?? since;
     for (let u = resume?.unit ?? 0; u < units.length; u++) {
       const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
       if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
       const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
-      for await (const page of connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
+      const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+      for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
+        const page = step.value;
         if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
         const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
         store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
@@ -77,13 +87,34 @@ async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, s
     store.purge(t);
     store.setState(connectorId, e.name, { state: "done", records: store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
   } catch (err) {
-    store.setState(connectorId, e.name, {
-      state: 'failed',
-      records: store.count(t, connectorId),
-      last_finished: now().toISOString(),
-      last_error: err instanceof EngineError ? `${err.code}: ${err.message}` : 'internal error',
-    });
+    try {
+      store.setState(connectorId, e.name, { state: 'failed', ...(t ? { records: store.count(t, connectorId) } : {}), last_finished: now().toISOString(), last_error: failure(err, opts.signal) });
+    } catch {
+      // the database itself refuses to record it (locked or full): the entity keeps its last state
+    }
   }
+}
+
+/** last_error of a failed entity: never a secret (EngineError messages are redacted, SQLite's hold none). */
+function failure(err: unknown, signal?: AbortSignal): string {
+  if (signal?.aborted) return signal.reason instanceof Error ? signal.reason.message : 'the sync was stopped';
+  if (err instanceof EngineError) return `${err.code}: ${err.message}`;
+  if (err instanceof Error && err.name === 'SqliteError') return `store_error: the context-store table could not be used (${err.message})`;
+  return 'internal error';
+}
+
+/**
+ * The page, or the signal's reason as soon as it aborts: the sync stops at its budget even when the
+ * HTTP layer does not end a stalled body read on the signal (the abandoned page is never stored).
+ */
+function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return next;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 type Unit = { parent?: unknown; window?: { start: string; end: string } };
@@ -111,7 +142,7 @@ function renderParams(params: Record<string, unknown>, unit: Unit, replication: 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params)) {
     try {
-      out[k] = renderValue(v, scope);
+      setOwn(out, k, renderValue(v, scope));
     } catch (err) {
       if (!(err instanceof MissingVariableError)) throw new EngineError('invalid_config', 400, `sync param ${k}: ${(err as Error).message}`, { field: `replication_config` });
     }
@@ -137,7 +168,7 @@ function newestOf(current: unknown, records: unknown[], field: string): unknown 
   const path = field.split('.');
   for (const r of records) {
     let v: unknown = r;
-    for (const k of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+    for (const k of path) v = v && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined;
     if ((typeof v === 'string' || typeof v === 'number') && (newest === null || newest === undefined || v > (newest as string | number))) newest = v;
   }
   return newest;
@@ -147,6 +178,12 @@ function newestOf(current: unknown, records: unknown[], field: string): unknown 
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
   const keys = dotted.split('.');
   let at = target;
-  for (const k of keys.slice(0, -1)) at = (at[k] = { ...((at[k] as Record<string, unknown>) ?? {}) });
-  at[keys.at(-1)!] = value;
+  for (const k of keys.slice(0, -1)) at = setOwn(at, k, { ...((Object.hasOwn(at, k) ? (at[k] as Record<string, unknown>) : undefined) ?? {}) }) as Record<string, unknown>;
+  setOwn(at, keys.at(-1)!, value);
+}
+
+/** Sets an own property and returns its value (a plain assignment to '__proto__' would set the prototype). */
+function setOwn(o: Record<string, unknown>, key: string, value: unknown): unknown {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }

@@ -2,7 +2,8 @@
 // stored version is a row (seq); a changed record gets a new row and its old one is marked
 // superseded, so a search reads a fixed snapshot (seq <= S, not superseded by S) while a sync
 // writes. Declared index fields are stored in their own indexed columns; declared text fields
-// feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see README.
+// feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see README. Several processes may
+// share the database: each schema change is checked and made under the write lock (BEGIN IMMEDIATE).
 import type Database from 'better-sqlite3';
 import type { EntityPlan } from '../manifest/plan.ts';
 
@@ -27,6 +28,12 @@ const SQL_TYPE: Record<string, string> = { string: 'TEXT', integer: 'INTEGER', n
 
 /** Creates (or extends) the tables of one entity; returns how to address them. */
 export function ensureEntityTable(db: Database.Database, kind: string, entity: EntityPlan): EntityTable {
+  // The write lock first, then the schema as it is now: another process that got the lock before
+  // has already added what it added, and it is not added twice.
+  return db.transaction(() => makeEntityTable(db, kind, entity)).immediate();
+}
+
+function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan): EntityTable {
   const name = tableName(kind, entity.name);
   const sync = entity.sync;
   const indexed = new Set(sync?.indexes ?? []);
@@ -44,7 +51,13 @@ export function ensureEntityTable(db: Database.Database, kind: string, entity: E
   const existing = new Set((db.prepare(`PRAGMA table_info(${ident(name)})`).all() as { name: string }[]).map((c) => c.name));
   for (const [field, col] of columns) {
     if (existing.has(col)) continue;
-    db.exec(`ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${SQL_TYPE[entity.searchable[field] ?? 'string'] ?? ''}`);
+    const type = Object.hasOwn(entity.searchable, field) ? entity.searchable[field]! : 'string';
+    try {
+      db.exec(`ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${Object.hasOwn(SQL_TYPE, type) ? SQL_TYPE[type] : ''}`);
+    } catch (err) {
+      if (!/duplicate column name/i.test((err as Error).message)) throw err; // added meanwhile: fine
+      continue;
+    }
     db.prepare(`UPDATE ${ident(name)} SET ${ident(col)} = json_extract(data, ?)`).run(jsonPath(field)); // backfill
   }
   db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`);
@@ -57,7 +70,8 @@ export function ensureEntityTable(db: Database.Database, kind: string, entity: E
     const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2', detail=column)`;
     const current = (db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as { sql?: string } | undefined)?.sql;
     if (current !== wanted) {
-      // A new or changed text field list: rebuild the index from the stored rows.
+      // A new or changed text field list (read under the lock, so not one another process just
+      // built): rebuild the index from the stored rows.
       db.exec(`DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`);
       db.exec(wanted);
       const newCols = text.map((f) => `new.${ident(columns.get(f)!)}`).join(', ');

@@ -147,7 +147,7 @@ describe("the operator's response-size cap", () => {
   it('CONNECTOR_ENGINE_MAX_RESPONSE_BYTES bounds every kind: a larger vendor page is a 502, not buffered', async () => {
     const { configFromEnv } = await import('../../server/main.ts');
     const { startConfiguredServer } = await import('./configured-server.ts');
-    expect(() => configFromEnv({ CONNECTOR_ENGINE_MAX_RESPONSE_BYTES: 'lots' })).toThrow(/whole number of bytes/);
+    expect(() => configFromEnv({ CONNECTOR_ENGINE_MAX_RESPONSE_BYTES: 'lots' })).toThrow(/must be a number of 1024 or more/);
     const http = configFromEnv({ CONNECTOR_ENGINE_MAX_RESPONSE_BYTES: '4096' }).http;
     expect(http).toEqual({ maxResponseBytes: 4096 });
     const capped = await startConfiguredServer({ upstreams: { stripe: vendor.origin }, ...(http ? { http } : {}) });

@@ -1,0 +1,28 @@
+// The sync state of one connector's entity as stored in cs_sync_state, and as callers see it.
+
+export interface SyncState {
+  connector_id: string;
+  entity: string;
+  state: 'idle' | 'running' | 'done' | 'failed';
+  records: number;
+  last_started: string | null;
+  last_finished: string | null;
+  last_error: string | null;
+  checkpoint: unknown;
+  since: unknown;
+}
+
+export function toState(row: Record<string, unknown>): SyncState {
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
+  return {
+    connector_id: row.connector_id as string,
+    entity: row.entity as string,
+    state: row.state as SyncState['state'],
+    records: row.records as number,
+    last_started: (row.last_started as string) ?? null,
+    last_finished: (row.last_finished as string) ?? null,
+    last_error: (row.last_error as string) ?? null,
+    checkpoint: parse(row.checkpoint),
+    since: parse(row.since),
+  };
+}
