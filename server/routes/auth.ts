@@ -1,5 +1,5 @@
-// Every route but the token one needs a valid bearer token. An application granted several
-// organisations names the one it acts for in X-Organization-Id.
+// Every route but the token one needs a valid bearer token. An application acts for its home
+// organisation (the token's) unless X-Organization-Id names another one it was granted.
 import { createMiddleware } from 'hono/factory';
 import { tokenGrants } from '../accounts.ts';
 import { ApiError } from '../errors.ts';
@@ -23,6 +23,8 @@ export const requireToken = createMiddleware<Env>(async (c, next) => {
   if (asked) {
     if (!grants.includes(asked)) throw new ApiError(403, `This application may not act for organisation '${asked}'.`, [{ field: 'X-Organization-Id', message: 'is not granted to this application', error_code: 'forbidden' }]);
     organizationId = asked;
+  } else if (grants.includes(claims.org)) {
+    organizationId = claims.org; // the home organisation stays the default after more are granted
   } else if (grants.length === 1) {
     organizationId = grants[0]!;
   } else if (grants.length === 0) {

@@ -51,13 +51,12 @@ describe('organisation isolation', () => {
 });
 
 describe('applications with several organisations', () => {
-  it('need X-Organization-Id, and may use only organisations they were granted', async () => {
+  it('keep their home organisation as the default, switch with X-Organization-Id, and use only organisations they were granted', async () => {
     const grant = runCli(server.dataDir, server.masterKey, 'apps', 'grant', '--client-id', a.app.client_id, '--org', 'org-c');
     expect(grant.status).toBe(0);
     const orgC = grant.out.organization_id as string;
-    const missing = await a.api('GET', '/api/v1/integrations/connectors');
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors[0].field).toBe('X-Organization-Id');
+    const home = await a.api('GET', '/api/v1/integrations/connectors'); // existing calls keep working
+    expect([home.status, home.body.data.map((c: { id: string }) => c.id)]).toEqual([200, [connectorA]]);
     const inC = await a.api('GET', '/api/v1/integrations/connectors', undefined, { 'x-organization-id': orgC });
     expect([inC.status, inC.body.data]).toEqual([200, []]);
     const inA = await a.api('GET', '/api/v1/integrations/connectors', undefined, { 'x-organization-id': a.app.organization_id });
