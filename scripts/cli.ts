@@ -18,6 +18,8 @@ const USAGE = `Usage:
   connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
 
 const [command, ...rest] = process.argv.slice(2);
+// A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -50,14 +52,20 @@ async function withData<T>(work: (db: import('../server/db/open.ts').Db) => T): 
   }
 }
 
+/** Exits once stdout and stderr are drained: output piped to another program is never cut. */
+async function exit(code: number): Promise<never> {
+  await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((r) => s.write('', () => r()))));
+  process.exit(code);
+}
+
 /** Prints a result as JSON (exit 0), or an error message (exit 1). */
-function finish(out: unknown): never {
+async function finish(out: unknown): Promise<never> {
   if (typeof out === 'string') {
     process.stderr.write(`connector-engine: ${out}\n`);
-    process.exit(1);
+    return exit(1);
   }
   process.stdout.write(`${JSON.stringify(out)}\n`);
-  process.exit(0);
+  return exit(0);
 }
 
 switch (command) {
@@ -90,7 +98,7 @@ switch (command) {
       if (found === 'revoked') return `application '${clientId}' is revoked; create a new one`;
       return found ?? `no application '${clientId}'`;
     });
-    finish(out);
+    await finish(out);
   }
   case 'oauth': {
     const [what, sub, ...more] = rest;
@@ -112,7 +120,7 @@ switch (command) {
       if (sub === 'remove' && !origins.remove(organizationId, normalised)) return `'${normalised}' is not in the list of '${org}'`;
       return origins.list(organizationId);
     });
-    finish(out);
+    await finish(out);
   }
   case 'lint': {
     const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' }, today: { type: 'string' } } }));
@@ -127,7 +135,7 @@ switch (command) {
       const warnings = problems.length - errors;
       process.stderr.write(problems.length ? `${errors} error(s), ${warnings} warning(s) in ${files.length} manifest(s)\n` : `${files.length} manifest(s) clean\n`);
     }
-    process.exit(errors ? 1 : 0);
+    await exit(errors ? 1 : 0);
   }
   case 'describe': {
     const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, connectors: { type: 'string' } } }));
@@ -144,7 +152,7 @@ switch (command) {
     if (entity && !entities.length) fail(`${kind} has no entity '${entity}'. Entities: ${d.entities.map((e) => e.name).join(', ')}`);
     if (values.json) {
       process.stdout.write(`${JSON.stringify(entity ? entities[0] : d, null, 2)}\n`);
-      process.exit(0);
+      await exit(0);
     }
     const out: string[] = [`${d.connector_type} (${d.name} ${d.version})${d.description ? `: ${d.description}` : ''}`];
     out.push(`  vendor API: ${d.vendor_api.version}${d.vendor_api.sunset ? ` (sunset ${d.vendor_api.sunset})` : ''}, ${d.vendor_api.docs}`);
@@ -164,13 +172,13 @@ switch (command) {
       if (Object.keys(e.searchable_fields).length) out.push(`    searchable  ${Object.keys(e.searchable_fields).join(', ')}`);
     }
     process.stdout.write(`${out.join('\n')}\n`);
-    process.exit(0);
+    await exit(0);
   }
   case undefined:
   case 'help':
   case '--help':
     process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
+    await exit(0);
   default:
     fail(`unknown command '${command}'.`);
 }
