@@ -81,7 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
     upstreams,
@@ -131,9 +131,21 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   const services = buildServices(config, log);
   services.sync.start();
   const app = createApp(services);
-  const server = await new Promise<ServerType>((ready) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ready(s));
-  });
+  let server: ServerType;
+  try {
+    server = await new Promise<ServerType>((ready, failed) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ready(s));
+      s.once('error', failed);
+    });
+  } catch (err) {
+    await services.sync.stop();
+    await services.store.close();
+    services.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`port ${config.port} on ${config.host} is in use; set PORT to another port (or stop what uses it).`);
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new Error(`cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`);
+    throw err;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
