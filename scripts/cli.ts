@@ -73,7 +73,12 @@ switch (command) {
     const { startServer } = await import('../server/main.ts');
     try {
       const running = await startServer();
-      const stop = () => void running.close().then(() => process.exit(0));
+      // The first signal stops gracefully; a second one stops at once.
+      const stop = () => {
+        process.once('SIGINT', () => process.exit(1));
+        process.once('SIGTERM', () => process.exit(1));
+        void running.close().then(() => process.exit(0));
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     } catch (err) {

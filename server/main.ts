@@ -37,6 +37,8 @@ export interface ServerConfig {
   oauthRedirectOrigins?: string[];
   /** Limits of failed sign-ins at the token endpoint (CONNECTOR_ENGINE_TOKEN_*, CONNECTOR_ENGINE_TRUST_PROXY). */
   tokenThrottle?: Partial<ThrottleSettings>;
+  /** How long in-flight requests may finish on shutdown, in ms (CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs?: number;
   /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */
   searchTimeoutMs?: number;
 }
@@ -49,6 +51,8 @@ function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | 
   if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`);
   return n;
 }
+
+const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams: Record<string, string> = {};
@@ -64,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
   const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
+  const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
@@ -80,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
+    ...(graceSeconds !== undefined ? { shutdownGraceMs: graceSeconds * 1000 } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -149,22 +155,34 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
-  log({ level: 'info', event: 'started', port, data_dir: config.dataDir, kinds: services.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
+  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, kinds: services.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
   return {
     server,
     port,
-    close: () =>
+    /**
+     * Stops gracefully: no new connections, in-flight requests finish (cut after `graceMs`), syncs
+     * stop at a page boundary (their checkpoints resume them), search workers and the database close.
+     */
+    close: (graceMs = config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS) =>
       new Promise<void>((done) => {
+        log({ level: 'info', event: 'stopping', grace_ms: graceMs });
+        const http = server as import('node:http').Server; // serve() made a plain HTTP/1.1 server
+        const force = setTimeout(() => http.closeAllConnections(), graceMs);
+        // a keep-alive connection whose request has just finished goes now, not after its idle timeout
+        const idle = setInterval(() => http.closeIdleConnections(), 100);
+        const syncs = services.sync.stop();
         server.close(() => {
-          void services.sync
-            .stop()
+          clearTimeout(force);
+          clearInterval(idle);
+          void syncs
             .then(() => services.store.close()) // the search workers
             .then(() => {
               services.close();
+              log({ level: 'info', event: 'stopped' });
               done();
             });
         });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        http.closeIdleConnections();
       }),
   };
 }

@@ -9,5 +9,5 @@ export async function startConfiguredServer(config: Partial<ServerConfig>): Prom
   const masterKey = config.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
   const running = await startServer({ port: 0, host: '127.0.0.1', upstreams: {}, oauthDefaults: {}, ...config, dataDir, masterKey }, (e) => logs.push(JSON.stringify(e)));
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }

@@ -37,7 +37,7 @@ export async function startTestServer(
     { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
     (e) => logs.push(JSON.stringify(e)),
   );
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }
 
 /** Runs `connector-engine <args>` on the data folder; returns its exit code and parsed stdout. */

@@ -12,7 +12,7 @@ export async function startStoreServer(config: Partial<ServerConfig>): Promise<T
     { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: {}, oauthDefaults: {}, sync: { intervalSeconds: 0, onCreate: false }, ...config },
     (e) => logs.push(JSON.stringify(e)),
   );
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: running.close };
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }
 
 /** Polls GET .../sync until `done(entity state)` holds for the entity (or gives up after ~10 s). */
