@@ -27,38 +27,106 @@ export type PaginationStrategy =
   | {
       type: 'cursor';
       description?: string;
-      next: Expression;
       /**
-       * Param that carries the token into the next request.
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      next: string;
+      /**
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
        */
       param: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      has_more?: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      stop_when?: string;
     }
   | {
       type: 'page';
       description?: string;
+      /**
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
+       */
       param: string;
+      /**
+       * First page number (default 1).
+       */
       start?: number;
-      has_more?: Expression;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      has_more?: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param1;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      stop_when?: string;
     }
   | {
       type: 'offset';
       description?: string;
-      param: string;
-      has_more?: Expression;
       /**
-       * JSONata giving how far the offset moves (e.g. $params.maxResults); default the number of records received.
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
+       */
+      param: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      has_more?: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
        */
       step?: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param2;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      stop_when?: string;
     }
   | {
       type: 'link_header';
       description?: string;
       rel?: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      has_more?: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      stop_when?: string;
     }
   | {
       type: 'next_url';
       description?: string;
-      next: Expression;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      next: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      has_more?: string;
+      /**
+       * A JSONata expression (a plain dotted path is read directly).
+       */
+      stop_when?: string;
     };
 
 /**
@@ -340,6 +408,201 @@ export interface Encoding {
   arrays?: 'repeat' | 'comma' | 'brackets' | 'indices';
 }
 /**
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
+ */
+export interface Param {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  default_from?: Template;
+}
+/**
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
+ */
+export interface Param1 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  default_from?: Template;
+}
+/**
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
+ */
+export interface Param2 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  default_from?: Template;
+}
+/**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "actionDefaults".
  */
@@ -388,7 +651,7 @@ export interface Request {
  */
 export interface Params {
   properties?: {
-    [k: string]: Param;
+    [k: string]: Param3;
   };
   required?: string[];
 }
@@ -396,7 +659,7 @@ export interface Params {
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "param".
  */
-export interface Param {
+export interface Param3 {
   type?: JsonType | [JsonType, ...JsonType[]];
   /**
    * @minItems 1
