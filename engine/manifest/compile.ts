@@ -12,6 +12,7 @@ import { compileAuth } from './compile-auth.ts';
 import { compileSync } from './compile-sync.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { merge } from './merge.ts';
+import { resolveRefs } from './refs.ts';
 import { ACTIONS, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
 import type { Action, ConnectorManifest, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
@@ -22,7 +23,9 @@ export interface CompileResult {
 }
 
 /** `eager` compiles every params validator now (the linter); otherwise each compiles on first use. */
-export function compileManifest(data: unknown, ajv: Ajv, opts: { eager?: boolean } = {}): CompileResult {
+export function compileManifest(raw: unknown, ajv: Ajv, opts: { eager?: boolean } = {}): CompileResult {
+  const { data, problems: refProblems } = resolveRefs(raw);
+  if (refProblems.length) return { problems: refProblems };
   const problems = schemaProblems(data);
   if (problems.length) return { problems };
   const c = new Compiler(data as ConnectorManifest, ajv, !opts.eager);

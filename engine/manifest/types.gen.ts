@@ -218,6 +218,17 @@ export interface ConnectorManifest {
    * Errors a vendor reports inside a successful (2xx) response, e.g. GraphQL errors; the first rule that matches turns the response into an error.
    */
   errors?: ErrorRule[];
+  /**
+   * Named, reusable pieces of this manifest: param groups, single param or record schemas, field sets, GraphQL documents, preconditions, error rules, whole action templates. Use one anywhere with { $ref: "#/definitions/NAME" }; keys beside the $ref are merged over it deeply (objects key by key, the keys beside $ref winning; lists and scalars replaced). Definitions may use other definitions, but not themselves. Every definition must be used. YAML anchors, aliases and merge keys are not used in manifests (lint code yaml-anchor).
+   */
+  definitions?: {
+    /**
+     * A reusable piece; it is checked by the schema wherever it is used.
+     */
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -650,6 +661,9 @@ export interface Request {
  * via the `definition` "params".
  */
 export interface Params {
+  /**
+   * Params by name, as JSON Schema plus placement keys. A `$ref: "#/definitions/NAME"` entry here brings in a group of params (a param group definition), the other entries adding to or overriding it.
+   */
   properties?: {
     [k: string]: Param3;
   };

@@ -1,13 +1,13 @@
 // Checks a parsed manifest against schemas/manifest.schema.json and turns Ajv's errors into
 // problems with a stable code and a message that says how to fix them.
-import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { closest } from '../errors.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
+import { loadManifestSchema } from './schema.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-const schema = JSON.parse(readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8'));
+const schema = loadManifestSchema();
 const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
 addFormats(ajv);
 const validate = ajv.compile(schema);
