@@ -10,6 +10,8 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 const schema = loadManifestSchema();
 const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
 addFormats(ajv);
+// Editors' annotation of which variables an expression or template field sees (shown in descriptions).
+ajv.addKeyword({ keyword: 'x-bindings', metaSchema: { type: 'array', items: { type: 'string' } } });
 const validate = ajv.compile(schema);
 
 export function schemaProblems(data: unknown): SourceProblem[] {
