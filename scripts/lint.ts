@@ -5,9 +5,10 @@
 // refused to start because a day passed would be a time bomb for operators).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { isScalar, LineCounter, parse, parseDocument, visit, type Node } from 'yaml';
 import { compileManifest } from '../engine/manifest/compile.ts';
 import { loadYamlFile } from '../engine/manifest/load.ts';
+import { resolveRefs } from '../engine/manifest/refs.ts';
 import type { ManifestProblem } from '../engine/engine.ts';
 import { createAjv } from '../engine/params/validate.ts';
 
@@ -67,6 +68,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
       const src = loadYamlFile(file);
       for (const p of src.syntaxProblems) report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
       if (src.data === undefined) continue;
+      for (const p of anchorProblems(readFileSync(file, 'utf8'))) report(p.line, p.col, 'yaml-anchor', p.message);
       const vendorApi = (src.data as { vendor_api?: { version?: unknown; sunset?: unknown } }).vendor_api;
       if (typeof vendorApi?.sunset === 'string') {
         const found = sunsetProblem(vendorApi.sunset, today, String(vendorApi.version ?? ''));
@@ -89,7 +91,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
       kinds.set(kind, file);
       // Read entity actions from the data itself, so a manifest that does not compile yet is still told.
       const fixtures = fixtureActions(join(opts.fixturesDir ?? resolve(dirname(file), '../tests/fixtures'), kind));
-      const entities = (src.data as { entities?: unknown }).entities;
+      const entities = (resolveRefs(src.data).data as { entities?: unknown }).entities;
       for (const [entity, e] of Object.entries(isObject(entities) ? entities : {})) {
         const actions = isObject(e) && isObject(e.actions) ? Object.keys(e.actions) : [];
         for (const action of actions) {
@@ -103,6 +105,29 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
     }
   }
   return problems;
+}
+
+/** YAML anchors, aliases and merge keys: manifests share pieces through definitions and $ref instead,
+ *  which are named, checked by the schema and reported where they are used. */
+export function anchorProblems(text: string): { line: number; col: number; message: string }[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, merge: false });
+  const found: { line: number; col: number; message: string }[] = [];
+  const fix = 'Put the shared piece under definitions (definitions: { NAME: ... }) and use it with $ref: "#/definitions/NAME"; keys beside a $ref override the referenced object (deep merge).';
+  const at = (node: Node | null | undefined, message: string) => {
+    const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
+    found.push({ line: pos.line, col: pos.col, message });
+  };
+  visit(doc, {
+    Alias: (_, node) => at(node, `YAML alias *${node.source}: anchors and aliases are not used in manifests. ${fix}`),
+    Pair: (_, pair) => {
+      if (isScalar(pair.key) && pair.key.value === '<<') at(pair.key as Node, `YAML merge key <<: is not used in manifests. ${fix}`);
+    },
+    Node: (_, node) => {
+      if ('anchor' in node && node.anchor) at(node, `YAML anchor &${node.anchor}: anchors and aliases are not used in manifests. ${fix}`);
+    },
+  });
+  return found;
 }
 
 function isObject(v: unknown): v is Record<string, any> {

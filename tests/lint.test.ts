@@ -19,7 +19,7 @@ auth:
     fields: { properties: { key: { type: string } }, required: [key] }
     apply: { bearer: "{credentials.token}" }
 pagination:
-  pages: { type: cursor, next: "paging.next", param: cursor }
+  pages: { type: cursor, next: "paging ? paging.next", param: cursor }
 entities:
   widgets:
     actions:
@@ -29,7 +29,7 @@ entities:
           properties:
             color: { type: string, in: body }
       get:
-        request: { path: "/widgets/{widget_id}" }
+        request: { path: "/widgets/{widget.id}" }
         response: { result: "data[" }
   gadgets:
     actions:
@@ -72,10 +72,10 @@ describe('connector-engine lint', () => {
         'template-unknown-var@9', // {credentials.token}: the field is called key
         'param-unused@19', // a body param on a GET
         'list-no-pagination@15',
-        'template-unknown-var@21', // {widget_id} is not a declared param
+        'template-unknown-var@21', // {widget.id}: a path placeholder names a param, not a dotted variable
         'jsonata-syntax@22',
         'pagination-unknown@27',
-        'pagination-param-undeclared@30', // the strategy sends 'cursor', which the action does not declare
+        'pagination-stop-in-next@11', // a stop rule hidden in a conditional
         'fixture-missing@15',
         'fixture-missing@20',
         'fixture-missing@25',

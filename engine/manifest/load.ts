@@ -76,7 +76,12 @@ function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
     const key = path[i];
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key));
-      if (!pair) break;
+      if (!pair) {
+        // Inside what a $ref brought in: the problem belongs to the $ref that brought it.
+        const ref = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === '$ref');
+        if (ref) offset = (ref.value as Node | null)?.range?.[0] ?? offset;
+        break;
+      }
       const last = i === path.length - 1;
       const keyNode = pair.key as Node;
       if (last && atKey) return keyNode.range?.[0] ?? offset;

@@ -1,24 +1,17 @@
 // Generated from schemas/manifest.schema.json by `npm run gen:types`. Do not edit.
 
 /**
- * Text with {config.NAME}, {credentials.NAME} or {PARAM} placeholders.
- *
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "template".
- */
-export type Template = string;
-/**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "jsonType".
  */
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 /**
- * A JSONata expression (a plain dotted path is read directly).
+ * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
  *
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "expression".
+ * via the `definition` "template".
  */
-export type Expression = string;
+export type Template = string;
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "paginationStrategy".
@@ -27,39 +20,114 @@ export type PaginationStrategy =
   | {
       type: 'cursor';
       description?: string;
-      next: Expression;
       /**
-       * Param that carries the token into the next request.
+       * JSONata over the response body giving the token of the next page; blank (null, '', false, absent) ends paging. A stop rule belongs in has_more or stop_when, not in a conditional here.
+       */
+      next: string;
+      /**
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
        */
       param: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param;
+      /**
+       * JSONata over the response body: another page is read only while it is truthy (e.g. has_more). Sees the body as input and $params, $status, $headers, $config.
+       */
+      has_more?: string;
+      /**
+       * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
+       */
+      stop_when?: string;
     }
   | {
       type: 'page';
       description?: string;
+      /**
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
+       */
       param: string;
+      /**
+       * First page number (default 1).
+       */
       start?: number;
-      has_more?: Expression;
+      /**
+       * JSONata over the response body: another page is read only while it is truthy (e.g. has_more). Sees the body as input and $params, $status, $headers, $config.
+       */
+      has_more?: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param1;
+      /**
+       * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
+       */
+      stop_when?: string;
     }
   | {
       type: 'offset';
       description?: string;
+      /**
+       * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
+       */
       param: string;
-      has_more?: Expression;
+      /**
+       * JSONata over the response body: another page is read only while it is truthy (e.g. has_more). Sees the body as input and $params, $status, $headers, $config.
+       */
+      has_more?: string;
       /**
        * JSONata giving how far the offset moves (e.g. $params.maxResults); default the number of records received.
        */
       step?: string;
+      /**
+       * Where the token param goes; default as for any param: query for GET/DELETE, body for POST/PUT/PATCH (a GraphQL variable).
+       */
+      in?: 'query' | 'body' | 'header';
+      param_schema?: Param2;
+      /**
+       * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
+       */
+      stop_when?: string;
     }
   | {
       type: 'link_header';
       description?: string;
       rel?: string;
+      /**
+       * JSONata over the response body: another page is read only while it is truthy (e.g. has_more). Sees the body as input and $params, $status, $headers, $config.
+       */
+      has_more?: string;
+      /**
+       * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
+       */
+      stop_when?: string;
     }
   | {
       type: 'next_url';
       description?: string;
-      next: Expression;
+      /**
+       * JSONata over the response body giving the absolute URL of the next page; blank ends paging.
+       */
+      next: string;
+      /**
+       * JSONata over the response body: another page is read only while it is truthy (e.g. has_more). Sees the body as input and $params, $status, $headers, $config.
+       */
+      has_more?: string;
+      /**
+       * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
+       */
+      stop_when?: string;
     };
+/**
+ * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = string;
 
 /**
  * One connector kind: how to reach a vendor API, authenticate, and run entity actions against it.
@@ -97,7 +165,10 @@ export interface ConnectorManifest {
      */
     sunset?: string;
   };
-  base_url: Template;
+  /**
+   * Template; placeholders: {config.NAME}.
+   */
+  base_url: string;
   config?: ObjectSchema;
   /**
    * Credential methods. A connector is created with exactly one of them.
@@ -106,7 +177,7 @@ export interface ConnectorManifest {
     token?: AuthMethod;
     oauth?: AuthMethod;
   };
-  headers?: TemplateMap;
+  headers?: TemplateMap1;
   http?: HttpPolicy;
   encoding?: Encoding;
   /**
@@ -150,6 +221,17 @@ export interface ConnectorManifest {
    * Errors a vendor reports inside a successful (2xx) response, e.g. GraphQL errors; the first rule that matches turns the response into an error.
    */
   errors?: ErrorRule[];
+  /**
+   * Named, reusable pieces of this manifest: param groups, single param or record schemas, field sets, GraphQL documents, preconditions, error rules, whole action templates. Use one anywhere with { $ref: "#/definitions/NAME" }; keys beside the $ref are merged over it deeply (objects key by key, the keys beside $ref winning; lists and scalars replaced). Definitions may use other definitions, but not themselves. Every definition must be used. YAML anchors, aliases and merge keys are not used in manifests (lint code yaml-anchor).
+   */
+  definitions?: {
+    /**
+     * A reusable piece; it is checked by the schema wherever it is used.
+     */
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -223,11 +305,14 @@ export interface AuthMethod {
   description?: string;
   fields: ObjectSchema;
   apply: AuthApply;
-  base_url?: Template;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  base_url?: string;
   oauth2?: Oauth2;
 }
 /**
- * How credentials are put on each request.
+ * How credentials are put on each request. Templates; placeholders: {credentials.NAME}, {config.NAME}.
  *
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "authApply".
@@ -262,8 +347,14 @@ export interface TemplateMap {
  * via the `definition` "oauth2".
  */
 export interface Oauth2 {
-  authorize_url?: Template;
-  token_url: Template;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  authorize_url?: string;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  token_url: string;
   scopes?: string[];
   scope_separator?: string;
   /**
@@ -283,8 +374,14 @@ export interface Oauth2 {
    * Encoding of token requests (default form).
    */
   token_body?: 'form' | 'json';
-  client_id?: Template;
-  client_secret?: Template;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  client_id?: string;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  client_secret?: string;
   token_params?: TemplateMap;
   /**
    * Token response fields kept in the credentials besides access_token, refresh_token and expiry.
@@ -294,13 +391,25 @@ export interface Oauth2 {
    * After consent, a GET (with the new access token) whose answer gives config values, e.g. the site id an API gateway needs.
    */
   discover?: {
-    url: Template;
-    config: Expression;
+    /**
+     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+     */
+    url: string;
+    /**
+     * Config values found. JSONata. Input ($): discovery response body; variables: $config.
+     */
+    config: string;
   };
   /**
    * Vendor statuses that mean the access token expired: refresh once and retry once (default [401]).
    */
   refresh_on?: number[];
+}
+/**
+ * Sent on every request. Templates; placeholders: {config.NAME}.
+ */
+export interface TemplateMap1 {
+  [k: string]: Template;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -340,61 +449,7 @@ export interface Encoding {
   arrays?: 'repeat' | 'comma' | 'brackets' | 'indices';
 }
 /**
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "actionDefaults".
- */
-export interface ActionDefaults {
-  request?: Request;
-  params?: Params;
-  response?: Response;
-  pagination?: string;
-  preconditions?: Precondition[];
-}
-/**
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "request".
- */
-export interface Request {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * Path template; {name} takes the param of that name.
-   */
-  path?: string;
-  /**
-   * Body encoding (default json for POST/PUT/PATCH, none otherwise).
-   */
-  body?: 'json' | 'form' | 'none';
-  body_template?: Expression;
-  query?: TemplateMap;
-  headers?: TemplateMap;
-  /**
-   * Allow retries of a non-idempotent method (a read-only POST search).
-   */
-  retry?: boolean;
-  /**
-   * Send a GraphQL document; the body is {query, variables}.
-   */
-  graphql?: {
-    /**
-     * The GraphQL document.
-     */
-    query: string;
-    variables?: Expression;
-  };
-}
-/**
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "params".
- */
-export interface Params {
-  properties?: {
-    [k: string]: Param;
-  };
-  required?: string[];
-}
-/**
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "param".
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
  */
 export interface Param {
   type?: JsonType | [JsonType, ...JsonType[]];
@@ -456,20 +511,306 @@ export interface Param {
    * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
-  default_from?: Template;
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  default_from?: string;
+}
+/**
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
+ */
+export interface Param1 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  default_from?: string;
+}
+/**
+ * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
+ */
+export interface Param2 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  default_from?: string;
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "actionDefaults".
+ */
+export interface ActionDefaults {
+  request?: Request;
+  params?: Params;
+  response?: Response;
+  pagination?: string;
+  preconditions?: Precondition[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "request".
+ */
+export interface Request {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path template; {name} takes the param of that name (a param named only here is inferred: a required, non-empty string). Placeholders: {PARAM}.
+   */
+  path?: string;
+  /**
+   * Body encoding (default json for POST/PUT/PATCH, none otherwise).
+   */
+  body?: 'json' | 'form' | 'none';
+  /**
+   * The body, when it is not the params 1:1. JSONata. Input ($): the params; variables: $params, $config.
+   */
+  body_template?: string;
+  /**
+   * Fixed query params. Templates; placeholders: {config.NAME}.
+   */
+  query?: {
+    [k: string]: Template;
+  };
+  /**
+   * Fixed headers. Templates; placeholders: {config.NAME}.
+   */
+  headers?: {
+    [k: string]: Template;
+  };
+  /**
+   * Allow retries of a non-idempotent method (a read-only POST search).
+   */
+  retry?: boolean;
+  /**
+   * Send a GraphQL document; the body is {query, variables}.
+   */
+  graphql?: {
+    /**
+     * The GraphQL document.
+     */
+    query: string;
+    /**
+     * The GraphQL variables (default: the body params). JSONata. Input ($): the params; variables: $params, $config.
+     */
+    variables?: string;
+  };
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "params".
+ */
+export interface Params {
+  /**
+   * Params by name, as JSON Schema plus placement keys. A `$ref: "#/definitions/NAME"` entry here brings in a group of params (a param group definition), the other entries adding to or overriding it.
+   */
+  properties?: {
+    [k: string]: Param3;
+  };
+  required?: string[];
+}
+/**
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "param".
+ */
+export interface Param3 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
+  /**
+   * Where the param goes. Default: path when named in the path template, else query for GET/DELETE and body otherwise; none: never sent, only read by preconditions and response expressions ($params).
+   */
+  in?: 'path' | 'query' | 'header' | 'body' | 'none';
+  /**
+   * Upstream name, when it differs from the param name.
+   */
+  as?: string;
+  /**
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   */
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  /**
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   */
+  default_from?: string;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "response".
  */
 export interface Response {
-  result?: Expression;
   /**
-   * connector_metadata: a JSONata object expression, or a list of body fields passed through unchanged.
+   * The records (list, api_search) or the object; a dotted path or JSONata. JSONata. Input ($): the response body; variables: $params, $status, $headers, $config.
+   */
+  result?: string;
+  /**
+   * connector_metadata: a JSONata object expression, or a list of body fields passed through unchanged. The expression's input ($) is the response body; variables: $params, $status, $headers, $config.
    */
   metadata?: Expression | string[];
   download?: {
-    url: Expression;
+    /**
+     * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+     */
+    url: string;
     /**
      * Send the connector credentials to the file URL when it is on the vendor's own origin (default false); they never go to another host.
      */
@@ -485,7 +826,10 @@ export interface Response {
  * via the `definition` "precondition".
  */
 export interface Precondition {
-  rule: Expression;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  rule: string;
   message: string;
   fields?: string[];
 }
@@ -548,7 +892,7 @@ export interface Sync {
    */
   action?: 'list' | 'api_search';
   /**
-   * Params of every sync call; strings may use {parent.PATH}, {window.start}, {window.end}, {replication.NAME}.
+   * Params of every sync call. Strings are templates; placeholders: {parent.PATH} (the parent record), {window.start}, {window.end}, {replication.NAME}. A param whose placeholders have nothing to fill is left out. Filters: {NAME|unix} gives Unix seconds, a number when the placeholder is the whole string (Stripe's created.gte).
    */
   params?: {
     [k: string]: unknown;
@@ -595,11 +939,20 @@ export interface Sync {
  * via the `definition` "errorRule".
  */
 export interface ErrorRule {
-  when: Expression;
-  message: Expression;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  when: string;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  message: string;
   /**
    * HTTP status to answer (default 502); 429 means rate limited.
    */
   status?: number;
-  retry_after?: Expression;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  retry_after?: string;
 }

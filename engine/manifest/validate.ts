@@ -1,15 +1,17 @@
 // Checks a parsed manifest against schemas/manifest.schema.json and turns Ajv's errors into
 // problems with a stable code and a message that says how to fix them.
-import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { closest } from '../errors.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
+import { loadManifestSchema } from './schema.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-const schema = JSON.parse(readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8'));
+const schema = loadManifestSchema();
 const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
 addFormats(ajv);
+// Editors' annotation of which variables an expression or template field sees (shown in descriptions).
+ajv.addKeyword({ keyword: 'x-bindings', metaSchema: { type: 'array', items: { type: 'string' } } });
 const validate = ajv.compile(schema);
 
 export function schemaProblems(data: unknown): SourceProblem[] {

@@ -1,11 +1,11 @@
 import { isBlank, type Strategy } from './types.ts';
 
-/** A token read from the response goes into a param of the next request (body, query or header alike). */
+/** A token read from the response (`next`) goes into the token param of the next request. */
 export const cursor: Strategy<{ next: string; param: string }> = {
+  tokenSchema: (spec) => ({ type: 'string', minLength: 1, description: `Omit on the first call; pass ${spec.next} of the previous response to read the next page.` }),
   compile(spec, compile) {
-    const next = compile(spec.next);
+    const next = compile(spec.next, 'next');
     return {
-      param: spec.param,
       async next(page) {
         const token = await next.evaluate(page.body, page.bindings);
         if (isBlank(token)) return undefined;

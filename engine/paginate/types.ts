@@ -13,14 +13,36 @@ export interface PageState {
 /** The next request: the same action with changed params, or a URL the vendor handed out. */
 export type NextPage = { token: string; params: Record<string, unknown> } | { token: string; url: string };
 
+/** The param a strategy carries its token in. The compiler adds it to every action that uses the
+ *  strategy (unless the action declares it), so callers can pass a vendor's cursor back themselves. */
+export interface TokenParam {
+  name: string;
+  /** Where it goes; default as for any param (query for GET/DELETE, body otherwise). */
+  in?: 'query' | 'body' | 'header';
+  /** The param's JSON Schema, with a description (describe and connector-types show it). */
+  schema: Record<string, unknown>;
+}
+
 export interface Paginator {
-  /** Param that carries the token, when the strategy uses one (checked against the action's params). */
-  readonly param?: string;
+  readonly token?: TokenParam;
   next(page: PageState): Promise<NextPage | undefined>;
 }
 
+/** The keys every strategy may have besides its own: where its token goes and how the stop is decided. */
+export interface CommonSpec {
+  param?: string;
+  in?: TokenParam['in'];
+  param_schema?: Record<string, unknown>;
+  /** JSONata over the body: another page exists only while it is truthy. */
+  has_more?: string;
+  /** JSONata over the body: no further page once it is truthy. */
+  stop_when?: string;
+}
+
 export interface Strategy<Spec> {
-  compile(spec: Spec, compileExpression: (source: string) => Expression): Paginator;
+  /** The token param's schema when the manifest gives none (given the spec, for e.g. a start page). */
+  tokenSchema?(spec: Spec): Record<string, unknown>;
+  compile(spec: Spec, compileExpression: (source: string, key: string) => Expression): Omit<Paginator, 'token'>;
 }
 
 export function isBlank(v: unknown): boolean {

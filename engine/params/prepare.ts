@@ -1,7 +1,7 @@
 // Params of one call: defaults filled from config or replication settings, then the shape bound,
 // the action's schema and its cross-field preconditions, all before anything is sent.
 import type { ActionPlan } from '../manifest/plan.ts';
-import { renderTemplate } from '../request/template.ts';
+import { renderTemplateValue } from '../request/template.ts';
 import { checkPreconditions } from './preconditions.ts';
 import { assertShape } from './shape.ts';
 
@@ -13,7 +13,7 @@ export async function prepareParams(plan: ActionPlan, params: unknown, scope: { 
     for (const [name, t] of plan.defaultsFrom) {
       if (filled[name] !== undefined) continue;
       try {
-        filled[name] = renderTemplate(t, scope);
+        filled[name] = renderTemplateValue(t, scope);
       } catch {
         /* nothing configured to default from: the param stays absent */
       }

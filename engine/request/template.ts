@@ -1,14 +1,26 @@
 // `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
 // an error, never an empty string: a URL with a hole in it would reach the wrong resource. A filter
-// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds.
+// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds. Filters are
+// typed: a template that is exactly one placeholder with a number filter renders as a number
+// (renderTemplateValue), wherever templates are used (sync params, default_from); inside longer
+// text it is text.
 
 export type TemplatePart = string | { ref: string; path: string[]; filter?: string };
 
-export const FILTERS: Record<string, (v: string) => string> = {
-  unix: (v) => {
-    const ms = Date.parse(v);
-    if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
-    return String(Math.floor(ms / 1000));
+export interface TemplateFilter {
+  /** What the filter yields when its placeholder is the whole template. */
+  output: 'string' | 'number';
+  apply(v: string): string;
+}
+
+export const FILTERS: Record<string, TemplateFilter> = {
+  unix: {
+    output: 'number',
+    apply(v) {
+      const ms = Date.parse(v);
+      if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+      return String(Math.floor(ms / 1000));
+    },
   },
 };
 
@@ -53,7 +65,14 @@ export function renderTemplate(t: Template, scope: Record<string, unknown>, enco
     for (const key of part.path) value = value == null ? undefined : (value as Record<string, unknown>)[key];
     if (value === undefined || value === null || value === '') throw new MissingVariableError(part.ref);
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    out += encode(part.filter ? FILTERS[part.filter]!(text) : text);
+    out += encode(part.filter ? FILTERS[part.filter]!.apply(text) : text);
   }
   return out;
+}
+
+/** The template's value with its filter's type: a lone `{x|unix}` is a number, anything else text. */
+export function renderTemplateValue(t: Template, scope: Record<string, unknown>): string | number {
+  const text = renderTemplate(t, scope);
+  const only = t.parts.length === 1 && typeof t.parts[0] === 'object' ? t.parts[0] : undefined;
+  return only?.filter && FILTERS[only.filter]?.output === 'number' ? Number(text) : text;
 }

@@ -6,7 +6,7 @@
 import type { Connector, NextPage } from '../connector.ts';
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
-import { MissingVariableError, parseTemplate, renderTemplate } from '../request/template.ts';
+import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import type { EntityTable } from './tables.ts';
 
@@ -152,12 +152,7 @@ function renderParams(params: Record<string, unknown>, unit: Unit, replication: 
 
 /** Templates in strings, also inside lists and objects (board_ids: ["{parent.id}"]). */
 export function renderValue(v: unknown, scope: Record<string, unknown>): unknown {
-  if (typeof v === 'string') {
-    const t = parseTemplate(v);
-    const only = t.parts.length === 1 && typeof t.parts[0] === 'object' ? t.parts[0] : undefined;
-    const text = renderTemplate(t, scope);
-    return only?.filter === 'unix' ? Number(text) : text; // a lone {x|unix} is a number, as the param expects
-  }
+  if (typeof v === 'string') return renderTemplateValue(parseTemplate(v), scope); // typed: a lone {x|unix} is a number
   if (Array.isArray(v)) return v.map((x) => renderValue(x, scope));
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderValue(x, scope)]));
   return v;

@@ -1,0 +1,113 @@
+// Compiles one entity action: where each param goes, the params schema callers see (declared params,
+// path params inferred from the path template, the pagination token param), the request's templates
+// and expressions, and the pagination strategy.
+import type { Paginator } from '../paginate/index.ts';
+import { compileParamsValidator } from '../params/validate.ts';
+import type { ArrayStyle } from '../request/serialize.ts';
+import type { Template } from '../request/template.ts';
+import type { Compiler } from './compile.ts';
+import type { JsonPath } from './load.ts';
+import { LIST_ACTIONS, type ActionName, type ActionPlan, type ParamLocation, type ParamPlacement } from './plan.ts';
+import type { Action, Param, Schema } from './types.gen.ts';
+
+const DEFAULT_METHOD: Record<ActionName, string> = {
+  list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
+};
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from']);
+/** What a path param named only in the path template is: a required, non-empty string. */
+const INFERRED_PATH_PARAM = { type: 'string', minLength: 1 } as const;
+
+export function compileAction(c: Compiler, entity: string, action: ActionName, a: Action): ActionPlan {
+  const at: JsonPath = ['entities', entity, 'actions', action];
+  const where = `${entity}.${action}`;
+  const method = a.request?.method ?? DEFAULT_METHOD[action];
+  if (!a.request?.path) c.problem([...at], 'missing-key', `${where} needs request.path (the vendor path, e.g. /v1/${entity}).`);
+  const { paginator, pname } = pagination(c, at, where, action, a);
+  const declared: Record<string, Param> = { ...(a.params?.properties ?? {}) };
+  // Path params: every plain {name} of the path template is a param (declared or inferred).
+  const path = c.template(a.request?.path ?? '/', [...at, 'request', 'path'], {}, { params: true });
+  const pathNames = new Set(path.refs.filter((r) => !r.includes('.')));
+  for (const name of pathNames) declared[name] ??= { ...INFERRED_PATH_PARAM };
+  const token = paginator?.token;
+  if (token && !(token.name in declared)) declared[token.name] = { ...token.schema, ...(token.in ? { in: token.in } : {}) } as Param;
+
+  const body = a.request?.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
+  const bodyTemplate = a.request?.body_template ? c.expr(a.request.body_template, [...at, 'request', 'body_template']) : undefined;
+  const gql = a.request?.graphql;
+  const graphql = gql ? { query: gql.query, ...(gql.variables ? { variables: c.expr(gql.variables, [...at, 'request', 'graphql', 'variables']) } : {}) } : undefined;
+  if (graphql && body !== 'json') c.problem([...at, 'request', 'graphql'], 'invalid-value', `${where} sends GraphQL, which needs a JSON body: use method POST and body json.`);
+  const arrays: ArrayStyle = c.m.encoding?.arrays ?? 'repeat';
+
+  const params: ParamPlacement[] = [];
+  const defaultsFrom: [string, Template][] = [];
+  const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
+  const schemaProps: Record<string, Schema> = {};
+  for (const [name, p] of Object.entries(declared)) {
+    const loc: ParamLocation = p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
+    const ppath = [...at, 'params', 'properties', name];
+    if (loc === 'path' && !pathNames.has(name)) c.problem(ppath, 'param-unused', `param '${name}' is declared in: path but request.path has no {${name}}.`);
+    if (loc === 'body' && body === 'none') c.problem(ppath, 'param-unused', `param '${name}' goes in the body but ${method} ${where} sends none; set in: query or request.body.`);
+    if (loc === 'body' && (bodyTemplate || graphql?.variables) && !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)) {
+      c.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
+    }
+    if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) })]);
+    params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
+    schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
+  }
+  const required = [...new Set([...(a.params?.required ?? []), ...pathNames])];
+  for (const r of a.params?.required ?? []) if (!(r in declared)) c.problem([...at, 'params', 'required'], 'schema-ref', `required param '${r}' is not under params.properties.`);
+  const paramsSchema = { type: 'object' as const, additionalProperties: false, properties: schemaProps, required };
+  let validate: ActionPlan['validate'] = () => ({});
+  try {
+    validate = compileParamsValidator(c.ajv, paramsSchema, where, c.lazy);
+  } catch (err) {
+    c.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
+  }
+
+  const meta = a.response?.metadata;
+  const configScope = { config: c.configNames };
+  return {
+    kind: c.m.kind,
+    entity,
+    action,
+    where,
+    ...(a.description ? { description: a.description } : {}),
+    method,
+    path,
+    body,
+    ...(bodyTemplate ? { bodyTemplate } : {}),
+    ...(graphql ? { graphql } : {}),
+    defaultsFrom,
+    fixedQuery: Object.entries(a.request?.query ?? {}).map(([k, v]) => [k, c.template(v, [...at, 'request', 'query', k], configScope)]),
+    headers: Object.entries(a.request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), c.template(v, [...at, 'request', 'headers', k], configScope)]),
+    params,
+    paramsSchema,
+    validate,
+    preconditions: (a.preconditions ?? []).map((p, i) => ({ rule: c.expr(p.rule, [...at, 'preconditions', i, 'rule']), message: p.message, fields: p.fields ?? [] })),
+    ...(a.response?.result ? { result: c.expr(a.response.result, [...at, 'response', 'result']) } : {}),
+    ...(meta ? { metadata: typeof meta === 'string' ? c.expr(meta, [...at, 'response', 'metadata']) : meta } : {}),
+    ...(a.response?.download
+      ? { download: { url: c.expr(a.response.download.url, [...at, 'response', 'download', 'url']), auth: a.response.download.auth ?? false, hosts: a.response.download.hosts ?? [] } }
+      : {}),
+    ...(paginator ? { paginator, paginationName: pname! } : {}),
+    retryAnyMethod: a.request?.retry ?? false,
+    isList: LIST_ACTIONS.has(action),
+  };
+}
+
+function pagination(c: Compiler, at: JsonPath, where: string, action: ActionName, a: Action): { paginator?: Paginator; pname?: string } {
+  const pname = a.pagination;
+  if (pname && pname !== 'none') {
+    const paginator = c.paginators.get(pname);
+    if (!paginator) c.problem([...at, 'pagination'], 'pagination-unknown', `pagination '${pname}' is not defined under pagination; defined: ${[...c.paginators.keys()].join(', ') || 'none'}.`);
+    return { ...(paginator ? { paginator } : {}), pname };
+  }
+  if (LIST_ACTIONS.has(action) && !a.no_pagination_reason) {
+    c.problem(at, 'list-no-pagination', `${where} has no pagination; name a strategy (pagination: NAME) or say why in no_pagination_reason.`, true);
+  }
+  return {};
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

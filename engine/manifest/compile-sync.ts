@@ -1,0 +1,43 @@
+// The context-store copy of an entity: only entities with searchable fields and a list to page.
+import type { Compiler } from './compile.ts';
+import type { JsonPath } from './load.ts';
+import type { EntityPlan, SyncPlan } from './plan.ts';
+import type { Entity } from './types.gen.ts';
+
+export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<string, EntityPlan>): SyncPlan | undefined {
+  const at: JsonPath = ['entities', name, 'sync'];
+  const searchable = e.searchable ?? {};
+  const s = e.sync;
+  if (!Object.keys(searchable).length) {
+    if (s) c.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
+    return undefined;
+  }
+  const source = s?.source ?? name;
+  const actions = entities.get(source)?.actions;
+  if (!actions) {
+    c.problem([...at, 'source'], 'schema-ref', `sync.source '${source}' is not an entity of this kind.`);
+    return undefined;
+  }
+  const action = s?.action ?? (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
+  if (!action || !actions.has(action)) {
+    if (s) c.problem([...at, 'action'], 'schema-ref', `${source} has no ${s.action ?? 'list'} action to sync with.`);
+    return undefined;
+  }
+  const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
+  for (const f of s?.indexes ?? []) if (!scalar(f)) c.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
+  for (const f of s?.text ?? []) if (searchable[f] !== 'string') c.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);
+  const declared = actions.get(action)!.params.map((p) => p.name);
+  if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) c.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
+  for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) c.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
+  return {
+    key: (s?.key ?? 'id').split('.'),
+    source,
+    action,
+    params: s?.params ?? {},
+    ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
+    ...(s?.windows ? { windows: { days: s.windows.days } } : {}),
+    ...(s?.incremental ? { incremental: s.incremental } : {}),
+    indexes: s?.indexes ?? [],
+    text: s?.text ?? [],
+  };
+}
