@@ -133,7 +133,7 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   return services;
 }
 
-export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(): Promise<void> }> {
+export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
   const services = buildServices(config, log);
   services.sync.start();
   const app = createApp(services);
