@@ -208,6 +208,19 @@ describe('faulty answers', () => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
+  it("the caller's signal ends a call whose vendor stalls mid-body (a stopped sync, a client gone)", async () => {
+    vendor.handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[{"id":"1"');
+    };
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stopped')), 200);
+    const started = Date.now();
+    const err = await c().execute('things', 'list', {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    expect(err).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(1000); // well before the 1.5 s deadline
+  });
+
   it('a token endpoint that stalls after its headers is a 504 too', async () => {
     vendor.handler = (req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -78,7 +78,7 @@ export async function open(req: OutgoingRequest, policy: HttpPolicy, opts: SendO
   let current = req;
   for (let hop = 0; ; hop++) {
     const dispatcher = opts.dispatcherFor(new URL(current.url));
-    const { res } = await withDeadline(policy, opts.signal, (signal, deadline) => exchange(current, policy, { ...opts, followAny: true }, signal, deadline, dispatcher));
+    const { res } = await withDeadline(policy, opts.signal, (signal, deadline) => exchange(current, policy, { ...opts, followAny: true }, signal, deadline, dispatcher), true);
     const location = res.headers.location;
     if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string') {
       await res.body.dump();
@@ -92,20 +92,28 @@ export async function open(req: OutgoingRequest, policy: HttpPolicy, opts: SendO
   }
 }
 
-async function withDeadline<T>(policy: HttpPolicy, outer: AbortSignal | undefined, run: (signal: AbortSignal, deadline: number) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` under one abort signal: the deadline's, or the caller's (a cancelled call, a stopped
+ * sync). A listener on the caller's signal, not AbortSignal.any, so the link cannot be collected while
+ * a body is still read; `keepLink` leaves it in place for a streamed body that outlives this call.
+ */
+async function withDeadline<T>(policy: HttpPolicy, outer: AbortSignal | undefined, run: (signal: AbortSignal, deadline: number) => Promise<T>, keepLink = false): Promise<T> {
   const deadline = Date.now() + policy.timeoutMs;
-  const timer = new AbortController();
-  const t = setTimeout(() => timer.abort(new DeadlineExceeded()), policy.timeoutMs);
-  const signal = outer ? AbortSignal.any([outer, timer.signal]) : timer.signal;
+  const controller = new AbortController();
+  const t = setTimeout(() => controller.abort(new DeadlineExceeded()), policy.timeoutMs);
+  const follow = () => controller.abort(outer!.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
   try {
-    return await run(signal, deadline);
+    return await run(controller.signal, deadline);
   } catch (err) {
-    if (timer.signal.aborted && !(err instanceof EngineError)) {
+    if (controller.signal.reason instanceof DeadlineExceeded && !(err instanceof EngineError)) {
       throw new EngineError('upstream_timeout', 504, `The vendor API did not answer within ${policy.timeoutMs} ms.`);
     }
     throw err;
   } finally {
     clearTimeout(t);
+    if (!keepLink) outer?.removeEventListener('abort', follow);
   }
 }
 
