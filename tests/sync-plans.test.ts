@@ -51,6 +51,7 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
 // A sync that leaves the param out stores records whose searchable fields are always empty.
 const compactLists: Record<string, { param: string; always: string[]; under?: string }> = {
   asana: { param: 'opt_fields', always: ['gid', 'resource_type'] },
+  hubspot: { param: 'properties', always: ['id', 'createdAt', 'updatedAt', 'archived'], under: 'properties' },
 };
 
 const named = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []);
