@@ -143,7 +143,12 @@ export class Connector {
     const e = this.plan.entities.get(entity);
     if (!e) throw unknownName('unknown_entity', `entity of ${this.kind}`, entity, [...this.plan.entities.keys()]);
     const a = e.actions.get(action as ActionName);
-    if (!a) throw unknownName('unknown_action', `action of ${this.kind} ${entity}`, action, [...e.actions.keys()]);
+    if (!a) {
+      // context_store_search is listed wherever the entity has a copy; a bare 'search' most likely means it
+      const valid: string[] = [...e.actions.keys(), ...(e.sync ? ['context_store_search'] : [])];
+      const searchLike = /search/i.test(action) ? valid.find((v) => v === 'context_store_search') ?? valid.find((v) => v === 'api_search') : undefined;
+      throw unknownName('unknown_action', `action of ${this.kind} ${entity}`, action, valid, searchLike);
+    }
     return a;
   }
 

@@ -1,5 +1,15 @@
 // A plain-data description of a kind, for `connector-engine describe` and GET /api/v1/connector-types.
+import { readFileSync } from 'node:fs';
 import type { KindPlan } from './manifest/plan.ts';
+
+/** context_store_search is an action of every entity with a context-store copy; its params are one schema. */
+const searchParams: unknown = JSON.parse(readFileSync(new URL('../schemas/search.schema.json', import.meta.url), 'utf8'));
+const searchAction: KindDescription['entities'][number]['actions'][number] = {
+  action: 'context_store_search',
+  description: "Searches the connector's synced copy of the records (no vendor call); filter and sort by the searchable fields.",
+  params: searchParams,
+  paginated: false,
+};
 
 export interface KindDescription {
   connector_type: string;
@@ -32,12 +42,12 @@ export function describeKind(plan: KindPlan): KindDescription {
     entities: [...plan.entities.values()].map((e) => ({
       name: e.name,
       ...(e.description ? { description: e.description } : {}),
-      actions: [...e.actions.values()].map((a) => ({
+      actions: [...e.actions.values()].map((a): KindDescription['entities'][number]['actions'][number] => ({
         action: a.action,
         ...(a.description ? { description: a.description } : {}),
         params: a.paramsSchema,
         paginated: Boolean(a.paginator),
-      })),
+      })).concat(e.sync ? [searchAction] : []),
       searchable_fields: e.searchable,
       context_store: Boolean(e.sync),
     })),

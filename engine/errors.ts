@@ -83,8 +83,9 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
 }
 
-export function unknownName(code: 'unknown_kind' | 'unknown_entity' | 'unknown_action', what: string, name: string, valid: string[]): EngineError {
-  const hint = closest(name, valid);
+/** `fallback` is the suggestion when no valid name is close (e.g. context_store_search for 'search'). */
+export function unknownName(code: 'unknown_kind' | 'unknown_entity' | 'unknown_action', what: string, name: string, valid: string[], fallback?: string): EngineError {
+  const hint = closest(name, valid) ?? fallback;
   const field = code === 'unknown_kind' ? 'connector_type' : code === 'unknown_entity' ? 'entity' : 'action';
   return new EngineError(
     code,

@@ -44,3 +44,39 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
     expect(problems).toEqual([]);
   });
 });
+
+// Kinds whose list endpoints answer compact records unless the request names the fields it wants:
+// `param` is the list param that names them (Asana's opt_fields, with nested fields as `a.b`; HubSpot's
+// properties, whose values land under record.properties), `always` the fields the vendor returns anyway.
+// A sync that leaves the param out stores records whose searchable fields are always empty.
+const compactLists: Record<string, { param: string; always: string[]; under?: string }> = {
+  asana: { param: 'opt_fields', always: ['gid', 'resource_type'] },
+  hubspot: { param: 'properties', always: ['id', 'createdAt', 'updatedAt', 'archived'], under: 'properties' },
+};
+
+const named = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []);
+
+describe.each(Object.keys(compactLists))('%s syncs ask for the fields they search', (kind) => {
+  const { param, always, under } = compactLists[kind]!;
+  const plan = engine.plan(kind);
+  it(`every synced entity names each searchable field in ${param}`, () => {
+    const missing: string[] = [];
+    for (const e of plan.entities.values()) {
+      if (!e.sync) continue;
+      const asked = named(e.sync.params[param]);
+      for (const field of Object.keys(e.searchable)) {
+        if (always.includes(field)) continue;
+        if (field === under) {
+          // a bag of vendor properties: it holds what the sync asks for, and at least the indexed and text ones
+          const wanted = [...e.sync.indexes, ...e.sync.text].filter((f) => f.startsWith(`${under}.`)).map((f) => f.slice(under.length + 1));
+          if (!asked.length) missing.push(`${e.name}: ${param} is empty, so ${under} holds only the vendor's defaults`);
+          for (const w of wanted) if (!asked.includes(w)) missing.push(`${e.name}.${under}.${w}`);
+          continue;
+        }
+        if (!asked.some((a) => a === field || a.startsWith(`${field}.`))) missing.push(`${e.name}.${field}`);
+      }
+      if (e.sync.incremental && !always.includes(e.sync.incremental.field) && !asked.includes(e.sync.incremental.field)) missing.push(`${e.name}: incremental field ${e.sync.incremental.field}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -25,6 +25,19 @@ export type PaginationStrategy =
        */
       next: string;
       /**
+       * How a walk goes on when the caller asked for the page before an object: while the request carries backward.param, the next request passes backward.next in backward.param and drops param (so the two cursors are never sent together).
+       */
+      backward?: {
+        /**
+         * The param that asks for the page before an object (declared by the actions, e.g. in defaults).
+         */
+        param: string;
+        /**
+         * JSONata over the response body giving the token of the previous page, e.g. data[0].id.
+         */
+        next: string;
+      };
+      /**
        * The param that carries the token into the next request. The strategy adds it to the params of every action that uses it (with param_schema, and a description), so actions do not declare it; callers may pass a token back themselves to resume.
        */
       param: string;
