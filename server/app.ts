@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorCause } from './error-cause.ts';
+import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Env } from './http.ts';
 import { requireToken } from './routes/auth.ts';
 import { connectorRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
-import { opsRoutes } from './routes/ops.ts';
+import { opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { CALLBACK_PATH, oauthRoutes } from './routes/oauth.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -32,7 +32,8 @@ export function createApp(services: Services): Hono<Env> {
     // the route pattern (ids left out), so that the metric's series stay few
     services.metrics.request(c.req.method, c.req.routePath, c.res.status, ms / 1000);
     services.log({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      // probes and scrapes come every few seconds: debug, unless they fail
+      level: c.res.status >= 500 ? 'error' : PROBE_PATHS.has(c.req.path) ? 'debug' : 'info',
       request_id: requestId,
       method: c.req.method,
       route: c.req.routePath,
@@ -45,8 +46,8 @@ export function createApp(services: Services): Hono<Env> {
 
   app.onError((err, c) => {
     const { status, body, headers } = errorResponse(err);
-    // Every 5xx carries its cause on the request's log line (written at level error).
-    if (status >= 500) c.set('logFields', { ...c.get('logFields'), ...errorCause(err) });
+    // Every 5xx carries its cause on the request's log line (written at level error); a 4xx its code.
+    c.set('logFields', { ...c.get('logFields'), ...(status >= 500 ? errorCause(err) : errorCode(err, body)) });
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(body, status as 400);
   });

@@ -12,7 +12,7 @@ import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
 import { parseOriginList, RedirectOrigins } from './redirect-origins.ts';
 import { DEFAULT_SYNC_BUDGET_SECONDS, SyncScheduler, type SyncSettings } from './sync.ts';
-import { jsonLines, type Log } from './log.ts';
+import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
@@ -114,7 +114,7 @@ export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>)
   }
 }
 
-export function buildServices(config: ServerConfig, log: Log = jsonLines(), engine?: Engine): Services & { close(): void } {
+export function buildServices(config: ServerConfig, log: Log = createLog(), engine?: Engine): Services & { close(): void } {
   const { db, sqlite, sealer, close } = openDataDir(config);
   const metrics = new Metrics();
   const observe = metrics.engineEvent;
@@ -141,7 +141,7 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   return services;
 }
 
-export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
+export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
   const services = buildServices(config, log);
   services.sync.start();
   const app = createApp(services);
@@ -187,8 +187,9 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
             .then(() => {
               services.close();
               log({ level: 'info', event: 'stopped' });
-              done();
-            });
+              return log.flush?.();
+            })
+            .then(() => done());
         });
         http.closeIdleConnections();
       }),
