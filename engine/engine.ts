@@ -7,6 +7,7 @@ import type { TokenEndpointContext } from './auth/oauth2.ts';
 import { Connector, type ConnectorOptions } from './connector.ts';
 import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
+import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlFile } from './manifest/load.ts';
@@ -22,6 +23,8 @@ export interface EngineOptions {
   upstreams?: Record<string, string>;
   /** Overrides every kind's HTTP policy (tests use short backoffs). */
   http?: Partial<HttpPolicy>;
+  /** Told of every upstream attempt and token refresh of every connector (metrics); see EngineEvent. */
+  observe?: EngineObserver;
 }
 
 export interface Engine {
@@ -76,6 +79,9 @@ export function createEngine(opts: EngineOptions = {}): Engine {
     if (!p) throw unknownName('unknown_kind', 'connector kind', kind, [...plans.keys()]);
     return p;
   };
+  // The kind's policy with the operator's caps and, when watched, the observer bound to the kind.
+  const observe = opts.observe;
+  const http = (kind: string): HttpPolicy => ({ ...plan(kind).http, ...opts.http, ...(observe ? { observer: { kind, observe } } : {}) });
   return {
     kinds: () => [...plans.keys()],
     plan,
@@ -89,12 +95,12 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       return u.toString();
     },
     tokenContext(kind) {
-      return { rewriteUrl: (url) => this.rewriteUrl(kind, url), http: { ...plan(kind).http, ...opts.http }, redactor: new Redactor() };
+      return { rewriteUrl: (url) => this.rewriteUrl(kind, url), http: http(kind), redactor: new Redactor() };
     },
     connector(kind, connectorOpts) {
       const p = plan(kind);
       const upstream = opts.upstreams?.[kind];
-      return new Connector(p, connectorOpts, { http: { ...p.http, ...opts.http }, ...(upstream ? { upstream } : {}) });
+      return new Connector(p, connectorOpts, { http: http(kind), ...(upstream ? { upstream } : {}) });
     },
   };
 }

@@ -1,14 +1,15 @@
-// The Hono app: request ids and one log line per request, a 1 MiB body limit, JSON errors that
+// The Hono app: request ids, one log line and the request metrics per request, a 1 MiB body limit, JSON errors that
 // never carry a stack trace, and the routes.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorCause } from './error-cause.ts';
+import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Env } from './http.ts';
 import { requireToken } from './routes/auth.ts';
 import { connectorRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
+import { opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { CALLBACK_PATH, oauthRoutes } from './routes/oauth.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -27,22 +28,26 @@ export function createApp(services: Services): Hono<Env> {
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
+    const ms = performance.now() - started;
+    // the route pattern (ids left out), so that the metric's series stay few
+    services.metrics.request(c.req.method, c.req.routePath, c.res.status, ms / 1000);
     services.log({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      // probes and scrapes come every few seconds: debug, unless they fail
+      level: c.res.status >= 500 ? 'error' : PROBE_PATHS.has(c.req.path) ? 'debug' : 'info',
       request_id: requestId,
       method: c.req.method,
       route: c.req.routePath,
       path: c.req.path,
       status: c.res.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      duration_ms: Math.round(ms * 10) / 10,
       ...c.get('logFields'),
     });
   });
 
   app.onError((err, c) => {
     const { status, body, headers } = errorResponse(err);
-    // Every 5xx carries its cause on the request's log line (written at level error).
-    if (status >= 500) c.set('logFields', { ...c.get('logFields'), ...errorCause(err) });
+    // Every 5xx carries its cause on the request's log line (written at level error); a 4xx its code.
+    c.set('logFields', { ...c.get('logFields'), ...(status >= 500 ? errorCause(err) : errorCode(err, body)) });
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(body, status as 400);
   });
@@ -54,7 +59,7 @@ export function createApp(services: Services): Hono<Env> {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'The request body is larger than 1 MiB.', [], { connection: 'close' }); } }),
   );
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', opsRoutes);
   app.route('/', tokenRoutes);
   const open = new Set(['/api/v1/account/applications/token', CALLBACK_PATH]);
   app.use('/api/v1/*', async (c, next) => (open.has(c.req.path) ? next() : requireToken(c, next)));

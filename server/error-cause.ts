@@ -19,3 +19,10 @@ export function errorCause(err: unknown): Record<string, unknown> {
     error_message: err instanceof SyntaxError ? '(left out: a parser message may quote its input)' : err.message.slice(0, 200),
   };
 }
+
+/** What the log line of a 4xx says: the error code answered and, for a vendor's refusal, its status. */
+export function errorCode(err: unknown, body: object): Record<string, unknown> {
+  const code = (body as { errors?: { error_code?: unknown }[] }).errors?.[0]?.error_code;
+  const upstream = err instanceof EngineError ? err.details?.upstream_status : undefined;
+  return { ...(typeof code === 'string' ? { error_code: code } : {}), ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}) };
+}

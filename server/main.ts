@@ -12,7 +12,8 @@ import { meta } from './db/schema.ts';
 import { OAuthService, type OAuthClient } from './oauth.ts';
 import { parseOriginList, RedirectOrigins } from './redirect-origins.ts';
 import { DEFAULT_SYNC_BUDGET_SECONDS, SyncScheduler, type SyncSettings } from './sync.ts';
-import { jsonLines, type Log } from './log.ts';
+import { createLog, type Log } from './log.ts';
+import { Metrics } from './metrics.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 import type { Services } from './services.ts';
 import { DEFAULT_THROTTLE, TokenThrottle, type ThrottleSettings } from './throttle.ts';
@@ -41,6 +42,8 @@ export interface ServerConfig {
   shutdownGraceMs?: number;
   /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */
   searchTimeoutMs?: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <it>` (CONNECTOR_ENGINE_METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
+    ...(env.CONNECTOR_ENGINE_METRICS_TOKEN ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN } : {}),
     ...(graceSeconds !== undefined ? { shutdownGraceMs: graceSeconds * 1000 } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
@@ -110,17 +114,21 @@ export function openDataDir(config: Pick<ServerConfig, 'dataDir' | 'masterKey'>)
   }
 }
 
-export function buildServices(config: ServerConfig, log: Log = jsonLines(), engine?: Engine): Services & { close(): void } {
+export function buildServices(config: ServerConfig, log: Log = createLog(), engine?: Engine): Services & { close(): void } {
   const { db, sqlite, sealer, close } = openDataDir(config);
+  const metrics = new Metrics();
+  const observe = metrics.engineEvent;
   const services = {
     db,
     sealer,
     // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-    store: new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) }),
+    store: new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) }),
     signer: new TokenSigner(sealer.derive('api-token-signing')),
-    engine: engine ?? createEngine({ upstreams: config.upstreams, ...(config.http ? { http: config.http } : {}) }),
+    engine: engine ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) }),
     log,
     throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    metrics,
+    metricsToken: config.metricsToken,
     close,
   } as Services & { close(): void };
   services.connectors = new ConnectorStore(services);
@@ -133,7 +141,7 @@ export function buildServices(config: ServerConfig, log: Log = jsonLines(), engi
   return services;
 }
 
-export async function startServer(config: ServerConfig = configFromEnv(), log: Log = jsonLines()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
+export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
   const services = buildServices(config, log);
   services.sync.start();
   const app = createApp(services);
@@ -179,8 +187,9 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
             .then(() => {
               services.close();
               log({ level: 'info', event: 'stopped' });
-              done();
-            });
+              return log.flush?.();
+            })
+            .then(() => done());
         });
         http.closeIdleConnections();
       }),

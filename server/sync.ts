@@ -54,14 +54,24 @@ export class SyncScheduler {
     const timer = this.budgetSeconds > 0 ? setTimeout(() => ((overBudget = true), stop.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`))), this.budgetSeconds * 1000) : undefined;
     timer?.unref();
     const run = (async () => {
+      const started = performance.now();
+      let kind = 'unknown';
       try {
         const { connector } = this.s.connectors.runtime(org, id);
-        const started = performance.now();
+        kind = connector.kind;
+        const before = new Map(this.s.store.states(id).map((st) => [st.entity, st.records]));
         const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
-        const event = overBudget ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: 'info' as const, event: 'sync_finished' };
-        this.s.log({ ...event, connector_id: id, duration_ms: Math.round(performance.now() - started), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`) });
+        const ran = states.filter((st) => !entities || entities.includes(st.entity));
+        const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
+        const outcome = overBudget ? 'over_budget' : failed.length ? 'partial' : 'ok';
+        const seconds = (performance.now() - started) / 1000;
+        this.s.metrics.syncRun(kind, outcome, seconds, ran.map((st) => ({ entity: st.entity, added: st.records - (before.get(st.entity) ?? 0), failed: st.state === 'failed' })));
+        // a run that left an entity failed is an operator's concern: warn, with the entities that failed
+        const event = overBudget ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: failed.length ? ('warn' as const) : ('info' as const), event: 'sync_finished' };
+        this.s.log({ ...event, connector_id: id, connector_type: kind, duration_ms: Math.round(seconds * 1000), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`), ...(failed.length ? { failed_entities: failed } : {}) });
       } catch (err) {
-        this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) });
+        this.s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
+        this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, connector_type: kind, error: (err as Error).message.slice(0, 300) });
       } finally {
         clearTimeout(timer);
         this.stopping.signal.removeEventListener('abort', onStopping);

@@ -3,6 +3,7 @@
 // (single flight), and hands every new token set to the owner (to persist) before it is used. A
 // refresh the provider rejects as invalid_grant means the user must consent again.
 import { EngineError } from '../errors.ts';
+import { observed } from '../events.ts';
 import { send, type HttpPolicy } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { Expression } from '../map/expression.ts';
@@ -69,7 +70,9 @@ export class TokenKeeper {
 
   /** One refresh at a time: concurrent callers share it. */
   refresh(): Promise<Credentials> {
-    this.inflight ??= (this.sinks.coordinate ? this.sinks.coordinate((from) => this.exchange(from)) : this.exchange(this.credentials))
+    const run = () => (this.sinks.coordinate ? this.sinks.coordinate((from) => this.exchange(from)) : this.exchange(this.credentials));
+    const o = this.sinks.http.observer;
+    this.inflight ??= (o ? observed(o.observe, (outcome, ms) => ({ type: 'token_refresh', kind: o.kind, outcome, duration_ms: ms }), run) : run())
       .then((next) => (this.credentials = next))
       .finally(() => (this.inflight = undefined));
     return this.inflight;

@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
+import { report, type KindObserver } from '../events.ts';
 import { readCapped, ResponseTooLarge } from './body.ts';
 import type { Redactor } from './redact.ts';
 import { parseRetryAfter, upstreamError } from './upstream-error.ts';
@@ -20,6 +21,8 @@ export interface HttpPolicy {
   maxResponseBytes: number;
   /** Follow same-origin redirects (auth re-applied); other redirects are never followed. */
   followRedirects: boolean;
+  /** Not a limit: the engine's observer, told of every attempt (carried with the policy to every call of a kind). */
+  observer?: KindObserver;
 }
 
 export const defaultHttpPolicy: HttpPolicy = { timeoutMs: 30_000, retries: 2, backoffMs: 300, maxRetryAfterMs: 60_000, maxResponseBytes: 50 * 1024 * 1024, followRedirects: false };
@@ -130,12 +133,16 @@ async function exchange(
   let { url, method } = req;
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
   const retryable = IDEMPOTENT.has(method.toUpperCase()) || opts.retryAnyMethod === true;
+  const observer = policy.observer;
   for (let attempt = 0, hops = 0; ; attempt++) {
     let res: Dispatcher.ResponseData;
+    const started = observer ? performance.now() : 0;
     try {
       // the body timeout is an idle limit between chunks: it bounds streamed downloads, whose deadline ends at the headers
       res = await request(url, { method: method as Dispatcher.HttpMethod, headers: req.headers, body, signal, bodyTimeout: policy.timeoutMs, ...(dispatcher ? { dispatcher } : {}) });
+      if (observer) attempted(observer, method, res.statusCode, undefined, attempt, started);
     } catch (err) {
+      if (observer) attempted(observer, method, undefined, signal.aborted ? 'aborted' : String((err as { code?: string }).code ?? (err as Error).name), attempt, started);
       if (signal.aborted) throw signal.reason instanceof DeadlineExceeded ? err : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
       if ((err as { code?: string }).code === 'EPRIVATEADDRESS') throw new EngineError('upstream_invalid_response', 502, `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`);
       if (retryable && attempt < policy.retries && (await pause(backoff(policy, attempt), deadline, signal))) continue;
@@ -175,6 +182,10 @@ async function exchange(
     }
     return { res, url };
   }
+}
+
+function attempted(o: KindObserver, method: string, status: number | undefined, errorCode: string | undefined, attempt: number, started: number): void {
+  report(o.observe, { type: 'upstream', kind: o.kind, method, status, error_code: errorCode, retry: attempt > 0, duration_ms: performance.now() - started });
 }
 
 /** Waits unless the wait would pass the deadline; false when it would. */

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
+import { observed, type EngineObserver } from '../events.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
 import { readFileSync } from 'node:fs';
@@ -27,13 +28,14 @@ export interface ContextStoreOptions {
   searchTimeoutMs?: number;
   /** Worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
   searchWorkers?: number;
+  /** Told of every search's duration and outcome (metrics). */
+  observe?: EngineObserver;
 }
 
 export interface SearchResult {
   data: unknown[];
   meta: { has_more: boolean; cursor: string | null; took_ms: number | null };
 }
-
 
 export class ContextStore {
   private tables = new Map<string, EntityTable>();
@@ -45,7 +47,7 @@ export class ContextStore {
 
   constructor(
     readonly db: Database.Database,
-    opts: ContextStoreOptions = {},
+    private opts: ContextStoreOptions = {},
   ) {
     // Index pages stay in memory while a sync writes many records (the default cache is 2 MB).
     db.pragma('cache_size = -65536');
@@ -162,7 +164,12 @@ export class ContextStore {
     }
   }
 
-  async search(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
+  search(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
+    const [o, run] = [this.opts.observe, () => this.searchNow(plan, entity, connectorId, input)];
+    return o ? observed(o, (outcome, ms) => ({ type: 'search', kind: plan.kind, entity, outcome, duration_ms: ms }), run) : run();
+  }
+
+  private async searchNow(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
     const started = performance.now();
     const t = this.table(plan, entity);
     // Depth and size first, iteratively: the validator copies the params recursively

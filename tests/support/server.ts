@@ -1,10 +1,11 @@
 // Starts the real hosted service on 127.0.0.1 (random port) over a temporary data folder, capturing
-// its log lines, and runs the real CLI against the same folder.
+// its log lines (the real pino log, at info), and runs the real CLI against the same folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLog, type Log } from '../../server/log.ts';
 import { startServer } from '../../server/main.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
@@ -15,6 +16,11 @@ export interface TestServer {
   masterKey: string;
   logs: string[];
   close(): Promise<void>;
+}
+
+/** The service's real log (pino, redaction, levels) writing its JSON lines into `lines`. */
+export function captureLog(lines: string[], level = 'info'): Log {
+  return createLog({ level, destination: { write: (line: string) => void lines.push(line.trimEnd()) } });
 }
 
 export function newDataDir(): string {
@@ -35,7 +41,7 @@ export async function startTestServer(
   const logs: string[] = [];
   const running = await startServer(
     { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
-    (e) => logs.push(JSON.stringify(e)),
+    captureLog(logs),
   );
   return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }

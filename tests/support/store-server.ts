@@ -2,7 +2,7 @@
 // budget, a sync budget), returned in the shape the shared helpers (signIn) take.
 import { randomBytes } from 'node:crypto';
 import { startServer, type ServerConfig } from '../../server/main.ts';
-import { newDataDir, type TestServer } from './server.ts';
+import { captureLog, newDataDir, type TestServer } from './server.ts';
 
 export async function startStoreServer(config: Partial<ServerConfig>): Promise<TestServer> {
   const dataDir = newDataDir();
@@ -10,7 +10,7 @@ export async function startStoreServer(config: Partial<ServerConfig>): Promise<T
   const logs: string[] = [];
   const running = await startServer(
     { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: {}, oauthDefaults: {}, sync: { intervalSeconds: 0, onCreate: false }, ...config },
-    (e) => logs.push(JSON.stringify(e)),
+    captureLog(logs),
   );
   return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }
