@@ -14,6 +14,7 @@ import { compileSync } from './compile-sync.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { merge } from './merge.ts';
 import { resolveRefs } from './refs.ts';
+import { searchableFields } from './searchable.ts';
 import { ACTIONS, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
 import type { Action, ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
@@ -141,7 +142,7 @@ export class Compiler {
         name,
         ...(e.description ? { description: e.description } : {}),
         ...(e.record ? { record: e.record } : {}),
-        searchable: e.searchable ?? {},
+        searchable: searchableFields(this, name, e),
         actions,
       });
     }

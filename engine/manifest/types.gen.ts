@@ -879,13 +879,15 @@ export interface ResponseRule {
  */
 export interface Entity {
   description?: string;
-  record?: Schema;
+  record?: Schema1;
   /**
-   * Fields usable in context_store_search filters, with their types.
+   * Fields usable in context_store_search filters: names of record properties (searchable: [email, created]), each typed by the record schema (its type, or the first of its types besides null). The map form (searchable: { created: integer }) overrides a type. A name the record lacks is lint code searchable-not-in-record.
    */
-  searchable?: {
-    [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
-  };
+  searchable?:
+    | [string, ...string[]]
+    | {
+        [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+      };
   actions: {
     list?: Action;
     get?: Action;
@@ -896,6 +898,58 @@ export interface Entity {
     download?: Action;
   };
   sync?: Sync;
+}
+/**
+ * JSON Schema of one record as the actions answer it (list, get and api_search results; fixtures are checked against it). The source of truth for fields: describe and the connector-types API show it, and searchable fields take their types from it.
+ */
+export interface Schema1 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
