@@ -1,6 +1,6 @@
 // A connector: one kind bound to credentials and config, composed of small steps: the connection
 // (config, auth method, base URL), the auth session (fresh credentials on every request), params
-// preparation, request rendering, the one HTTP door, decoding and error rules, mapping, the page
+// preparation, request rendering, the one HTTP door, decoding and response rules, mapping, the page
 // walk and downloads. execute() runs one entity action; pages() walks a list (the sync reads it).
 import { AuthSession } from './auth/session.ts';
 import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
@@ -11,9 +11,10 @@ import type { OutgoingRequest } from './http/client.ts';
 import { openDownload } from './http/download.ts';
 import { Redactor } from './http/redact.ts';
 import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
-import { applyErrorRules, decodeBody } from './map/decode.ts';
+import { decodeBody } from './map/decode.ts';
 import { projectRecords, type Projection } from './map/project.ts';
 import { mapResponse } from './map/response.ts';
+import { judge } from './map/rules.ts';
 import type { NextPage } from './paginate/index.ts';
 import { walkPages, type WalkBounds } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
@@ -159,17 +160,22 @@ export class Connector {
   private async fetchPage(plan: ActionPlan, at: { params: Record<string, unknown> } | NextPage, signal?: AbortSignal) {
     const params = 'params' in at ? at.params : {};
     let url = '';
-    const res = await this.session.send(async (auth) => {
-      const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth, config: this.conn.config };
-      const req = 'url' in at ? this.followUrl(at.url, ctx) : await renderRequest(plan, params, ctx);
-      url = req.url;
-      return req;
-    }, { retryAnyMethod: plan.retryAnyMethod, signal });
     const redactor = this.session.redactor;
-    const body = decodeBody(res, redactor);
-    // $headers is built only for kinds whose expressions read it: it is not free on every page
-    const bindings = { params, ...(this.plan.usesHeaders ? { headers: Object.fromEntries(res.headers) } : {}), status: res.status, config: this.conn.config };
-    await applyErrorRules(this.plan.errorRules, body, bindings, redactor);
+    const { res, body, bindings } = await this.session.send(
+      async (auth) => {
+        const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth, config: this.conn.config };
+        const req = 'url' in at ? this.followUrl(at.url, ctx) : await renderRequest(plan, params, ctx);
+        url = req.url;
+        return req;
+      },
+      { retryAnyMethod: plan.retryAnyMethod, signal },
+      async (res) => {
+        const body = decodeBody(res, redactor);
+        // $headers is built only for kinds whose expressions read it: it is not free on every page
+        const bindings = { params, ...(this.plan.usesHeaders ? { headers: Object.fromEntries(res.headers) } : {}), status: res.status, config: this.conn.config };
+        return { res, status: res.status, body, bindings, verdict: await judge(plan.responseRules, { status: res.status, headers: res.headers, body }, bindings, redactor) };
+      },
+    );
     const mapped = await mapResponse(plan, body, bindings);
     return { ...mapped, ...('token' in at ? { token: at.token } : {}), state: { params, url, body, headers: res.headers, bindings } };
   }

@@ -23,7 +23,10 @@ export interface KindDescription {
   entities: {
     name: string;
     description?: string;
+    /** JSON Schema of one record as list, get and api_search answer it (when the kind states it). */
+    record?: unknown;
     actions: { action: string; description?: string; params: unknown; paginated: boolean }[];
+    /** Typed from the record schema (or the manifest's override). */
     searchable_fields: Record<string, string>;
     /** Whether the context store keeps a copy (context_store_search, syncs). */
     context_store: boolean;
@@ -42,6 +45,7 @@ export function describeKind(plan: KindPlan): KindDescription {
     entities: [...plan.entities.values()].map((e) => ({
       name: e.name,
       ...(e.description ? { description: e.description } : {}),
+      ...(e.record ? { record: e.record } : {}),
       actions: [...e.actions.values()].map((a): KindDescription['entities'][number]['actions'][number] => ({
         action: a.action,
         ...(a.description ? { description: a.description } : {}),

@@ -1,6 +1,6 @@
 // Every fixture of every kind through both the compiled mappings and real JSONata: each expression an
 // action uses (result, metadata, pagination next/has_more/step, preconditions, body template, GraphQL
-// variables, download url, the kind's error rules) on the fixture's params and response bodies must
+// variables, download url, the response rules) on the fixture's params and response bodies must
 // give exactly the same value. Also which expressions of the shipped manifests stay on JSONata.
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function paginationSources(kind: KindPlan, action: ActionPlan): string[] {
 /** The expressions of one action, by what they are evaluated on. */
 function actionSources(kind: KindPlan, a: ActionPlan) {
   const meta = a.metadata && !Array.isArray(a.metadata) ? [(a.metadata as Expression).source] : [];
-  const rules = kind.errorRules.flatMap((r) => [r.when.source, r.message.source, ...(r.retryAfter ? [r.retryAfter.source] : [])]);
+  const rules = a.responseRules.flatMap((r) => [r.expression, r.message, r.retryAfter].filter((e): e is Expression => !!e).map((e) => e.source));
   return {
     preconditions: a.preconditions.map((p) => p.rule.source),
     request: [a.bodyTemplate?.source, a.graphql?.variables?.source].filter((s): s is string => !!s),
@@ -82,10 +82,10 @@ describe('the shipped manifests', () => {
     const discover = [...kind.auth.values()].flatMap((m) => (m.oauth2?.discover ? [m.oauth2.discover.config.source] : []));
     const actions = [...kind.entities.values()].flatMap((e) => [...e.actions.values()]);
     const sources = actions.flatMap((a) => {
-      const s = actionSources({ ...kind, errorRules: [] }, a);
+      const s = actionSources(kind, { ...a, responseRules: a.responseRules.filter((r) => !kind.responseRules.includes(r)) });
       return [...s.preconditions, ...s.request, ...s.response];
     });
-    const rules = kind.errorRules.flatMap((r) => [r.when.source, r.message.source, ...(r.retryAfter ? [r.retryAfter.source] : [])]);
+    const rules = kind.responseRules.flatMap((r) => [r.expression, r.message, r.retryAfter].filter((e): e is Expression => !!e).map((e) => e.source));
     return [...sources, ...rules, ...discover].map((source) => ({ kind: kind.kind, source }));
   });
 

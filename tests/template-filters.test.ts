@@ -68,7 +68,7 @@ describe('x-bindings in the manifest schema', () => {
       'response.result': d.response.properties.result,
       'request.body_template': d.request.properties.body_template,
       'precondition.rule': d.precondition.properties.rule,
-      'errors.when': d.errorRule.properties.when,
+      'response_rules.when.expression': d.responseRule.properties.when.properties.expression,
       'pagination.has_more': d.paginationStrategy.oneOf[0].properties.has_more,
       'param.default_from': d.param.properties.default_from,
       'sync.params': d.sync.properties.params,

@@ -1,5 +1,5 @@
 // OAuth 2.0 token upkeep for one connector: obtains an access token when there is none or it expires
-// within a minute, refreshes once more after a vendor 401, shares one refresh between concurrent calls
+// within a minute, refreshes once more when a response rule says so (by default after a 401), shares one refresh between concurrent calls
 // (single flight), and hands every new token set to the owner (to persist) before it is used. A
 // refresh the provider rejects as invalid_grant means the user must consent again.
 import { EngineError } from '../errors.ts';
@@ -23,8 +23,6 @@ export interface OAuth2Plan {
   clientSecret?: Template;
   tokenParams: [string, Template][];
   keep: string[];
-  /** Vendor statuses meaning the access token expired (refresh once, retry once). */
-  refreshOn: number[];
   /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
   discover?: { url: Template; config: Expression };
 }

@@ -1,10 +1,13 @@
-// The credentials every request of one connector carries, kept fresh: token upkeep (when the method
-// has it) fetches an access token when there is none or it expires soon, and once more after a
-// vendor status that means an expired token; the redactor learns every new secret before use.
+// The credentials every request of one connector carries, kept fresh, and what the response rules
+// decide about each answer: token upkeep (when the method has it) fetches an access token when there
+// is none or it expires soon, and once more when a rule says refresh_then_retry; a rule's retry sends
+// again within the HTTP policy's retries and deadline. The redactor learns every new secret before use.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection, ConnectorEnvironment } from '../connection.ts';
 import { EngineError } from '../errors.ts';
 import { send, type OutgoingRequest, type Reply } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
+import type { Verdict } from '../map/rules.ts';
 import type { AppliedAuth } from './index.ts';
 import { TokenKeeper, type Credentials, type TokenSinks } from './oauth2.ts';
 
@@ -48,14 +51,52 @@ export class AuthSession {
     return this.applied;
   }
 
-  /** Sends with fresh auth; an expired-token status under token upkeep refreshes once and retries once. */
-  async send(build: (auth: AppliedAuth) => Promise<OutgoingRequest> | OutgoingRequest, opts: { retryAnyMethod: boolean; signal?: AbortSignal | undefined }): Promise<Reply> {
-    const options = { retryAnyMethod: opts.retryAnyMethod, redactor: this.redactor, ...(opts.signal ? { signal: opts.signal } : {}) };
-    try {
-      return await send(await build(await this.fresh()), this.env.http, options);
-    } catch (err) {
-      if (!this.tokens || !(err instanceof EngineError) || !this.conn.auth.oauth2!.refreshOn.includes(err.details?.upstream_status as number)) throw err;
-      return send(await build(await this.fresh(true)), this.env.http, options);
+  /**
+   * Sends with fresh auth and lets `read` decode and judge each answer: refresh_then_retry refreshes
+   * once under token upkeep and sends once more; retry sends again while the policy allows; any
+   * other verdict but success answers its error.
+   */
+  async send<T extends { verdict: Verdict; status: number }>(
+    build: (auth: AppliedAuth) => Promise<OutgoingRequest> | OutgoingRequest,
+    opts: { retryAnyMethod: boolean; signal?: AbortSignal | undefined },
+    read: (reply: Reply) => Promise<T>,
+  ): Promise<T> {
+    const http = this.env.http;
+    const options = { retryAnyMethod: opts.retryAnyMethod, redactor: this.redactor, raw: true, ...(opts.signal ? { signal: opts.signal } : {}) };
+    const deadline = Date.now() + http.timeoutMs;
+    let [refreshed, retries] = [false, 0];
+    for (let force = false; ; ) {
+      const req = await build(await this.fresh(force));
+      force = false;
+      // a resend after a rule's wait gets what is left of the one deadline
+      const policy = retries ? { ...http, timeoutMs: Math.max(1, deadline - Date.now()) } : http;
+      const out = await read(await send(req, policy, options));
+      const v = out.verdict;
+      if (v.action === 'succeed') return out;
+      if (v.action === 'refresh_then_retry' && this.tokens && !refreshed) {
+        refreshed = force = true;
+        continue;
+      }
+      const mayResend = IDEMPOTENT.has(req.method.toUpperCase()) || opts.retryAnyMethod;
+      const wait = v.action === 'retry' && mayResend ? this.resendWait(out.status, v.retryAfter, retries, deadline) : undefined;
+      if (wait === undefined) throw v.error;
+      retries++;
+      await sleep(wait, undefined, opts.signal ? { signal: opts.signal } : {}).catch(() => undefined);
+      if (opts.signal?.aborted) throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
     }
   }
+
+  /** How long to wait before a rule's retry, or undefined when the policy allows no more. */
+  private resendWait(status: number, retryAfter: number | undefined, retries: number, deadline: number): number | undefined {
+    const http = this.env.http;
+    // The statuses the HTTP layer retries were already retried there: not twice.
+    if (TRANSPORT_RETRIED.has(status) || retries >= http.retries) return undefined;
+    const wait = retryAfter !== undefined ? retryAfter * 1000 : Math.random() * http.backoffMs * 2 ** retries;
+    if (retryAfter !== undefined && wait > http.maxRetryAfterMs) return undefined;
+    return Date.now() + wait < deadline ? wait : undefined;
+  }
 }
+
+// As engine/http/client.ts decides: requests it retries, and the statuses it retries them on.
+const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
+const TRANSPORT_RETRIED = new Set([408, 429, 500, 502, 503, 504]);

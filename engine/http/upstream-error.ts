@@ -1,38 +1,72 @@
 // Maps a failed vendor response to an EngineError. The vendor's status and message are kept in
 // details; 401/403 become 502 because they concern the stored credentials, not the caller's token.
 // The body is decoded first and every string in it redacted, then cut: no secret, in any form the
-// vendor echoes it, and no fragment of one reaches the caller.
+// vendor echoes it, and no fragment of one reaches the caller. A response rule may state the
+// vendor's message (else the common message fields are guessed) and the status to answer.
 import { EngineError } from '../errors.ts';
 import type { Redactor } from './redact.ts';
 
 const MAX_BODY = 2000;
 
 export function upstreamError(status: number, headers: Headers, text: string, cut: boolean, redactor: Redactor): EngineError {
-  let body: unknown;
+  return vendorError(status, headers, errorBody(text, cut, redactor), redactor);
+}
+
+/** An error answer's body: JSON when it parses, else its text; redacted either way. */
+export function errorBody(text: string, cut: boolean, redactor: Redactor): unknown {
   try {
-    body = redactor.value(JSON.parse(text));
+    return redactor.value(JSON.parse(text));
   } catch {
-    body = redactor.text(text, cut);
+    return redactor.text(text, cut);
   }
-  const vendorMessage = redactor.truncate(findMessage(body) ?? `HTTP ${status}`, 300);
-  const serialised = typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+export interface ErrorOverrides {
+  /** The vendor's message as a rule reads it (replaces the guess). */
+  message?: unknown;
+  /** The status to answer instead of the one derived from the vendor's. */
+  status?: number;
+  /** Seconds to wait, for a 429 (default: the Retry-After header). */
+  retryAfter?: number;
+}
+
+/** The error for a vendor answer of 400 or more, from its already redacted body. */
+export function vendorError(status: number, headers: Headers, body: unknown, redactor: Redactor, over: ErrorOverrides = {}): EngineError {
+  const stated = over.message === undefined || over.message === null ? undefined : String(over.message);
+  const vendorMessage = redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
+  const serialised = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
   const details = { upstream_status: status, upstream_message: vendorMessage, upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body };
   const s = status;
-  if (s === 429) {
-    const retryAfter = parseRetryAfter(headers.get('retry-after'));
+  const answer = over.status ?? (s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s);
+  if (answer === 429) {
+    const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
     return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${vendorMessage}`, {
       details,
       ...(retryAfter !== undefined ? { retryAfter } : {}),
     });
   }
-  if (s === 401 || s === 403) {
+  if ((s === 401 || s === 403) && answer === 502) {
     return new EngineError('upstream_unauthorized', 502, `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`, { details });
   }
-  if (s >= 500) return new EngineError('upstream_error', 502, `The vendor API failed (${s}): ${vendorMessage}`, { details });
-  return new EngineError('upstream_error', s, `The vendor API refused the request (${s}): ${vendorMessage}`, { details });
+  if (s >= 500) return new EngineError('upstream_error', answer, `The vendor API failed (${s}): ${vendorMessage}`, { details });
+  return new EngineError('upstream_error', answer, `The vendor API refused the request (${s}): ${vendorMessage}`, { details });
 }
 
-/** Common places vendors put a human-readable error message. */
+/** The error for a successful (below 400) answer that a rule says is an error (GraphQL errors in a 200). */
+export function reportedError(status: number, headers: Headers, redactor: Redactor, over: ErrorOverrides & { status: number }): EngineError {
+  const message = redactor.truncate(String(over.message ?? 'the vendor reported an error'), 300);
+  const details = { upstream_status: status, upstream_message: message };
+  if (over.status === 429) {
+    const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
+    return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${message}`, {
+      details,
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    });
+  }
+  return new EngineError('upstream_error', over.status, `The vendor API reported an error: ${message}`, { details });
+}
+
+/** Common places vendors put a human-readable error message (used where no rule states one). */
 function findMessage(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() ? body.trim().slice(0, 300) : undefined;
   if (!body || typeof body !== 'object') return undefined;

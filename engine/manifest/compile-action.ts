@@ -92,6 +92,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     ...(paginator ? { paginator, paginationName: pname! } : {}),
     retryAnyMethod: a.request?.retry ?? false,
     isList: LIST_ACTIONS.has(action),
+    responseRules: [...c.rules(a.response_rules, [...at, 'response_rules']), ...c.kindRules],
   };
 }
 

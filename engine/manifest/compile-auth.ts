@@ -40,7 +40,6 @@ export function compileAuth(c: Compiler): Map<string, AuthPlan> {
           ...(o.client_secret || fields.has('client_secret') ? { clientSecret: c.template(o.client_secret ?? '{credentials.client_secret}', [...at, 'client_secret'], oscope) } : {}),
           tokenParams: Object.entries(o.token_params ?? {}).map(([k, v]) => [k, c.template(v, [...at, 'token_params', k], oscope)] as [string, Template]),
           keep: o.keep ?? [],
-          refreshOn: o.refresh_on ?? [401],
           ...(o.discover ? { discover: { url: c.template(o.discover.url, [...at, 'discover', 'url'], config), config: c.expr(o.discover.config, [...at, 'discover', 'config']) } } : {}),
         } satisfies OAuth2Plan
       : undefined;

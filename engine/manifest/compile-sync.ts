@@ -6,7 +6,7 @@ import type { Entity } from './types.gen.ts';
 
 export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<string, EntityPlan>): SyncPlan | undefined {
   const at: JsonPath = ['entities', name, 'sync'];
-  const searchable = e.searchable ?? {};
+  const searchable = entities.get(name)!.searchable; // typed from the record
   const s = e.sync;
   if (!Object.keys(searchable).length) {
     if (s) c.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);

@@ -4,6 +4,7 @@
 import type { Ajv } from 'ajv';
 import { defaultHttpPolicy } from '../http/client.ts';
 import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
+import { statusMatcher, type ResponseRule } from '../map/rules.ts';
 import { compileStrategy, nextHidesStopRule, type Paginator } from '../paginate/index.ts';
 import { compileSchema } from '../params/validate.ts';
 import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
@@ -13,8 +14,9 @@ import { compileSync } from './compile-sync.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { merge } from './merge.ts';
 import { resolveRefs } from './refs.ts';
+import { searchableFields } from './searchable.ts';
 import { ACTIONS, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
-import type { Action, ConnectorManifest, Schema } from './types.gen.ts';
+import type { Action, ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
 export interface CompileResult {
@@ -41,6 +43,8 @@ export class Compiler {
   problems: SourceProblem[] = [];
   readonly configNames: Set<string>;
   readonly paginators = new Map<string, Paginator>();
+  /** The kind's response rules, checked after each action's own. */
+  kindRules: ResponseRule[] = [];
   /** Every expression's text, to know which bindings the kind needs. */
   private sources: string[] = [];
 
@@ -82,6 +86,25 @@ export class Compiler {
     return t;
   }
 
+  /** Compiles a list of response rules written at `at`. */
+  rules(list: ResponseRuleSpec[] | undefined, at: JsonPath): ResponseRule[] {
+    return (list ?? []).map((r, i) => {
+      const here = [...at, i];
+      if (r.status !== undefined && (r.action === 'rate_limited' || r.action === 'ignore')) {
+        this.problem([...here, 'status'], 'invalid-value', `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`);
+      }
+      return {
+        where: here.join('.'),
+        action: r.action,
+        ...(r.when.status ? { status: statusMatcher(r.when.status) } : {}),
+        ...(r.when.expression ? { expression: this.expr(r.when.expression, [...here, 'when', 'expression']) } : {}),
+        ...(r.status !== undefined ? { answer: r.status } : {}),
+        ...(r.message ? { message: this.expr(r.message, [...here, 'message']) } : {}),
+        ...(r.retry_after ? { retryAfter: this.expr(r.retry_after, [...here, 'retry_after']) } : {}),
+      };
+    });
+  }
+
   run(): KindPlan {
     const m = this.m;
     const configSchema: Schema = { type: 'object', additionalProperties: false, properties: m.config?.properties ?? {}, required: m.config?.required ?? [] };
@@ -106,12 +129,7 @@ export class Compiler {
       properties: m.replication?.properties ?? { replication_start_date: { type: 'string', format: 'date-time', pattern: 'Z$', description: 'UTC instant (YYYY-MM-DDThh:mm:ssZ); data before it is not replicated.' } },
       required: m.replication?.required ?? [],
     };
-    const errorRules = (m.errors ?? []).map((r, i) => ({
-      when: this.expr(r.when, ['errors', i, 'when']),
-      message: this.expr(r.message, ['errors', i, 'message']),
-      status: r.status ?? 502,
-      ...(r.retry_after ? { retryAfter: this.expr(r.retry_after, ['errors', i, 'retry_after']) } : {}),
-    }));
+    this.kindRules = this.rules(m.response_rules, ['response_rules']);
     const auth = compileAuth(this);
     const entities = new Map<string, EntityPlan>();
     for (const [name, e] of Object.entries(m.entities)) {
@@ -124,7 +142,7 @@ export class Compiler {
         name,
         ...(e.description ? { description: e.description } : {}),
         ...(e.record ? { record: e.record } : {}),
-        searchable: e.searchable ?? {},
+        searchable: searchableFields(this, name, e),
         actions,
       });
     }
@@ -149,7 +167,7 @@ export class Compiler {
       derived,
       replicationSchema,
       validateReplication: compileSchema(this.ajv, replicationSchema, this.lazy),
-      errorRules,
+      responseRules: this.kindRules,
       usesHeaders: this.sources.some((src) => src.includes('$headers')),
       auth,
       headers,

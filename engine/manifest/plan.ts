@@ -4,6 +4,7 @@ import type { AppliedAuth, AuthScope } from '../auth/index.ts';
 import type { OAuth2Plan } from '../auth/oauth2.ts';
 import type { HttpPolicy } from '../http/client.ts';
 import type { Expression } from '../map/expression.ts';
+import type { ResponseRule } from '../map/rules.ts';
 import type { Paginator } from '../paginate/index.ts';
 import type { ParamsValidator } from '../params/validate.ts';
 import type { Precondition } from '../params/preconditions.ts';
@@ -52,6 +53,8 @@ export interface ActionPlan {
   paginationName?: string;
   retryAnyMethod: boolean;
   isList: boolean;
+  /** The action's own response rules, then the kind's; the engine's defaults follow. */
+  responseRules: ResponseRule[];
 }
 
 export interface SyncPlan {
@@ -87,13 +90,6 @@ export interface AuthPlan {
   oauth2?: OAuth2Plan;
 }
 
-export interface ErrorRule {
-  when: Expression;
-  message: Expression;
-  status: number;
-  retryAfter?: Expression;
-}
-
 export interface KindPlan {
   kind: string;
   name: string;
@@ -107,8 +103,8 @@ export interface KindPlan {
   derived: { name: string; from: string; map: Record<string, unknown> }[];
   replicationSchema: Schema;
   validateReplication: ValidateFunction;
-  /** Errors a vendor reports inside 2xx responses. */
-  errorRules: ErrorRule[];
+  /** The kind's response rules (each action's plan carries its own followed by these). */
+  responseRules: ResponseRule[];
   /** Whether any expression of the kind reads $headers (else the binding is not built). */
   usesHeaders: boolean;
   auth: Map<string, AuthPlan>;

@@ -231,11 +231,11 @@ export interface ConnectorManifest {
   };
   replication?: ObjectSchema;
   /**
-   * Errors a vendor reports inside a successful (2xx) response, e.g. GraphQL errors; the first rule that matches turns the response into an error.
+   * Response rules, checked in order on every response (2xx and not), the first that matches deciding; an action's own rules are checked before the kind's. After them the engine's defaults: 401 refresh_then_retry, a status below 400 succeeds, 429 rate_limited, anything else fails with the vendor's message (statuses 408, 429 and 5xx of requests that may be retried were already retried by the HTTP layer before any rule sees the answer).
    */
-  errors?: ErrorRule[];
+  response_rules?: ResponseRule[];
   /**
-   * Named, reusable pieces of this manifest: param groups, single param or record schemas, field sets, GraphQL documents, preconditions, error rules, whole action templates. Use one anywhere with { $ref: "#/definitions/NAME" }; keys beside the $ref are merged over it deeply (objects key by key, the keys beside $ref winning; lists and scalars replaced). Definitions may use other definitions, but not themselves. Every definition must be used. YAML anchors, aliases and merge keys are not used in manifests (lint code yaml-anchor).
+   * Named, reusable pieces of this manifest: param groups, single param or record schemas, field sets, GraphQL documents, preconditions, response rules, whole action templates. Use one anywhere with { $ref: "#/definitions/NAME" }; keys beside the $ref are merged over it deeply (objects key by key, the keys beside $ref winning; lists and scalars replaced). Definitions may use other definitions, but not themselves. Every definition must be used. YAML anchors, aliases and merge keys are not used in manifests (lint code yaml-anchor).
    */
   definitions?: {
     /**
@@ -413,10 +413,6 @@ export interface Oauth2 {
      */
     config: string;
   };
-  /**
-   * Vendor statuses that mean the access token expired: refresh once and retry once (default [401]).
-   */
-  refresh_on?: number[];
 }
 /**
  * Sent on every request. Templates; placeholders: {config.NAME}.
@@ -675,6 +671,10 @@ export interface ActionDefaults {
   response?: Response;
   pagination?: string;
   preconditions?: Precondition[];
+  /**
+   * Response rules of this action, checked before the kind's response_rules (same form).
+   */
+  response_rules?: ResponseRule[];
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -847,18 +847,60 @@ export interface Precondition {
   fields?: string[];
 }
 /**
+ * One response rule: when the response matches `when`, the engine does `action`.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "responseRule".
+ */
+export interface ResponseRule {
+  description?: string;
+  /**
+   * Which responses the rule is for: all of the given tests must hold (a status in the list, and the expression truthy).
+   */
+  when: {
+    /**
+     * HTTP statuses of the vendor's answer: codes (404) or classes ("2xx", "4xx").
+     *
+     * @minItems 1
+     */
+    status?: [number | string, ...(number | string)[]];
+    /**
+     * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+     */
+    expression?: string;
+  };
+  /**
+   * fail: answer an error now. retry: send the request again (only requests that may be retried: idempotent methods or request.retry; at most http.retries times within the one deadline, waiting retry_after when it fits http.max_retry_after_ms, else the backoff; statuses the HTTP layer retries itself are not retried twice), then answer the error. rate_limited: answer 429 upstream_rate_limited now, with retry_after (default the Retry-After header). refresh_then_retry: under OAuth token upkeep refresh the access token once and send once more; otherwise, or when it happens again, answer the error. ignore: the response is a success (mapped as usual) whatever its status.
+   */
+  action: 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry' | 'ignore';
+  /**
+   * HTTP status the engine answers when the rule ends in an error (fail, retry or refresh_then_retry giving up). Default: 502 for a 2xx, 401, 403 or 5xx answer, the vendor's own status for another 4xx; 429 means rate limited.
+   */
+  status?: number;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  message?: string;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  retry_after?: string;
+}
+/**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "entity".
  */
 export interface Entity {
   description?: string;
-  record?: Schema;
+  record?: Schema1;
   /**
-   * Fields usable in context_store_search filters, with their types.
+   * Fields usable in context_store_search filters: names of record properties (searchable: [email, created]), each typed by the record schema (its type, or the first of its types besides null). The map form (searchable: { created: integer }) overrides a type. A name the record lacks is lint code searchable-not-in-record.
    */
-  searchable?: {
-    [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
-  };
+  searchable?:
+    | [string, ...string[]]
+    | {
+        [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+      };
   actions: {
     list?: Action;
     get?: Action;
@@ -869,6 +911,58 @@ export interface Entity {
     download?: Action;
   };
   sync?: Sync;
+}
+/**
+ * JSON Schema of one record as the actions answer it (list, get and api_search results; fixtures are checked against it). The source of truth for fields: describe and the connector-types API show it, and searchable fields take their types from it.
+ */
+export interface Schema1 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -888,6 +982,10 @@ export interface Action {
    * Why a list action has no pagination.
    */
   no_pagination_reason?: string;
+  /**
+   * Response rules of this action, checked before the kind's response_rules (same form).
+   */
+  response_rules?: ResponseRule[];
 }
 /**
  * How the context store keeps a copy of this entity.
@@ -946,26 +1044,4 @@ export interface Sync {
    * Another entity whose list gives this entity's records (e.g. teams through workspace_teams); default this entity.
    */
   source?: string;
-}
-/**
- * This interface was referenced by `ConnectorManifest`'s JSON-Schema
- * via the `definition` "errorRule".
- */
-export interface ErrorRule {
-  /**
-   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
-   */
-  when: string;
-  /**
-   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
-   */
-  message: string;
-  /**
-   * HTTP status to answer (default 502); 429 means rate limited.
-   */
-  status?: number;
-  /**
-   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
-   */
-  retry_after?: string;
 }

@@ -1,13 +1,18 @@
-// A vendor answer as data: JSON when it says or looks so (malformed JSON is a 502), text otherwise;
-// records that echo a secret in any form get it masked. Then the kind's rules for errors reported
-// inside a 2xx (GraphQL) turn such answers into errors; the first matching rule wins.
+// A vendor answer as data. Below 400: JSON when it says or looks so (malformed JSON is a 502), text
+// otherwise; records that echo a secret in any form get it masked. From 400: JSON when it parses,
+// else its text, every string redacted (a body cut at the error-body cap loses a trailing fragment
+// of a secret too). The response rules then judge the decoded body.
 import { EngineError } from '../errors.ts';
 import type { Reply } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
-import type { ErrorRule } from '../manifest/plan.ts';
+import { errorBody } from '../http/upstream-error.ts';
+
+/** The HTTP layer reads at most this much of an error answer (client.ts ERROR_BODY_BYTES). */
+const ERROR_BODY_BYTES = 64 * 1024;
 
 export function decodeBody(res: Reply, redactor: Redactor): unknown {
   const { text } = res;
+  if (res.status >= 400) return errorBody(text, Buffer.byteLength(text) >= ERROR_BODY_BYTES - 3, redactor);
   if (!text) return null;
   let body: unknown = text;
   const type = res.headers.get('content-type') ?? '';
@@ -19,20 +24,4 @@ export function decodeBody(res: Reply, redactor: Redactor): unknown {
     }
   }
   return redactor.mentions(text) ? redactor.value(body) : body;
-}
-
-export async function applyErrorRules(rules: ErrorRule[], body: unknown, bindings: Record<string, unknown>, redactor: Redactor): Promise<void> {
-  for (const rule of rules) {
-    if (!(await rule.when.evaluate(body, bindings))) continue;
-    const message = redactor.truncate(String((await rule.message.evaluate(body, bindings)) ?? 'the vendor reported an error'), 300);
-    const retry = rule.retryAfter ? Number(await rule.retryAfter.evaluate(body, bindings)) : NaN;
-    const details = { upstream_status: bindings.status, upstream_message: message };
-    if (rule.status === 429) {
-      throw new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${message}`, {
-        details,
-        ...(Number.isFinite(retry) ? { retryAfter: Math.max(0, Math.ceil(retry)) } : {}),
-      });
-    }
-    throw new EngineError('upstream_error', rule.status, `The vendor API reported an error: ${message}`, { details });
-  }
 }

@@ -1,6 +1,8 @@
 // Runs one fixture case through a real engine against the strict fake upstream and returns every
 // way it differs from what the fixture expects (an empty list means it passed).
 import { isDeepStrictEqual } from 'node:util';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import { EngineError, type Download, type Engine } from '../../engine/index.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 import type { FixtureCase, KindFixtures } from './fixtures.ts';
@@ -43,6 +45,7 @@ export async function runCase(engine: Engine, fake: FakeUpstream, kind: KindFixt
   }
   if (error) return [...problems, `unexpected error: ${error instanceof EngineError ? `${error.code} ${error.status} ${error.message}` : String((error as Error)?.stack ?? error)}`];
   const { result, connector_metadata } = outcome!;
+  problems.push(...recordProblems(engine, kind.kind, entity, c.action, result));
   if ('result' in exp && !isDeepStrictEqual(plain(result), exp.result)) problems.push(`result ${JSON.stringify(result).slice(0, 400)} differs from expected`);
   if (exp.result_count !== undefined) {
     const n = Array.isArray(result) ? result.length : -1;
@@ -67,4 +70,23 @@ export function matches(actual: unknown, expected: unknown): boolean {
     return !!actual && typeof actual === 'object' && Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v));
   }
   return isDeepStrictEqual(actual, expected);
+}
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+/** Records a list, get or api_search answers must match the entity's record schema. */
+function recordProblems(engine: Engine, kind: string, entity: string, action: string, result: unknown): string[] {
+  if (!['list', 'get', 'api_search'].includes(action) || result === null || result === undefined) return [];
+  const record = engine.plan(kind).entities.get(entity)?.record;
+  if (!record) return [];
+  const key = `${kind}.${entity}`;
+  if (!validators.has(key)) validators.set(key, ajv.compile(record));
+  const validate = validators.get(key)!;
+  const records = action === 'get' ? [result] : Array.isArray(result) ? result : [result];
+  return records.flatMap((r, i) =>
+    validate(plain(r)) ? [] : (validate.errors ?? []).map((e) => `record ${i} does not match the record schema of ${entity}: ${e.instancePath || '(record)'} ${e.message}`),
+  );
 }
