@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection, ConnectorEnvironment } from '../connection.ts';
 import { EngineError } from '../errors.ts';
-import { send, type OutgoingRequest, type Reply } from '../http/client.ts';
+import { isIdempotent, RETRY_STATUS, send, type OutgoingRequest, type Reply } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { Verdict } from '../map/rules.ts';
 import type { AppliedAuth } from './index.ts';
@@ -77,7 +77,7 @@ export class AuthSession {
         refreshed = force = true;
         continue;
       }
-      const mayResend = IDEMPOTENT.has(req.method.toUpperCase()) || opts.retryAnyMethod;
+      const mayResend = isIdempotent(req.method) || opts.retryAnyMethod;
       const wait = v.action === 'retry' && mayResend ? this.resendWait(out.status, v.retryAfter, retries, deadline) : undefined;
       if (wait === undefined) throw v.error;
       retries++;
@@ -90,13 +90,9 @@ export class AuthSession {
   private resendWait(status: number, retryAfter: number | undefined, retries: number, deadline: number): number | undefined {
     const http = this.env.http;
     // The statuses the HTTP layer retries were already retried there: not twice.
-    if (TRANSPORT_RETRIED.has(status) || retries >= http.retries) return undefined;
+    if (RETRY_STATUS.has(status) || retries >= http.retries) return undefined;
     const wait = retryAfter !== undefined ? retryAfter * 1000 : Math.random() * http.backoffMs * 2 ** retries;
     if (retryAfter !== undefined && wait > http.maxRetryAfterMs) return undefined;
     return Date.now() + wait < deadline ? wait : undefined;
   }
 }
-
-// As engine/http/client.ts decides: requests it retries, and the statuses it retries them on.
-const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
-const TRANSPORT_RETRIED = new Set([408, 429, 500, 502, 503, 504]);

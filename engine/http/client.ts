@@ -47,10 +47,14 @@ export interface Reply {
   headers: Headers;
   text: string;
   url: string;
+  /** An error answer longer than the error-body cap was cut (raw mode). */
+  cut?: boolean;
 }
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
-const RETRY_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/** The statuses this layer retries (idempotent requests, or any with retryAnyMethod). */
+export const RETRY_STATUS: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+export const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());
 const RETRY_AFTER_STATUS = new Set([413, 429, 503]);
 const ERROR_BODY_BYTES = 64 * 1024;
 const MAX_HOPS = 5;
@@ -59,7 +63,10 @@ const MAX_HOPS = 5;
 export async function send(req: OutgoingRequest, policy: HttpPolicy, opts: SendOptions): Promise<Reply> {
   return withDeadline(policy, opts.signal, async (signal, deadline) => {
     const { res, url } = await exchange(req, policy, opts, signal, deadline, undefined);
-    if (res.statusCode >= 400 && opts.raw) return { status: res.statusCode, headers: toHeaders(res.headers), text: (await readCapped(res.body, ERROR_BODY_BYTES, true)).text, url };
+    if (res.statusCode >= 400 && opts.raw) {
+      const { text, cut } = await readCapped(res.body, ERROR_BODY_BYTES, true);
+      return { status: res.statusCode, headers: toHeaders(res.headers), text, url, cut };
+    }
     try {
       const { text } = await readCapped(res.body, policy.maxResponseBytes, false);
       return { status: res.statusCode, headers: toHeaders(res.headers), text, url };
@@ -132,7 +139,7 @@ async function exchange(
 ): Promise<{ res: Dispatcher.ResponseData; url: string }> {
   let { url, method } = req;
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
-  const retryable = IDEMPOTENT.has(method.toUpperCase()) || opts.retryAnyMethod === true;
+  const retryable = isIdempotent(method) || opts.retryAnyMethod === true;
   const observer = policy.observer;
   for (let attempt = 0, hops = 0; ; attempt++) {
     let res: Dispatcher.ResponseData;

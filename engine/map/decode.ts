@@ -7,12 +7,9 @@ import type { Reply } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import { errorBody } from '../http/upstream-error.ts';
 
-/** The HTTP layer reads at most this much of an error answer (client.ts ERROR_BODY_BYTES). */
-const ERROR_BODY_BYTES = 64 * 1024;
-
 export function decodeBody(res: Reply, redactor: Redactor): unknown {
   const { text } = res;
-  if (res.status >= 400) return errorBody(text, Buffer.byteLength(text) >= ERROR_BODY_BYTES - 3, redactor);
+  if (res.status >= 400) return errorBody(text, res.cut === true, redactor);
   if (!text) return null;
   let body: unknown = text;
   const type = res.headers.get('content-type') ?? '';
