@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFolder } from '../engine/index.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
 import { anchorProblems } from '../scripts/lint.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
 const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
 const lint = (dir: string) => {
@@ -16,17 +17,7 @@ const lint = (dir: string) => {
   return { status: r.status, problems: JSON.parse(r.stdout || '[]') as { line: number; col: number; code: string; message: string }[] };
 };
 
-const HEAD = `# yaml-language-server: $schema=../schemas/manifest.schema.json
-kind: reffy
-name: Reffy
-version: 1.0.0
-vendor_api: { version: "1", docs: "https://docs.example.com/api" }
-base_url: https://api.example.com
-auth:
-  token:
-    fields: { properties: { key: { type: string } }, required: [key] }
-    apply: { bearer: "{credentials.key}" }
-`;
+const HEAD = manifestHead('reffy', 'Reffy');
 
 const GOOD = `${HEAD}definitions:
   id: { type: string, pattern: "^w[0-9]+$", description: Widget id. }

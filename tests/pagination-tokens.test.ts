@@ -7,18 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, describeKind, EngineError, type Engine } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
-const MANIFEST = `# yaml-language-server: $schema=../schemas/manifest.schema.json
-kind: pager
-name: Pager
-version: 1.0.0
-vendor_api: { version: "1", docs: "https://docs.example.com/api" }
-base_url: https://api.example.com
-auth:
-  token:
-    fields: { properties: { key: { type: string } }, required: [key] }
-    apply: { bearer: "{credentials.key}" }
-pagination:
+const MANIFEST = `${manifestHead('pager', 'Pager')}pagination:
   more:
     type: cursor
     next: data[-1].id

@@ -10,18 +10,9 @@ import { createEngine, type Engine } from '../engine/index.ts';
 import { loadManifestSchema } from '../engine/manifest/schema.ts';
 import { parseTemplate, renderTemplateValue } from '../engine/request/template.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
-const MANIFEST = `# yaml-language-server: $schema=../schemas/manifest.schema.json
-kind: since
-name: Since
-version: 1.0.0
-vendor_api: { version: "1", docs: "https://docs.example.com/api" }
-base_url: https://api.example.com
-auth:
-  token:
-    fields: { properties: { key: { type: string } }, required: [key] }
-    apply: { bearer: "{credentials.key}" }
-entities:
+const MANIFEST = `${manifestHead('since', 'Since')}entities:
   events:
     actions:
       list:
