@@ -13,6 +13,8 @@ export const {
   defaultConnectorsDir,
   Connector,
   EngineError,
+  controlCharacterError,
+  schemaError,
   shapeProblem,
   describeKind,
   authorizeUrl,

@@ -9,6 +9,7 @@ export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
 export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
 export { EngineError } from './errors.ts';
+export { controlCharacterError, schemaError } from './auth/select.ts';
 export type { EngineEvent, EngineObserver } from './events.ts';
 export { shapeProblem } from './params/shape.ts';
 export type { ErrorCode, FieldError } from './errors.ts';

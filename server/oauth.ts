@@ -3,8 +3,7 @@
 // token is never spent twice.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { authorizeUrl, discoverConfig, EngineError, reauth, requestToken, tokenIsFresh, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
-import { controlCharacterError, schemaError } from '../engine/auth/select.ts';
+import { authorizeUrl, controlCharacterError, discoverConfig, EngineError, reauth, schemaError, requestToken, tokenIsFresh, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
 import { connectors, oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';

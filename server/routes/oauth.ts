@@ -1,7 +1,7 @@
 // The OAuth consent flow (initiate, the provider's callback), organisations' own OAuth apps, and
 // the organisation's allowed redirect origins.
 import { Hono } from 'hono';
-import { controlCharacterError } from '../../engine/auth/select.ts';
+import { controlCharacterError } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
 import { org, readBody, type Env } from '../http.ts';
 import { originsOfBody } from '../redirect-origins.ts';
