@@ -15,11 +15,11 @@ import { decodeBody } from './map/decode.ts';
 import { projectRecords, type Projection } from './map/project.ts';
 import { mapResponse } from './map/response.ts';
 import { judge } from './map/rules.ts';
-import type { NextPage } from './paginate/index.ts';
+import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { walkPages, type WalkBounds } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
 import { renderAll, renderRequest, type RequestContext } from './request/render.ts';
-export type { NextPage } from './paginate/index.ts';
+export type { NextPage, Page } from './paginate/index.ts';
 export type { ConnectorEnvironment } from './connection.ts';
 
 export interface ConnectorOptions {
@@ -61,17 +61,7 @@ export interface Download {
   filename?: string;
 }
 
-export interface Page {
-  records: unknown[];
-  result: unknown;
-  metadata: Record<string, unknown>;
-  /** Token that fetched this page (undefined for the first). */
-  token?: string;
-  /** Where the page after this one is (a checkpoint to resume from); undefined on the last page. */
-  next?: NextPage;
-}
-
-export class Connector {
+export class Connector implements PageSource {
   readonly kind: string;
   readonly authMethod: AuthPlan['name'];
   private conn: Connection;

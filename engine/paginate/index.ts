@@ -11,7 +11,7 @@ import { page } from './page.ts';
 import type { CommonSpec, Paginator, Strategy } from './types.ts';
 
 export const strategies: Record<string, Strategy<any>> = { cursor, page, offset, link_header: linkHeader, next_url: nextUrl };
-export type { NextPage, PageState, Paginator, TokenParam } from './types.ts';
+export type { NextPage, Page, PageSource, PageState, Paginator, TokenParam } from './types.ts';
 
 /** Compiles one named strategy; `compile` turns a JSONata source of the given spec key into an Expression. */
 export function compileStrategy(type: string, spec: CommonSpec & Record<string, unknown>, compile: (source: string, key: string) => Expression): Paginator {

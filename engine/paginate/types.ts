@@ -48,3 +48,19 @@ export interface Strategy<Spec> {
 export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || v === '' || v === false;
 }
+
+/** One page of a list, as a walk yields it. */
+export interface Page {
+  records: unknown[];
+  result: unknown;
+  metadata: Record<string, unknown>;
+  /** Token that fetched this page (undefined for the first). */
+  token?: string;
+  /** Where the page after this one is (a checkpoint to resume from); undefined on the last page. */
+  next?: NextPage;
+}
+
+/** What reads a list page by page (a connector): all a sync needs of it. */
+export interface PageSource {
+  pages(entity: string, action: string, params?: unknown, opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage }): AsyncGenerator<Page>;
+}

@@ -3,7 +3,7 @@
 // incremental entities ask only for records changed since the newest change seen; entities that
 // need a parent or a date window are walked once per parent record or window. One entity's failure
 // (its table, its vendor calls) is recorded on that entity and the others still sync.
-import type { Connector, NextPage } from '../connector.ts';
+import type { NextPage, PageSource } from '../paginate/index.ts';
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
 import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
@@ -42,7 +42,7 @@ export function syncOrder(plan: KindPlan, only?: string[]): EntityPlan[] {
   return ordered;
 }
 
-export async function syncConnector(connector: Connector, plan: KindPlan, store: ContextStore, connectorId: string, opts: SyncOptions = {}): Promise<SyncState[]> {
+export async function syncConnector(connector: PageSource, plan: KindPlan, store: ContextStore, connectorId: string, opts: SyncOptions = {}): Promise<SyncState[]> {
   if (opts.entities) {
     const unknown = opts.entities.filter((e) => !plan.entities.get(e)?.sync);
     if (unknown.length) {
@@ -58,7 +58,7 @@ export async function syncConnector(connector: Connector, plan: KindPlan, store:
 }
 
 /** Syncs one entity; never throws: a failure is recorded on the entity (state failed, last_error). */
-async function syncEntity(connector: Connector, plan: KindPlan, e: EntityPlan, store: ContextStore, connectorId: string, opts: SyncOptions): Promise<void> {
+async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, store: ContextStore, connectorId: string, opts: SyncOptions): Promise<void> {
   const sync = e.sync!;
   const now = opts.now ?? (() => new Date());
   let t: EntityTable | undefined;
