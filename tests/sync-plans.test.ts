@@ -80,3 +80,18 @@ describe.each(Object.keys(compactLists))('%s syncs ask for the fields they searc
     expect(missing).toEqual([]);
   });
 });
+
+// Amazon's Finances v0 lists answer nothing for a window wider than 180 days (the Before bound defaults to
+// now): their syncs walk windows of at most 180 days and send both bounds of each window.
+describe('amazon-seller-partner finance syncs walk 180-day windows', () => {
+  const bounds: Record<string, [string, string]> = {
+    list_financial_events: ['PostedAfter', 'PostedBefore'],
+    list_financial_event_groups: ['FinancialEventGroupStartedAfter', 'FinancialEventGroupStartedBefore'],
+  };
+  it.each(Object.keys(bounds))('%s', (entity) => {
+    const sync = engine.plan('amazon-seller-partner').entities.get(entity)!.sync!;
+    expect(sync.windows!.days).toBeLessThanOrEqual(180);
+    const [after, before] = bounds[entity]!;
+    expect(sync.params).toMatchObject({ [after]: '{window.start}', [before]: '{window.end}' });
+  });
+});
