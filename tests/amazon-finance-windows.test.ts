@@ -11,7 +11,7 @@ import { ContextStore, createEngine, type Connector, type SearchResult } from '.
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 
 const DAY = 86_400_000;
-const NOW = Date.parse('2024-08-01T00:00:00Z'); // the sync's clock: windows 01-01..06-29 and 06-29..08-01
+const NOW = Date.parse('2024-08-01T00:00:00Z'); // the sync's clock: windows 01-01..06-29 and 06-29..07-31T23:57
 const START = '2024-01-01T00:00:00Z';
 
 // Events and groups posted or opened at these instants; the fake answers those inside the asked window.
@@ -75,7 +75,7 @@ describe('amazon finances sync in 180-day windows', () => {
     expect(states.filter((s) => s.state !== 'done')).toEqual([]);
     const windows = [
       ['2024-01-01T00:00:00Z', '2024-06-29T00:00:00Z'],
-      ['2024-06-29T00:00:00Z', '2024-08-01T00:00:00Z'],
+      ['2024-06-29T00:00:00Z', '2024-07-31T23:57:00Z'], // the last window ends lag_seconds (180) before now
     ];
     expect(asked('/finances/v0/financialEvents').map((q) => [q.PostedAfter, q.PostedBefore])).toEqual(windows);
     expect(asked('/finances/v0/financialEventGroups').map((q) => [q.FinancialEventGroupStartedAfter, q.FinancialEventGroupStartedBefore])).toEqual(windows);

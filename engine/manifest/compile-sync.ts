@@ -35,7 +35,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     action,
     params: s?.params ?? {},
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
-    ...(s?.windows ? { windows: { days: s.windows.days } } : {}),
+    ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],

@@ -65,7 +65,7 @@ export interface SyncPlan {
   action: 'list' | 'api_search';
   params: Record<string, unknown>;
   parents?: { entity: string };
-  windows?: { days: number };
+  windows?: { days: number; lagSeconds?: number };
   incremental?: { field: string; param: string };
   indexes: string[];
   text: string[];

@@ -1020,6 +1020,10 @@ export interface Sync {
    */
   windows?: {
     days: number;
+    /**
+     * The last window ends this long before now (for vendors that refuse an end bound too close to the present).
+     */
+    lag_seconds?: number;
     description?: string;
   };
   incremental?: {

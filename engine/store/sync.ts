@@ -124,10 +124,12 @@ function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connecto
   if (sync.parents) return [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent }));
   if (sync.windows) {
     const step = sync.windows.days * 86_400_000;
-    const from = typeof replication.replication_start_date === 'string' ? Date.parse(replication.replication_start_date) : now.getTime() - step;
+    // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it
+    const until = now.getTime() - (sync.windows.lagSeconds ?? 0) * 1000;
+    const from = typeof replication.replication_start_date === 'string' ? Date.parse(replication.replication_start_date) : until - step;
     const units: Unit[] = [];
-    for (let s = from; s < now.getTime(); s += step) {
-      units.push({ window: { start: iso(s), end: iso(Math.min(s + step, now.getTime())) } });
+    for (let s = from; s < until; s += step) {
+      units.push({ window: { start: iso(s), end: iso(Math.min(s + step, until)) } });
     }
     return units;
   }
