@@ -29,7 +29,7 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
         problems.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
         continue;
       }
-      for (const [name, t] of action.defaultsFrom) if (params[name] === undefined) params[name] = renderValue(t.source, scope); // as the connector fills them
+      for (const [name, t, unless] of action.defaultsFrom) if (params[name] === undefined && !unless.some((u) => params[u] !== undefined)) params[name] = renderValue(t.source, scope); // as the connector fills them
       try {
         await checkPreconditions(action.preconditions, action.validate(params), action.where, { config: {}, replication: scope.replication });
       } catch (err) {

@@ -13,7 +13,7 @@ import type { Action, Param, Schema } from './types.gen.ts';
 const DEFAULT_METHOD: Record<ActionName, string> = {
   list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
 };
-const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from']);
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_unless']);
 /** What a path param named only in the path template is: a required, non-empty string. */
 const INFERRED_PATH_PARAM = { type: 'string', minLength: 1 } as const;
 
@@ -39,7 +39,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   const arrays: ArrayStyle = c.m.encoding?.arrays ?? 'repeat';
 
   const params: ParamPlacement[] = [];
-  const defaultsFrom: [string, Template][] = [];
+  const defaultsFrom: [string, Template, string[]][] = [];
   const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
   const schemaProps: Record<string, Schema> = {};
   for (const [name, p] of Object.entries(declared)) {
@@ -50,7 +50,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     if (loc === 'body' && (bodyTemplate || graphql?.variables) && !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)) {
       c.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
     }
-    if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) })]);
+    if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
     params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
     schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
   }

@@ -38,7 +38,8 @@ export interface ActionPlan {
   bodyTemplate?: Expression;
   graphql?: { query: string; variables?: Expression };
   /** Params filled from config or replication settings when the caller leaves them out. */
-  defaultsFrom: [string, Template][];
+  /** Params filled from a template when absent, unless one of the listed params is given. */
+  defaultsFrom: [string, Template, string[]][];
   fixedQuery: [string, Template][];
   headers: [string, Template][];
   params: ParamPlacement[];

@@ -521,6 +521,12 @@ export interface Param {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
+   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   *
+   * @minItems 1
+   */
+  default_unless?: [string, ...string[]];
+  /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
   default_from?: string;
@@ -589,6 +595,12 @@ export interface Param1 {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
+   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   *
+   * @minItems 1
+   */
+  default_unless?: [string, ...string[]];
+  /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
   default_from?: string;
@@ -656,6 +668,12 @@ export interface Param2 {
    * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  /**
+   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   *
+   * @minItems 1
+   */
+  default_unless?: [string, ...string[]];
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
@@ -801,6 +819,12 @@ export interface Param3 {
    * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  /**
+   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   *
+   * @minItems 1
+   */
+  default_unless?: [string, ...string[]];
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */

@@ -10,8 +10,8 @@ export async function prepareParams(plan: ActionPlan, params: unknown, scope: { 
   assertShape(input, 'params');
   if (plan.defaultsFrom.length && typeof input === 'object' && !Array.isArray(input)) {
     const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const [name, t] of plan.defaultsFrom) {
-      if (filled[name] !== undefined) continue;
+    for (const [name, t, unless] of plan.defaultsFrom) {
+      if (filled[name] !== undefined || unless.some((u) => filled[u] !== undefined)) continue;
       try {
         filled[name] = renderTemplateValue(t, scope);
       } catch {
