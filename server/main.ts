@@ -11,9 +11,9 @@ export { openDataDir } from './data-dir.ts';
 export { buildServices } from './graph.ts';
 
 export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
-  const services = buildServices(config, log);
-  services.sync.start();
-  const app = createApp(services);
+  const graph = buildServices(config, log);
+  graph.sync.start();
+  const app = createApp(graph);
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((ready, failed) => {
@@ -21,9 +21,9 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
       s.once('error', failed);
     });
   } catch (err) {
-    await services.sync.stop();
-    await services.store.close();
-    services.close();
+    await graph.sync.stop();
+    await graph.store.close();
+    graph.close();
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new Error(`port ${config.port} on ${config.host} is in use; set PORT to another port (or stop what uses it).`);
     if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new Error(`cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`);
@@ -32,7 +32,7 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
-  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, kinds: services.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
+  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, kinds: graph.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
   return {
     server,
     port,
@@ -47,14 +47,14 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
         const force = setTimeout(() => http.closeAllConnections(), graceMs);
         // a keep-alive connection whose request has just finished goes now, not after its idle timeout
         const idle = setInterval(() => http.closeIdleConnections(), 100);
-        const syncs = services.sync.stop();
+        const syncs = graph.sync.stop();
         server.close(() => {
           clearTimeout(force);
           clearInterval(idle);
           void syncs
-            .then(() => services.store.close()) // the search workers
+            .then(() => graph.store.close()) // the search workers
             .then(() => {
-              services.close();
+              graph.close();
               log({ level: 'info', event: 'stopped' });
               return log.flush?.();
             })

@@ -15,8 +15,6 @@ import type { Sealer } from './secrets.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
 
-export type { OAuthClient, OAuthClientSource };
-
 export interface OAuthSettings {
   /** Base URL of this service as the provider's browser redirect reaches it. */
   publicUrl: () => string;
