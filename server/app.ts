@@ -1,49 +1,52 @@
-// The Hono app: request ids, one log line and the request metrics per request, a 1 MiB body limit, JSON errors that
-// never carry a stack trace, and the routes.
-import { randomUUID } from 'node:crypto';
+// The Hono app: request ids, one log line and the request metrics per request, a 1 MiB body limit, JSON
+// errors that never carry a stack trace, the token check, and the routes under their base paths. Each
+// piece gets exactly the parts of the service graph (graph.ts) it uses.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Env } from './http.ts';
-import { requireToken } from './routes/auth.ts';
-import { connectorRoutes } from './routes/connectors.ts';
+import { limitBody } from './middleware/body-limit.ts';
+import { requestId } from './middleware/request-id.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { requireToken } from './middleware/require-token.ts';
+import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
-import { opsRoutes, PROBE_PATHS } from './routes/ops.ts';
+import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
+import { opsRoutes, PROBE_PATHS, type OpsDeps } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { CALLBACK_PATH, oauthRoutes } from './routes/oauth.ts';
-import { tokenRoutes } from './routes/token.ts';
-import type { Services } from './services.ts';
+import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
+import type { ConnectorStore } from './connectors.ts';
+import type { Db } from './db/open.ts';
+import type { Engine } from '../engine/index.ts';
+import type { Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
+import type { OAuthService } from './oauth.ts';
+import type { RedirectOrigins } from './redirect-origins.ts';
+import type { SyncScheduler } from './sync.ts';
+import type { TokenThrottle } from './throttle.ts';
+import type { TokenSigner } from './tokens.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 
-export function createApp(services: Services): Hono<Env> {
+/** What the app hands out to its middleware and routes (built by graph.ts). */
+export interface AppDeps extends OpsDeps {
+  db: Db;
+  log: Log;
+  metrics: Metrics;
+  signer: TokenSigner;
+  throttle: TokenThrottle;
+  engine: Engine;
+  connectors: ConnectorStore;
+  oauth: OAuthService;
+  origins: RedirectOrigins;
+  sync: SyncScheduler;
+}
+
+const CONNECTORS = '/api/v1/integrations/connectors';
+
+export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
-
-  app.use('*', async (c, next) => {
-    const requestId = /^[\w.-]{1,100}$/.test(c.req.header('x-request-id') ?? '') ? c.req.header('x-request-id')! : randomUUID();
-    c.set('services', services);
-    c.set('requestId', requestId);
-    c.set('logFields', {});
-    const started = performance.now();
-    await next();
-    c.header('x-request-id', requestId);
-    const ms = performance.now() - started;
-    // the route pattern (ids left out), so that the metric's series stay few
-    services.metrics.request(c.req.method, c.req.routePath, c.res.status, ms / 1000);
-    services.log({
-      // probes and scrapes come every few seconds: debug, unless they fail
-      level: c.res.status >= 500 ? 'error' : PROBE_PATHS.has(c.req.path) ? 'debug' : 'info',
-      request_id: requestId,
-      method: c.req.method,
-      route: c.req.routePath,
-      path: c.req.path,
-      status: c.res.status,
-      duration_ms: Math.round(ms * 10) / 10,
-      ...c.get('logFields'),
-    });
-  });
-
+  app.use('*', requestId, requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }));
   app.onError((err, c) => {
     const { status, body, headers } = errorResponse(err);
     // Every 5xx carries its cause on the request's log line (written at level error); a 4xx its code.
@@ -52,20 +55,16 @@ export function createApp(services: Services): Hono<Env> {
     return c.json(body, status as 400);
   });
   app.notFound((c) => c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404));
+  app.use('/api/*', limitBody);
 
-  app.use(
-    '/api/*',
-    // The unread rest of an oversized body stays on the socket: close it rather than let a client reuse it.
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'The request body is larger than 1 MiB.', [], { connection: 'close' }); } }),
-  );
-
-  app.route('/', opsRoutes);
-  app.route('/', tokenRoutes);
-  const open = new Set(['/api/v1/account/applications/token', CALLBACK_PATH]);
-  app.use('/api/v1/*', async (c, next) => (open.has(c.req.path) ? next() : requireToken(c, next)));
-  app.route('/', oauthRoutes);
-  app.route('/', connectorRoutes);
-  app.route('/', executeRoutes);
-  app.route('/', syncRoutes);
+  app.route('/', opsRoutes(deps));
+  app.route(TOKEN_PATH, tokenRoutes(deps));
+  app.use('/api/v1/*', requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH]) }));
+  app.route('/api/v1/oauth', oauthRoutes(deps));
+  app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
+  app.route(CONNECTORS, connectorRoutes(deps));
+  app.route(CONNECTORS, executeRoutes(deps));
+  app.route(CONNECTORS, syncRoutes(deps));
+  app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
   return app;
 }

@@ -4,12 +4,14 @@
 // written when that fails. Engine connectors are cached per connector version, so concurrent calls
 // share one instance (and one token refresh).
 import { and, asc, eq } from 'drizzle-orm';
-import { EngineError, reauth, type Connector } from '../engine/index.ts';
-import { ApiError, notFound } from './errors.ts';
-import type { OAuthClientSource } from './oauth.ts';
+import { EngineError, reauth, type Connector, type ContextStore, type Engine } from '../engine/index.ts';
+import type { Db } from './db/open.ts';
 import { connectors, workspaces } from './db/schema.ts';
+import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
-import type { Services } from './services.ts';
+import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
+import type { RefreshCoordinator } from './refresh.ts';
+import type { Sealer } from './secrets.ts';
 
 export interface ConnectorView {
   id: string;
@@ -36,10 +38,22 @@ export interface ConnectorInput {
 
 type Row = typeof connectors.$inferSelect;
 
+export interface ConnectorStoreDeps {
+  db: Db;
+  sealer: Sealer;
+  engine: Pick<Engine, 'kinds' | 'plan' | 'connector'>;
+  store: ContextStore;
+  refresh: Pick<RefreshCoordinator, 'coordinator'>;
+  /** The OAuth app of a consent-flow connector (OAuthService.client). */
+  oauthClient(org: string, kind: string, source: OAuthClientSource): OAuthClient | undefined;
+  /** Called once a connector is stored (the first sync starts here). */
+  onCreated(org: string, id: string): void;
+}
+
 export class ConnectorStore {
   private cache = new Map<string, { version: number; connector: Connector }>();
 
-  constructor(private s: Services) {}
+  constructor(private s: ConnectorStoreDeps) {}
 
   create(org: string, input: ConnectorInput, oauthClient?: OAuthClientSource): ConnectorView {
     const id = newId('conn');
@@ -65,7 +79,7 @@ export class ConnectorStore {
         })
         .run();
     });
-    if (this.s.sync.settings.onCreate) this.s.sync.trigger(org, id);
+    this.s.onCreated(org, id);
     return this.get(org, id);
   }
 
@@ -120,7 +134,7 @@ export class ConnectorStore {
     if (row.status === 'needs_reauth') throw reauth(row.connectorType);
     const cached = this.cache.get(id);
     if (cached && cached.version === row.version) return { connector: cached.connector, view: view(row) };
-    const client = row.oauthClient ? this.s.oauth.client(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;
+    const client = row.oauthClient ? this.s.oauthClient(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;
     const inject = (c: Record<string, unknown>) => (client ? { ...c, client_id: client.id, client_secret: client.secret } : c);
     const strip = (c: Record<string, unknown>) => {
       if (!client) return c;
@@ -133,7 +147,7 @@ export class ConnectorStore {
       config: row.environment,
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
-      coordinateRefresh: this.s.oauth.coordinator(org, id, inject, strip, (v) => (entry.version = v)),
+      coordinateRefresh: this.s.refresh.coordinator(org, id, inject, strip, (v) => (entry.version = v)),
       contextStore: { store: this.s.store, connectorId: id },
     });
     this.cache.set(id, entry);

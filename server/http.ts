@@ -6,11 +6,9 @@ import addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
 import { shapeProblem } from '../engine/index.ts';
 import { ApiError, invalidBody } from './errors.ts';
-import type { Services } from './services.ts';
 
 export type Env = {
   Variables: {
-    services: Services;
     organizationId: string;
     applicationId: string;
     requestId: string;

@@ -1,24 +1,19 @@
-// The server side of OAuth: organisations' own OAuth apps, the consent flow (initiate -> provider ->
-// callback -> connector), and token refreshes coordinated across processes so a rotating refresh
-// token is never spent twice.
+// The server side of OAuth: organisations' own OAuth apps and the consent flow (initiate -> provider ->
+// callback -> connector). Refreshes of stored connectors' tokens are in refresh.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { authorizeUrl, controlCharacterError, discoverConfig, EngineError, reauth, schemaError, requestToken, tokenIsFresh, tokensToCredentials, type OAuth2Plan } from '../engine/index.ts';
+import { authorizeUrl, controlCharacterError, discoverConfig, EngineError, schemaError, requestToken, tokensToCredentials, type Engine, type OAuth2Plan } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
-import { connectors, oauthApps, oauthStates } from './db/schema.ts';
+import type { Db } from './db/open.ts';
+import { oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
+import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
+import type { Log } from './log.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
-import type { Services } from './services.ts';
+import type { Sealer } from './secrets.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
-const LEASE_MS = 30_000;
-
-export type OAuthClientSource = 'organization' | 'default';
-export interface OAuthClient {
-  id: string;
-  secret: string;
-}
 
 export interface OAuthSettings {
   /** Base URL of this service as the provider's browser redirect reaches it. */
@@ -29,10 +24,19 @@ export interface OAuthSettings {
   origins: RedirectOrigins;
 }
 
+export interface OAuthDeps {
+  db: Db;
+  sealer: Sealer;
+  engine: Pick<Engine, 'kinds' | 'plan' | 'rewriteUrl' | 'tokenContext'>;
+  log: Log;
+  /** Stores the connector a completed consent produced (ConnectorStore.create). */
+  createConnector(org: string, input: ConnectorInput, source: OAuthClientSource): { id: string };
+}
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 export class OAuthService {
-  constructor(private s: Services, readonly settings: OAuthSettings) {}
+  constructor(private s: OAuthDeps, readonly settings: OAuthSettings) {}
 
   get callbackUrl(): string {
     return `${this.settings.publicUrl().replace(/\/$/, '')}/api/v1/oauth/callback`;
@@ -151,71 +155,13 @@ export class OAuthService {
         auth_method: 'oauth',
         environment: { ...pending.environment, ...discovered },
       };
-      const created = this.s.connectors.create(pending.organizationId, input, pending.oauthClient as OAuthClientSource);
+      const created = this.s.createConnector(pending.organizationId, input, pending.oauthClient as OAuthClientSource);
       this.s.log({ level: 'info', event: 'oauth_connected', organization_id: pending.organizationId, connector_id: created.id, connector_type: kind });
       return back({ connector_id: created.id });
     } catch (err) {
       const why = err instanceof EngineError || err instanceof ApiError ? err.message : 'The token exchange failed.';
       return back({ error: 'access_denied', error_description: why.slice(0, 300) });
     }
-  }
-
-  // ---- refreshes shared by processes ----
-
-  /**
-   * Refresh coordination for one stored connector: claim a lease with a compare-and-swap on the
-   * version, spend the refresh token only while holding it, persist the new tokens before anyone
-   * uses them. A process that loses the race waits for the winner's tokens instead of refreshing.
-   */
-  coordinator(org: string, id: string, inject: (c: Record<string, unknown>) => Record<string, unknown>, strip: (c: Record<string, unknown>) => Record<string, unknown>, onVersion: (v: number) => void) {
-    return async (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> => {
-      const deadline = Date.now() + LEASE_MS + 5_000;
-      let seenVersion: number | undefined;
-      while (Date.now() < deadline) {
-        const row = this.s.db.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
-        if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
-        if (row.status === 'needs_reauth') throw reauth(row.connectorType);
-        const current = inject(JSON.parse(this.s.sealer.open(row.credentials, `connector:${id}`)));
-        if (seenVersion !== undefined && row.version !== seenVersion && tokenIsFresh(current)) {
-          onVersion(row.version);
-          return current; // another process refreshed meanwhile
-        }
-        seenVersion ??= row.version;
-        const now = new Date();
-        const leased = row.refreshLeaseUntil && Date.parse(row.refreshLeaseUntil) > now.getTime();
-        if (!leased) {
-          const claim = this.s.db
-            .update(connectors)
-            .set({ refreshLeaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(), version: row.version + 1 })
-            .where(and(eq(connectors.id, id), eq(connectors.version, row.version)))
-            .run();
-          if (claim.changes === 1) {
-            seenVersion = row.version + 1;
-            try {
-              const next = await exchange(current);
-              const saved = this.s.db
-                .update(connectors)
-                .set({ credentials: this.s.sealer.seal(JSON.stringify(strip(next)), `connector:${id}`), refreshLeaseUntil: null, version: row.version + 2, updatedAt: new Date().toISOString() })
-                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
-                .run();
-              if (saved.changes === 1) onVersion(row.version + 2);
-              return next;
-            } catch (err) {
-              const reauth = err instanceof EngineError && err.code === 'connector_reauth_required';
-              this.s.db
-                .update(connectors)
-                .set({ refreshLeaseUntil: null, version: row.version + 2, ...(reauth ? { status: 'needs_reauth' } : {}), updatedAt: new Date().toISOString() })
-                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
-                .run();
-              if (reauth) this.s.log({ level: 'warn', event: 'connector_needs_reauth', organization_id: org, connector_id: id });
-              throw err;
-            }
-          }
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new EngineError('upstream_unauthorized', 502, 'Another process is refreshing this connector\'s tokens and did not finish in time; retry.');
-    };
   }
 
   private flow(kind: string): OAuth2Plan {

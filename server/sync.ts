@@ -3,8 +3,10 @@
 // sync interrupted by a restart resumes from its checkpoint at the next start. Each run has a budget:
 // past it (a vendor that stalls, a very long first sync) the running entity is marked failed, the run
 // ends, and the next trigger starts a new one that resumes from the entity's checkpoint.
-import { syncConnector, type SyncState } from '../engine/index.ts';
-import type { Services } from './services.ts';
+import type { Connector, ContextStore, Engine, SyncState } from '../engine/index.ts';
+import type { Db } from './db/open.ts';
+import type { Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
 
 export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
@@ -16,13 +18,24 @@ export interface SyncSettings {
 
 export const DEFAULT_SYNC_BUDGET_SECONDS = 3600;
 
+export interface SyncDeps {
+  /** Which connectors exist (to resume and to sync on the interval). */
+  db: Db;
+  store: ContextStore;
+  engine: Pick<Engine, 'plan'>;
+  metrics: Pick<Metrics, 'syncRun'>;
+  log: Log;
+  /** The engine connector of a stored connector (ConnectorStore.runtime). */
+  connector(org: string, id: string): Connector;
+}
+
 export class SyncScheduler {
   private running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = new AbortController();
   private readonly budgetSeconds: number;
 
-  constructor(private s: Services, readonly settings: SyncSettings) {
+  constructor(private s: SyncDeps, readonly settings: SyncSettings) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
   }
 
@@ -57,7 +70,7 @@ export class SyncScheduler {
       const started = performance.now();
       let kind = 'unknown';
       try {
-        const { connector } = this.s.connectors.runtime(org, id);
+        const connector = this.s.connector(org, id);
         kind = connector.kind;
         const before = new Map(this.s.store.states(id).map((st) => [st.entity, st.records]));
         const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });

@@ -1,7 +1,9 @@
-// POST /api/v1/integrations/connectors/{id}/execute: one entity action on a stored connector, in the
-// hosted envelope { status, result, connector_metadata, execution_metadata }. Downloads stream.
+// POST /api/v1/integrations/connectors/{id}/execute (mounted at /api/v1/integrations/connectors): one
+// entity action on a stored connector, in the hosted envelope { status, result, connector_metadata,
+// execution_metadata }. Downloads stream.
 import { Hono } from 'hono';
 import type { Download, PaginateOptions } from '../../engine/index.ts';
+import type { ConnectorStore } from '../connectors.ts';
 import { org, readBody, type Env } from '../http.ts';
 
 interface ExecuteBody {
@@ -13,30 +15,32 @@ interface ExecuteBody {
   paginate?: PaginateOptions;
 }
 
-export const executeRoutes = new Hono<Env>().post('/api/v1/integrations/connectors/:id/execute', async (c) => {
-  const id = c.req.param('id');
-  const body = await readBody<ExecuteBody>(c, 'execute');
-  c.set('logFields', { ...c.get('logFields'), connector_id: id, entity: body.entity, action: body.action });
-  const { connector } = c.get('services').connectors.runtime(org(c), id);
-  const started = performance.now();
-  const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
-    ...(body.paginate ? { paginate: body.paginate } : {}),
-    ...(body.select_fields ? { select_fields: body.select_fields } : {}),
-    ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
-    signal: c.req.raw.signal,
+export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'runtime'> }) {
+  return new Hono<Env>().post('/:id/execute', async (c) => {
+    const id = c.req.param('id');
+    const body = await readBody<ExecuteBody>(c, 'execute');
+    c.set('logFields', { ...c.get('logFields'), connector_id: id, entity: body.entity, action: body.action });
+    const { connector } = connectors.runtime(org(c), id);
+    const started = performance.now();
+    const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
+      ...(body.paginate ? { paginate: body.paginate } : {}),
+      ...(body.select_fields ? { select_fields: body.select_fields } : {}),
+      ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
+      signal: c.req.raw.signal,
+    });
+    const executionMs = Math.round((performance.now() - started) * 10) / 10;
+    if (body.action === 'download') {
+      const d = out.result as Download;
+      const headers: Record<string, string> = { 'content-type': d.content_type, 'x-execution-time-ms': String(executionMs) };
+      if (d.content_length !== undefined) headers['content-length'] = String(d.content_length);
+      if (d.filename) headers['content-disposition'] = `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
+      return new Response(d.stream, { status: 200, headers });
+    }
+    return c.json({
+      status: 'success',
+      result: out.result,
+      connector_metadata: out.connector_metadata,
+      execution_metadata: { connector_instance_id: id, execution_time_ms: executionMs },
+    });
   });
-  const executionMs = Math.round((performance.now() - started) * 10) / 10;
-  if (body.action === 'download') {
-    const d = out.result as Download;
-    const headers: Record<string, string> = { 'content-type': d.content_type, 'x-execution-time-ms': String(executionMs) };
-    if (d.content_length !== undefined) headers['content-length'] = String(d.content_length);
-    if (d.filename) headers['content-disposition'] = `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
-    return new Response(d.stream, { status: 200, headers });
-  }
-  return c.json({
-    status: 'success',
-    result: out.result,
-    connector_metadata: out.connector_metadata,
-    execution_metadata: { connector_instance_id: id, execution_time_ms: executionMs },
-  });
-});
+}

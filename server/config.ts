@@ -1,0 +1,87 @@
+// The service's configuration from the environment: a value that is not usable stops the start with
+// a line naming the variable.
+import { resolve } from 'node:path';
+import type { OAuthClient } from './oauth-client.ts';
+import { parseOriginList } from './redirect-origins.ts';
+import { DEFAULT_SYNC_BUDGET_SECONDS, type SyncSettings } from './sync.ts';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Operator caps over every kind's HTTP policy (CONNECTOR_ENGINE_MAX_RESPONSE_BYTES). */
+  http?: { maxResponseBytes?: number };
+  dataDir: string;
+  masterKey?: string;
+  /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
+  upstreams: Record<string, string>;
+  /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
+  oauthDefaults?: Record<string, OAuthClient>;
+  /** Context-store syncs: interval (CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS, 0 = off), on create, budget per run. */
+  sync?: SyncSettings;
+  /** Origins every organisation's consent flows may return to (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS). */
+  oauthRedirectOrigins?: string[];
+  /** Limits of failed sign-ins at the token endpoint (CONNECTOR_ENGINE_TOKEN_*, CONNECTOR_ENGINE_TRUST_PROXY). */
+  tokenThrottle?: Partial<ThrottleSettings>;
+  /** How long in-flight requests may finish on shutdown, in ms (CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs?: number;
+  /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */
+  searchTimeoutMs?: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <it>` (CONNECTOR_ENGINE_METRICS_TOKEN). */
+  metricsToken?: string;
+}
+
+/** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
+function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const v = env[name];
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`);
+  return n;
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const upstreams: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
+    if (m && v) upstreams[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
+  }
+  const oauthDefaults: Record<string, OAuthClient> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
+    const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
+    if (m && v && secret) oauthDefaults[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
+  }
+  const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
+  const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
+  const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
+  return {
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    oauthDefaults,
+    oauthRedirectOrigins: parseOriginList(env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS, 'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS'),
+    tokenThrottle: {
+      perClient: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ?? DEFAULT_THROTTLE.perClient),
+      perAddress: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ?? DEFAULT_THROTTLE.perAddress),
+      windowMs: Math.round((envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ?? DEFAULT_THROTTLE.windowMs / 1000) * 1000),
+      trustProxy: env.CONNECTOR_ENGINE_TRUST_PROXY === 'true',
+    },
+    sync: {
+      intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
+      onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
+      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
+    },
+    ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
+    ...(env.CONNECTOR_ENGINE_METRICS_TOKEN ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN } : {}),
+    ...(graceSeconds !== undefined ? { shutdownGraceMs: graceSeconds * 1000 } : {}),
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
+    upstreams,
+    ...(maxResponseBytes !== undefined ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } } : {}),
+  };
+}

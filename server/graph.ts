@@ -1,0 +1,67 @@
+// The service graph, wired in one place: each part gets exactly what it uses. The two mutual needs
+// go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
+// SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
+// ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
+import { ContextStore, createEngine, type Engine } from '../engine/index.ts';
+import type { AppDeps } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { ConnectorStore } from './connectors.ts';
+import { openDataDir } from './data-dir.ts';
+import { createLog, type Log } from './log.ts';
+import { Metrics } from './metrics.ts';
+import { OAuthService } from './oauth.ts';
+import { RedirectOrigins } from './redirect-origins.ts';
+import { RefreshCoordinator } from './refresh.ts';
+import { SyncScheduler } from './sync.ts';
+import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
+import { TokenSigner } from './tokens.ts';
+
+export interface ServiceGraph extends AppDeps {
+  store: ContextStore;
+  /** Closes the database (after `sync.stop()` and `store.close()`). */
+  close(): void;
+}
+
+export function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): ServiceGraph {
+  const { db, sqlite, sealer, close } = openDataDir(config);
+  const metrics = new Metrics();
+  const observe = metrics.engineEvent;
+  const engine = engineOverride ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) });
+  // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
+  const store = new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
+  const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
+  const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
+
+  // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
+  const connectors: ConnectorStore = new ConnectorStore({
+    db,
+    sealer,
+    engine,
+    store,
+    refresh: new RefreshCoordinator({ db, sealer, log }),
+    oauthClient: (org, kind, source) => oauth.client(org, kind, source),
+    onCreated: syncSettings.onCreate ? (org, id) => sync.trigger(org, id) : () => {},
+  });
+  const oauth = new OAuthService(
+    { db, sealer, engine, log, createConnector: (org, input, source) => connectors.create(org, input, source) },
+    { publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`, defaults: config.oauthDefaults ?? {}, origins },
+  );
+  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: (org, id) => connectors.runtime(org, id).connector }, syncSettings);
+
+  return {
+    db,
+    sqlite,
+    log,
+    metrics,
+    metricsToken: config.metricsToken,
+    signer: new TokenSigner(sealer.derive('api-token-signing')),
+    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    engine,
+    store,
+    connectors,
+    oauth,
+    origins,
+    sync,
+    close,
+  };
+}
