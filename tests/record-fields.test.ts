@@ -9,17 +9,9 @@ import { compileFolder, createEngine, describeKind, type Engine } from '../engin
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { FixtureCase } from './support/fixtures.ts';
 import { runCase } from './support/run-case.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
-const manifest = (people: string) => `kind: fields
-name: Fields
-version: 0.1.0
-vendor_api: { version: "1", docs: "https://docs.fields.test/api" }
-base_url: https://api.fields.test
-auth:
-  token:
-    fields: { properties: { api_key: { type: string } }, required: [api_key] }
-    apply: { bearer: "{credentials.api_key}" }
-entities:
+const manifest = (people: string) => `${manifestHead('fields', 'Fields', 'api_key')}entities:
   people:
     record:
       type: object
@@ -62,7 +54,7 @@ describe('searchable fields from the record', () => {
   it('lint reports a searchable field the record lacks at its place, with the fix', () => {
     const { problems } = compileFolder(folder('    searchable: [email, phone]'));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: 22, col: 25, code: 'searchable-not-in-record' }) // at 'phone';
+    expect(problems[0]).toMatchObject({ line: 23, col: 25, code: 'searchable-not-in-record' }) // at 'phone';
     expect(problems[0]!.message).toContain("searchable field 'phone' is not in the record schema of people. Add it to entities.people.record.properties (e.g. phone: { type: string }) or remove it from searchable.");
   });
 });

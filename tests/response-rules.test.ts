@@ -8,17 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFolder, createEngine, EngineError, type Engine } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
-const MANIFEST = `kind: ruled
-name: Ruled
-version: 0.1.0
-vendor_api: { version: "1", docs: "https://docs.ruled.test/api" }
-base_url: https://api.ruled.test
-auth:
-  token:
-    fields: { properties: { api_key: { type: string } }, required: [api_key] }
-    apply: { bearer: "{credentials.api_key}" }
-  oauth:
+const MANIFEST = `${manifestHead('ruled', 'Ruled', 'api_key')}  oauth:
     fields: { properties: { refresh_token: { type: string }, access_token: { type: string } }, required: [refresh_token] }
     apply: { bearer: "{credentials.access_token}" }
     oauth2: { token_url: https://auth.ruled.test/token, client_auth: none }
