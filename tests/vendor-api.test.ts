@@ -92,16 +92,16 @@ describe('vendor_api in the manifest format', { timeout: 60_000 }, () => {
     }
   });
 
-  it('every shipped kind states its version and an https reference; only amazon has a sunset', () => {
+  it('every shipped kind states its version and an https reference; sunsets are dates still ahead', () => {
     const engine = createEngine();
     const apis = Object.fromEntries(engine.kinds().map((k) => [k, describeKind(engine.plan(k)).vendor_api]));
-    expect(Object.keys(apis)).toHaveLength(9);
+    expect(Object.keys(apis).length).toBeGreaterThanOrEqual(9);
     for (const api of Object.values(apis)) {
       expect(api.version).toBeTruthy();
       expect(api.docs).toMatch(/^https:\/\//);
+      if (api.sunset) expect(api.sunset > new Date().toISOString().slice(0, 10)).toBe(true);
     }
     expect(apis['amazon-seller-partner']!.sunset).toBe('2027-03-27');
-    expect(Object.entries(apis).filter(([, a]) => a.sunset).map(([k]) => k)).toEqual(['amazon-seller-partner']);
     expect(apis.monday!.version).toBe('2026-10');
     expect(apis.notion!.version).toBe('2025-09-03');
   });
