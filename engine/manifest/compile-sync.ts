@@ -37,6 +37,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
     ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
+    ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
   };

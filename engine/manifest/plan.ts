@@ -68,6 +68,8 @@ export interface SyncPlan {
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
   incremental?: { field: string; param: string };
+  /** Applied to each record before it is stored ($parent bound under sync.parents). */
+  transform?: Expression;
   indexes: string[];
   text: string[];
 }

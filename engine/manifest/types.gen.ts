@@ -1033,6 +1033,10 @@ export interface Sync {
     [k: string]: unknown;
   };
   /**
+   * JSONata applied to each record before it is stored (after the action's own mapping), for searchable fields the vendor nests (e.g. {"projectKey": fields.project.key} merged in). It must give an object; the stored record is what it gives.
+   */
+  transform?: string;
+  /**
    * Walk once per stored record of this entity (synced first).
    */
   parents?: {

@@ -78,9 +78,10 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
       const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
       for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
         const page = step.value;
-        if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
+        const records = sync.transform ? await transformed(sync, page.records, units[u]!.parent) : page.records;
+        if (sync.incremental) newest = newestOf(newest, records, sync.incremental.field);
         const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
-        store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
+        store.storePage(t, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
         if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
       }
     }
@@ -93,6 +94,18 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
       // the database itself refuses to record it (locked or full): the entity keeps its last state
     }
   }
+}
+
+/** The records as sync.transform gives them; a result that is not an object fails the sync, storing nothing of the page. */
+async function transformed(sync: SyncPlan, records: unknown[], parent: unknown): Promise<unknown[]> {
+  const bindings = parent === undefined ? {} : { parent };
+  return Promise.all(
+    records.map(async (r, i) => {
+      const out = await sync.transform!.evaluate(r, bindings);
+      if (out === null || typeof out !== 'object' || Array.isArray(out)) throw new EngineError('upstream_error', 502, `sync.transform gave ${Array.isArray(out) ? 'an array' : out === undefined ? 'nothing' : typeof out} for record ${i} of a page, not an object.`);
+      return out;
+    }),
+  );
 }
 
 /** last_error of a failed entity: never a secret (EngineError messages are redacted, SQLite's hold none). */
