@@ -23,6 +23,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     if (s) c.problem([...at, 'action'], 'schema-ref', `${source} has no ${s.action ?? 'list'} action to sync with.`);
     return undefined;
   }
+  if (action === 'get' && !s?.parents) c.problem([...at, 'action'], 'schema-ref', `sync.action get reads one record per parent: name the parent entity in sync.parents.`);
   const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
   for (const f of s?.indexes ?? []) if (!scalar(f)) c.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
   for (const f of s?.text ?? []) if (searchable[f] !== 'string') c.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);

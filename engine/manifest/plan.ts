@@ -63,7 +63,8 @@ export interface SyncPlan {
   key: string[];
   /** The entity whose action pages through the records (this one, or e.g. workspace_teams for teams). */
   source: string;
-  action: 'list' | 'api_search';
+  /** get: one call per parent record (the vendor's full record where its list is compact). */
+  action: 'list' | 'api_search' | 'get';
   params: Record<string, unknown>;
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };

@@ -1023,9 +1023,9 @@ export interface Sync {
    */
   key?: string;
   /**
-   * Action of the source entity that pages through the records (default list, else api_search).
+   * Action of the source entity that pages through the records (default list, else api_search). get (with parents): one get per parent record, for vendors whose lists answer compact records and whose full record only a get gives.
    */
-  action?: 'list' | 'api_search';
+  action?: 'list' | 'api_search' | 'get';
   /**
    * Params of every sync call. Strings are templates; placeholders: {parent.PATH} (the parent record), {window.start}, {window.end}, {replication.NAME}. A param whose placeholders have nothing to fill is left out. Filters: {NAME|unix} gives Unix seconds, a number when the placeholder is the whole string (Stripe's created.gte).
    */
