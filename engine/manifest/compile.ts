@@ -9,6 +9,7 @@ import { compileStrategy, nextHidesStopRule, type Paginator } from '../paginate/
 import { compileSchema } from '../params/validate.ts';
 import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
 import { compileAction } from './compile-action.ts';
+import { compileSteps } from './compile-steps.ts';
 import { compileAuth } from './compile-auth.ts';
 import { compileSync } from './compile-sync.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
@@ -136,7 +137,9 @@ export class Compiler {
       const actions = new Map<ActionName, ActionPlan>();
       for (const a of ACTIONS) {
         const own = e.actions[a];
-        if (own) actions.set(a, compileAction(this, name, a, merge(m.defaults?.[a] ?? {}, own) as Action));
+        if (!own) continue;
+        const merged = merge(m.defaults?.[a] ?? {}, own) as Action;
+        actions.set(a, merged.steps ? compileSteps(this, name, a, merged, merged.steps) : compileAction(this, name, a, merged));
       }
       entities.set(name, {
         name,

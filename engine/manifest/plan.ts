@@ -56,6 +56,16 @@ export interface ActionPlan {
   isList: boolean;
   /** The action's own response rules, then the kind's; the engine's defaults follow. */
   responseRules: ResponseRule[];
+  /** Requests sent in order for one call (the vendor splits the action); the plan's own request is the first step's. */
+  steps?: ActionStep[];
+}
+
+export interface ActionStep {
+  /** Sent only when truthy over the params. */
+  when?: Expression;
+  /** The params it sends (default all). */
+  send?: string[];
+  plan: ActionPlan;
 }
 
 export interface SyncPlan {

@@ -1010,6 +1010,61 @@ export interface Action {
    * Response rules of this action, checked before the kind's response_rules (same form).
    */
   response_rules?: ResponseRule[];
+  /**
+   * An action the vendor splits over several requests (an edit and a status change): each step whose `when` holds is sent in order, with the params it names in `send`; the action's response maps the last answer. A failure after an earlier step succeeded says which steps had succeeded. The action has no request of its own then.
+   *
+   * @minItems 2
+   */
+  steps?: [
+    {
+      description?: string;
+      /**
+       * JSONata over the params: the step is sent only when it is truthy (default: always).
+       */
+      when?: string;
+      /**
+       * The params this step sends (default all); the others are left out of its request.
+       */
+      send?: string[];
+      request: Request;
+      /**
+       * Rules of this step, checked before the action's and the kind's.
+       */
+      response_rules?: ResponseRule[];
+    },
+    {
+      description?: string;
+      /**
+       * JSONata over the params: the step is sent only when it is truthy (default: always).
+       */
+      when?: string;
+      /**
+       * The params this step sends (default all); the others are left out of its request.
+       */
+      send?: string[];
+      request: Request;
+      /**
+       * Rules of this step, checked before the action's and the kind's.
+       */
+      response_rules?: ResponseRule[];
+    },
+    ...{
+      description?: string;
+      /**
+       * JSONata over the params: the step is sent only when it is truthy (default: always).
+       */
+      when?: string;
+      /**
+       * The params this step sends (default all); the others are left out of its request.
+       */
+      send?: string[];
+      request: Request;
+      /**
+       * Rules of this step, checked before the action's and the kind's.
+       */
+      response_rules?: ResponseRule[];
+    }[]
+  ];
 }
 /**
  * How the context store keeps a copy of this entity.
