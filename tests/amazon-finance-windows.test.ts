@@ -98,3 +98,16 @@ describe('amazon finances list call without a Before bound', () => {
     expect(res.result).toEqual([{ ShipmentEventList: [] }]);
   });
 });
+
+describe('amazon finances list call from an old start without a Before bound', () => {
+  it('asks for the first 180 days instead of a window Amazon answers empty', async () => {
+    vendorNow = Date.now();
+    vendor.received.length = 0;
+    const res = await amazon.execute('list_financial_events', 'list', {}); // PostedAfter: the replication start
+    expect(asked('/finances/v0/financialEvents')).toEqual([{ PostedAfter: START, PostedBefore: '2024-06-29T00:00:00.000Z' }]);
+    expect((res.result as { ShipmentEventList: { AmazonOrderId: string }[] }[])[0]!.ShipmentEventList.map((e) => e.AmazonOrderId)).toEqual(['902-3159896-1390916']);
+    vendor.received.length = 0;
+    await amazon.execute('list_financial_event_groups', 'list', { FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z' });
+    expect(asked('/finances/v0/financialEventGroups')).toEqual([{ FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z', FinancialEventGroupStartedBefore: '2024-08-28T00:00:00.000Z' }]);
+  });
+});

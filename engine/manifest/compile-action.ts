@@ -13,7 +13,7 @@ import type { Action, Param, Schema } from './types.gen.ts';
 const DEFAULT_METHOD: Record<ActionName, string> = {
   list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
 };
-const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_unless']);
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_expression', 'default_unless']);
 /** What a path param named only in the path template is: a required, non-empty string. */
 const INFERRED_PATH_PARAM = { type: 'string', minLength: 1 } as const;
 
@@ -40,6 +40,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
 
   const params: ParamPlacement[] = [];
   const defaultsFrom: [string, Template, string[]][] = [];
+  const defaultExpressions: ActionPlan['defaultExpressions'] = [];
   const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
   const schemaProps: Record<string, Schema> = {};
   for (const [name, p] of Object.entries(declared)) {
@@ -50,6 +51,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     if (loc === 'body' && (bodyTemplate || graphql?.variables) && !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)) {
       c.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
     }
+    if (p.default_expression) defaultExpressions.push([name, c.expr(p.default_expression, [...ppath, 'default_expression']), p.default_unless ?? []]);
     if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
     params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
     schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
@@ -78,6 +80,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     ...(bodyTemplate ? { bodyTemplate } : {}),
     ...(graphql ? { graphql } : {}),
     defaultsFrom,
+    defaultExpressions,
     fixedQuery: Object.entries(a.request?.query ?? {}).map(([k, v]) => [k, c.template(v, [...at, 'request', 'query', k], configScope)]),
     headers: Object.entries(a.request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), c.template(v, [...at, 'request', 'headers', k], configScope)]),
     params,

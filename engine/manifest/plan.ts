@@ -40,6 +40,8 @@ export interface ActionPlan {
   /** Params filled from config or replication settings when the caller leaves them out. */
   /** Params filled from a template when absent, unless one of the listed params is given. */
   defaultsFrom: [string, Template, string[]][];
+  /** Params computed when absent (after defaultsFrom), unless one of the listed params is given. */
+  defaultExpressions: [string, Expression, string[]][];
   fixedQuery: [string, Template][];
   headers: [string, Template][];
   params: ParamPlacement[];

@@ -521,11 +521,15 @@ export interface Param {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
-   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
    */
   default_unless?: [string, ...string[]];
+  /**
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   */
+  default_expression?: string;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
@@ -595,11 +599,15 @@ export interface Param1 {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
-   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
    */
   default_unless?: [string, ...string[]];
+  /**
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   */
+  default_expression?: string;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
@@ -669,11 +677,15 @@ export interface Param2 {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
-   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
    */
   default_unless?: [string, ...string[]];
+  /**
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   */
+  default_expression?: string;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */
@@ -820,11 +832,15 @@ export interface Param3 {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
   /**
-   * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
+   * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
    */
   default_unless?: [string, ...string[]];
+  /**
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   */
+  default_expression?: string;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
    */

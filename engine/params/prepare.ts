@@ -1,4 +1,4 @@
-// Params of one call: defaults filled from config or replication settings, then the shape bound,
+// Params of one call: defaults filled from config or replication settings (or computed), then the shape bound,
 // the action's schema and its cross-field preconditions, all before anything is sent.
 import type { ActionPlan } from '../manifest/plan.ts';
 import { renderTemplateValue } from '../request/template.ts';
@@ -8,15 +8,22 @@ import { assertShape } from './shape.ts';
 export async function prepareParams(plan: ActionPlan, params: unknown, scope: { config: Record<string, unknown>; replication: Record<string, unknown> }): Promise<Record<string, unknown>> {
   let input = params ?? {};
   assertShape(input, 'params');
-  if (plan.defaultsFrom.length && typeof input === 'object' && !Array.isArray(input)) {
+  if ((plan.defaultsFrom.length || plan.defaultExpressions.length) && typeof input === 'object' && !Array.isArray(input)) {
     const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    const absent = (name: string, unless: string[]) => filled[name] === undefined && !unless.some((u) => filled[u] !== undefined);
     for (const [name, t, unless] of plan.defaultsFrom) {
-      if (filled[name] !== undefined || unless.some((u) => filled[u] !== undefined)) continue;
+      if (!absent(name, unless)) continue;
       try {
         filled[name] = renderTemplateValue(t, scope);
       } catch {
         /* nothing configured to default from: the param stays absent */
       }
+    }
+    for (const [name, e, unless] of plan.defaultExpressions) {
+      if (!absent(name, unless)) continue;
+      // over unvalidated params: a wrong type makes it give nothing (or a value the schema then refuses)
+      const value = await e.evaluate(filled, scope).catch(() => undefined);
+      if (value !== undefined) filled[name] = value;
     }
     input = filled;
   }
