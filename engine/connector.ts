@@ -9,6 +9,7 @@ import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { OutgoingRequest } from './http/client.ts';
 import { openDownload } from './http/download.ts';
+import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
 import type { ActionName, ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 import { decodeBody } from './map/decode.ts';
@@ -68,6 +69,7 @@ export class Connector implements PageSource {
   private session: AuthSession;
   private headers: Record<string, string>;
   private contextStore?: { store: ContextStore; connectorId: string };
+  private pacers = new Map<ActionPlan, Pacer>();
 
   constructor(private plan: KindPlan, opts: ConnectorOptions, private env: ConnectorEnvironment) {
     this.kind = plan.kind;
@@ -132,11 +134,22 @@ export class Connector implements PageSource {
     if (!plan.isList && plan.action !== 'get') throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages (get: one page of one record).`, { field: 'action' });
     const valid = await this.prepare(plan, opts.start && 'params' in opts.start ? opts.start.params : params);
     const first = opts.start && 'url' in opts.start ? opts.start : { params: valid };
+    const pacer = this.pacer(plan);
     yield* walkPages(plan, first, opts, async (at) => {
+      await pacer?.take(opts.signal);
       const page = await this.fetchPage(plan, at, opts.signal);
+      pacer?.observe(page.state.headers);
       // a get is one page holding its record (a sync reading full records one parent at a time)
       return plan.isList ? page : { ...page, records: page.result === null || page.result === undefined ? [] : [page.result] };
     });
+  }
+
+  /** The action's token bucket, kept for the connector's life (a sync's every walk shares it). */
+  private pacer(plan: ActionPlan): Pacer | undefined {
+    if (!plan.rate) return undefined;
+    let p = this.pacers.get(plan);
+    if (!p) this.pacers.set(plan, (p = new Pacer(plan.rate)));
+    return p;
   }
 
   /** Copies the records of every entity with a context-store copy (or the chosen ones) into the store. */

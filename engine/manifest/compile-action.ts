@@ -93,6 +93,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
       ? { download: { url: c.expr(a.response.download.url, [...at, 'response', 'download', 'url']), auth: a.response.download.auth ?? false, hosts: a.response.download.hosts ?? [] } }
       : {}),
     ...(paginator ? { paginator, paginationName: pname! } : {}),
+    ...(a.rate ? { rate: { perSecond: a.rate.per_second, burst: a.rate.burst, ...(a.rate.limit_header ? { limitHeader: a.rate.limit_header } : {}) } } : {}),
     retryAnyMethod: a.request?.retry ?? false,
     isList: LIST_ACTIONS.has(action),
     responseRules: [...c.rules(a.response_rules, [...at, 'response_rules']), ...c.kindRules],

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { AppliedAuth, AuthScope } from '../auth/index.ts';
 import type { OAuth2Plan } from '../auth/oauth2.ts';
 import type { HttpPolicy } from '../http/client.ts';
+import type { RatePlan } from '../http/pace.ts';
 import type { Expression } from '../map/expression.ts';
 import type { ResponseRule } from '../map/rules.ts';
 import type { Paginator } from '../paginate/index.ts';
@@ -58,6 +59,8 @@ export interface ActionPlan {
   isList: boolean;
   /** The action's own response rules, then the kind's; the engine's defaults follow. */
   responseRules: ResponseRule[];
+  /** The vendor's published rate: syncs pace their requests by it. */
+  rate?: RatePlan;
   /** Requests sent in order for one call (the vendor splits the action); the plan's own request is the first step's. */
   steps?: ActionStep[];
 }

@@ -1027,6 +1027,23 @@ export interface Action {
    */
   response_rules?: ResponseRule[];
   /**
+   * The vendor's published rate for this operation (a token bucket): syncs wait for a token before each request instead of failing once the burst is spent. Single calls are not held back.
+   */
+  rate?: {
+    /**
+     * Sustained requests per second (one a minute: 0.0167).
+     */
+    per_second: number;
+    /**
+     * Requests allowed at once before the sustained rate applies.
+     */
+    burst: number;
+    /**
+     * Response header stating the rate the vendor applies to this caller (requests per second); it replaces per_second once seen.
+     */
+    limit_header?: string;
+  };
+  /**
    * An action the vendor splits over several requests (an edit and a status change): each step whose `when` holds is sent in order, with the params it names in `send`; the action's response maps the last answer. A failure after an earlier step succeeded says which steps had succeeded. The action has no request of its own then.
    *
    * @minItems 2
