@@ -1,6 +1,7 @@
 // Errors of the hosted API, in the body shape of DESIGN.md: { message, errors: [{ field, message,
 // error_code, details }] }. Engine errors keep their own status; anything unexpected becomes a 500
 // with a request id and no internals.
+import { HTTPException } from 'hono/http-exception';
 import type { ErrorObject } from 'ajv';
 import { EngineError, type FieldError } from '../engine/index.ts';
 
@@ -33,6 +34,12 @@ export function invalidBody(errors: ErrorObject[] | null | undefined, prefix = '
 
 export function errorResponse(err: unknown): { status: number; body: object; headers: Record<string, string> } {
   if (err instanceof ApiError) return { status: err.status, body: err.toBody(), headers: err.headers };
+  // Hono's own 4xx (its JSON validator: a malformed body): our error body, never a 500
+  if (err instanceof HTTPException && err.status < 500) {
+    const malformed = err.status === 400 && /json/i.test(err.message);
+    const message = malformed ? 'is not valid JSON' : err.message;
+    return { status: err.status, body: { message: malformed ? 'The request body is not valid JSON.' : `${message}.`, errors: [{ field: null, message, error_code: malformed ? 'malformed_json' : 'bad_request' }] }, headers: {} };
+  }
   if (err instanceof EngineError) {
     return {
       status: err.status,

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
+import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';
+import type { ApiBodies } from './api-types.gen.ts';
 import { ApiError, invalidBody } from './errors.ts';
 
 export type Env = {
@@ -25,28 +27,42 @@ const validators = new Map<string, ValidateFunction>();
 /** Execute params may nest 32 levels (checked again by the engine); the envelope adds a few. */
 const BODY_LIMITS = { depth: 40, nodes: 100_000 };
 
-function validator(name: string): ValidateFunction {
+function compiled(name: string): ValidateFunction {
   let v = validators.get(name);
   if (!v) validators.set(name, (v = ajv.getSchema(`${apiSchema.$id}#/definitions/${name}`)!));
   return v;
 }
 
-/** Parses the JSON body (400 when malformed) and checks it against schemas/api.schema.json (422). */
-export async function readBody<T>(c: Context<Env>, schema: 'tokenRequest' | 'createConnector' | 'patchConnector' | 'execute' | 'initiateOAuth' | 'oauthCredentials' | 'redirectOrigins'): Promise<T> {
-  let body: unknown;
+/**
+ * Hono's validator for a JSON body: parsed (400 when malformed), bounded in depth and size, and checked
+ * against its definition in schemas/api.schema.json (422); `c.req.valid('json')` is then typed by the
+ * generated ApiBodies. A body sent without a JSON content type is read as JSON all the same.
+ */
+export const jsonBody = <K extends keyof ApiBodies>(schema: K) =>
+  validator('json', async (parsed, c): Promise<ApiBodies[K]> => {
+    const typed = /^application\/([\w.-]+\+)?json$/i.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
+    return checkBody(typed ? parsed : await parseText(c), schema);
+  });
+
+async function parseText(c: Context): Promise<unknown> {
   try {
-    body = JSON.parse(await c.req.text());
+    return JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
+    throw malformed();
   }
+}
+
+const malformed = () => new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
+
+function checkBody<K extends keyof ApiBodies>(body: unknown, schema: K): ApiBodies[K] {
   const problem = shapeProblem(body, BODY_LIMITS); // before anything recursive (validation, cloning) runs
   if (problem) throw new ApiError(400, `The request body ${problem}.`, [{ field: null, message: problem, error_code: 'too_complex', details: { max_depth: BODY_LIMITS.depth, max_values: BODY_LIMITS.nodes } }]);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(422, 'The request body must be a JSON object.', [{ field: null, message: 'must be an object', error_code: 'invalid_type' }]);
   }
-  const v = validator(schema);
+  const v = compiled(schema);
   if (!v(body)) throw invalidBody(v.errors);
-  return body as T;
+  return body as ApiBodies[K];
 }
 
 export const org = (c: Context<Env>) => c.get('organizationId');

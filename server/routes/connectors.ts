@@ -3,21 +3,21 @@
 // (mounted at /api/v1/connector-types).
 import { Hono } from 'hono';
 import { describeKind, type Engine } from '../../engine/index.ts';
-import type { ConnectorInput, ConnectorStore } from '../connectors.ts';
-import { org, readBody, type Env } from '../http.ts';
+import type { ConnectorStore } from '../connectors.ts';
+import { jsonBody, org, type Env } from '../http.ts';
 
 export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'create' | 'list' | 'get' | 'patch' | 'delete'> }) {
   return new Hono<Env>()
-    .post('/', async (c) => {
-      const input = await readBody<ConnectorInput>(c, 'createConnector');
+    .post('/', jsonBody('createConnector'), async (c) => {
+      const input = c.req.valid('json');
       const created = connectors.create(org(c), input);
       c.set('logFields', { ...c.get('logFields'), connector_id: created.id, connector_type: created.connector_type });
       return c.json(created, 201);
     })
     .get('/', (c) => c.json({ data: connectors.list(org(c), c.req.query('workspace_name')) }))
     .get('/:id', (c) => c.json(connectors.get(org(c), c.req.param('id'))))
-    .patch('/:id', async (c) => {
-      const change = await readBody<Partial<ConnectorInput>>(c, 'patchConnector');
+    .patch('/:id', jsonBody('patchConnector'), async (c) => {
+      const change = c.req.valid('json');
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
       return c.json(connectors.patch(org(c), c.req.param('id'), change));
     })

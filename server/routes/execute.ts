@@ -2,23 +2,14 @@
 // entity action on a stored connector, in the hosted envelope { status, result, connector_metadata,
 // execution_metadata }. Downloads stream.
 import { Hono } from 'hono';
-import type { Download, PaginateOptions } from '../../engine/index.ts';
+import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { org, readBody, type Env } from '../http.ts';
-
-interface ExecuteBody {
-  entity: string;
-  action: string;
-  params?: Record<string, unknown>;
-  select_fields?: string[];
-  exclude_fields?: string[];
-  paginate?: PaginateOptions;
-}
+import { jsonBody, org, type Env } from '../http.ts';
 
 export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'runtime'> }) {
-  return new Hono<Env>().post('/:id/execute', async (c) => {
+  return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
-    const body = await readBody<ExecuteBody>(c, 'execute');
+    const body = c.req.valid('json');
     c.set('logFields', { ...c.get('logFields'), connector_id: id, entity: body.entity, action: body.action });
     const { connector } = connectors.runtime(org(c), id);
     const started = performance.now();

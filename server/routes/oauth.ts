@@ -4,18 +4,17 @@
 import { Hono } from 'hono';
 import { controlCharacterError } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
-import { org, readBody, type Env } from '../http.ts';
+import { jsonBody, org, type Env } from '../http.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
-type InitiateBody = { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> };
 
 /** Mounted at /api/v1/integrations/connectors/oauth. */
 export function consentRoutes({ oauth }: { oauth: Pick<OAuthService, 'initiate'> }) {
-  return new Hono<Env>().post('/initiate', async (c) => {
-    const body = await readBody<InitiateBody>(c, 'initiateOAuth');
+  return new Hono<Env>().post('/initiate', jsonBody('initiateOAuth'), async (c) => {
+    const body = c.req.valid('json');
     c.set('logFields', { ...c.get('logFields'), connector_type: body.connector_type });
     return c.json(oauth.initiate(org(c), body));
   });
@@ -29,8 +28,8 @@ export function oauthRoutes({ oauth, origins }: { oauth: Pick<OAuthService, 'cal
       const q = c.req.query();
       return c.redirect(await oauth.callback(q), 302);
     })
-    .put('/credentials', async (c) => {
-      const body = await readBody<{ connector_type: string; configuration: { client_id: string; client_secret: string } }>(c, 'oauthCredentials');
+    .put('/credentials', jsonBody('oauthCredentials'), async (c) => {
+      const body = c.req.valid('json');
       const unsafe = controlCharacterError(body.configuration, 'configuration', 'invalid_credentials');
       if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
       const { client_id: id, client_secret: secret } = body.configuration;
@@ -41,8 +40,8 @@ export function oauthRoutes({ oauth, origins }: { oauth: Pick<OAuthService, 'cal
       return c.body(null, 204);
     })
     .get('/redirect-origins', (c) => c.json({ data: origins.list(org(c)) }))
-    .put('/redirect-origins', async (c) => {
-      const body = await readBody<{ origins: unknown[] }>(c, 'redirectOrigins');
+    .put('/redirect-origins', jsonBody('redirectOrigins'), async (c) => {
+      const body = c.req.valid('json');
       return c.json({ data: origins.replace(org(c), originsOfBody(body.origins)) });
     });
 }

@@ -5,15 +5,15 @@ import { Hono } from 'hono';
 import { authenticateApplication } from '../accounts.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
-import { readBody, type Env } from '../http.ts';
+import { jsonBody, type Env } from '../http.ts';
 import type { TokenThrottle } from '../throttle.ts';
 import { TOKEN_TTL_SECONDS, type TokenSigner } from '../tokens.ts';
 
 export const TOKEN_PATH = '/api/v1/account/applications/token';
 
 export function tokenRoutes(s: { db: Db; signer: Pick<TokenSigner, 'issue'>; throttle: Pick<TokenThrottle, 'clientAddress' | 'waitSeconds' | 'failed'> }) {
-  return new Hono<Env>().post('/', async (c) => {
-    const body = await readBody<{ client_id: string; client_secret: string }>(c, 'tokenRequest');
+  return new Hono<Env>().post('/', jsonBody('tokenRequest'), async (c) => {
+    const body = c.req.valid('json');
     const address = s.throttle.clientAddress(c);
     const wait = s.throttle.waitSeconds(body.client_id, address);
     if (wait) {

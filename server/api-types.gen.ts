@@ -1,0 +1,95 @@
+// Generated from schemas/api.schema.json by `npm run gen:types`. Do not edit.
+
+export type Name = string;
+
+export interface ApiBodies {
+  tokenRequest: TokenRequest;
+  createConnector: CreateConnector;
+  patchConnector: PatchConnector;
+  execute: Execute;
+  initiateOAuth: InitiateOAuth;
+  oauthCredentials: OauthCredentials;
+  redirectOrigins: RedirectOrigins;
+}
+export interface TokenRequest {
+  client_id: string;
+  client_secret: string;
+}
+export interface CreateConnector {
+  workspace_name: Name;
+  connector_type: string;
+  name: Name;
+  credentials: {
+    [k: string]: unknown;
+  };
+  /**
+   * Inferred from the credential fields when omitted.
+   */
+  auth_method?: 'token' | 'oauth';
+  /**
+   * Config variables of the kind (region, subdomain, ...).
+   */
+  environment?: {
+    [k: string]: unknown;
+  };
+  replication_config?: {
+    [k: string]: unknown;
+  };
+}
+export interface PatchConnector {
+  name?: Name;
+  credentials?: {
+    [k: string]: unknown;
+  };
+  auth_method?: 'token' | 'oauth';
+  environment?: {
+    [k: string]: unknown;
+  };
+  replication_config?: {
+    [k: string]: unknown;
+  };
+}
+export interface Execute {
+  entity: string;
+  action: string;
+  params?: {
+    [k: string]: unknown;
+  };
+  /**
+   * @maxItems 200
+   */
+  select_fields?: string[];
+  /**
+   * @maxItems 200
+   */
+  exclude_fields?: string[];
+  paginate?: {
+    max_pages?: number;
+    max_records?: number;
+  };
+}
+export interface InitiateOAuth {
+  workspace_name: Name;
+  connector_type: string;
+  redirect_url: string;
+  name?: Name;
+  environment?: {
+    [k: string]: unknown;
+  };
+}
+export interface OauthCredentials {
+  connector_type: string;
+  configuration: {
+    client_id: string;
+    client_secret: string;
+  };
+}
+/**
+ * Replaces the organisation's allowed OAuth redirect origins (scheme://host[:port]).
+ */
+export interface RedirectOrigins {
+  /**
+   * @maxItems 100
+   */
+  origins: string[];
+}
