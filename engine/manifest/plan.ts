@@ -67,7 +67,7 @@ export interface SyncPlan {
   params: Record<string, unknown>;
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
-  incremental?: { field: string; param: string };
+  incremental?: { field: string; param: string; from?: 'records' | 'metadata' };
   indexes: string[];
   text: string[];
 }
