@@ -29,6 +29,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     overConstrained: ['after', 'properties', 'sorts', 'filterGroups', 'associations'],
   },
   notion: { spec: `${specsDir}/notion/notion-openapi.json` },
+  // Ashby's ReadMe OpenAPI export (every operation a POST with a JSON body; the Ashby-Version header is not in it).
+  ashby: { spec: `${specsDir}/ashby/ashby-api-openapi.json` },
   // Stored: reporting, invoicing, payments v2, orders, subscriptions. The v1 payments list, disputes,
   // catalog products and the OAuth token endpoint have no file here.
   'paypal-transaction': {

@@ -83,7 +83,7 @@ export interface SyncPlan {
   params: Record<string, unknown>;
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
-  incremental?: { field: string; param: string };
+  incremental?: { field: string; param: string; from?: 'records' | 'metadata' };
   /** Applied to each record before it is stored ($parent bound under sync.parents). */
   transform?: Expression;
   indexes: string[];

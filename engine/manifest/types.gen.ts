@@ -1142,15 +1142,22 @@ export interface Sync {
     lag_seconds?: number;
     description?: string;
   };
+  /**
+   * Ask only for what changed since the last sync. A sync that sent a stored value (or resumed from a checkpoint) and is answered 410 (a response rule's status: 410 for an expired sync token or cursor) starts over once as a full walk.
+   */
   incremental?: {
     /**
-     * Record field holding its last change (dotted path).
+     * Record field holding its last change (dotted path); with from: metadata, the connector_metadata field holding the vendor's sync token.
      */
     field: string;
     /**
      * Param (or param.key, e.g. created.gte) that asks for records changed since the newest value seen.
      */
     param: string;
+    /**
+     * records: the newest value of field among the records synced. metadata: the last value of field in a page's connector_metadata (an opaque sync token a vendor hands out on the last page), sent back as param on the next sync.
+     */
+    from?: 'records' | 'metadata';
   };
   /**
    * Top-level scalar searchable fields given a database index (fast eq, range and sort).

@@ -69,21 +69,34 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
     const since = previous?.since ?? null;
     store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
     t = store.table(plan, e.name);
+    const table = t;
     const units = syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
-    let newest: unknown = resume?.since ?? since;
-    for (let u = resume?.unit ?? 0; u < units.length; u++) {
-      const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
-      if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
-      const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
-      const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
-      for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
-        const page = step.value;
-        const records = sync.transform ? await transformed(sync, page.records, units[u]!.parent) : page.records;
-        if (sync.incremental) newest = newestOf(newest, records, sync.incremental.field);
-        const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
-        store.storePage(t, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
-        if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
+    const walk = async (since: unknown, resume: Checkpoint | null): Promise<unknown> => {
+      let newest: unknown = resume?.since ?? since;
+      for (let u = resume?.unit ?? 0; u < units.length; u++) {
+        const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
+        if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
+        const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
+        const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+        for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
+          const page = step.value;
+          const records = sync.transform ? await transformed(sync, page.records, units[u]!.parent) : page.records;
+          if (sync.incremental) newest = sync.incremental.from === 'metadata' ? (page.metadata[sync.incremental.field] ?? newest) : newestOf(newest, records, sync.incremental.field);
+          const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
+          store.storePage(table, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
+          if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
+        }
       }
+      return newest;
+    };
+    let newest: unknown;
+    try {
+      newest = await walk(since, resume);
+    } catch (err) {
+      // 410: the vendor no longer honours the stored sync value or the checkpoint's cursor: walk in full, once.
+      const gone = err instanceof EngineError && err.status === 410 && !opts.signal?.aborted && ((sync.incremental && since !== null) || resume);
+      if (!gone) throw err;
+      newest = await walk(null, null);
     }
     store.purge(t);
     store.setState(connectorId, e.name, { state: "done", records: store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
