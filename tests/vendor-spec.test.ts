@@ -43,6 +43,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
   freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
+  // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
+  typeform: { spec: `${shapesDir}/typeform.yaml`, onlyPaths: /^\/(forms|workspaces|images|themes)(\/|$)/ },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

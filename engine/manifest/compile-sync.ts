@@ -29,6 +29,10 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
   const declared = actions.get(action)!.params.map((p) => p.name);
   if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) c.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
   for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) c.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
+  const detail = s?.detail ? { action: s.detail.action ?? 'get', params: s.detail.params } : undefined;
+  const reader = detail && actions.get(detail.action);
+  if (detail && !reader) c.problem([...at, 'detail', 'action'], 'schema-ref', `${source} has no ${detail.action} action to read listed records in full with.`);
+  for (const p of Object.keys(detail?.params ?? {})) if (reader && !reader.params.some((d) => d.name === p)) c.problem([...at, 'detail', 'params', p], 'schema-ref', `detail param '${p}' is not a param of ${source}.${detail!.action}.`);
   return {
     key: (s?.key ?? 'id').split('.'),
     source,
@@ -37,6 +41,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
     ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
+    ...(detail ? { detail } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
   };

@@ -68,6 +68,8 @@ export interface SyncPlan {
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
   incremental?: { field: string; param: string };
+  /** Each listed record read again in full with this action (lists that answer compact records). */
+  detail?: { action: 'get'; params: Record<string, unknown> };
   indexes: string[];
   text: string[];
 }

@@ -1033,6 +1033,21 @@ export interface Sync {
     [k: string]: unknown;
   };
   /**
+   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record).
+   */
+  detail?: {
+    /**
+     * Action of the source entity that reads one record in full (default get).
+     */
+    action?: 'get';
+    /**
+     * Params of each get. Strings are templates; placeholder: {record.PATH} (the listed record), e.g. { form_id: "{record.id}" }.
+     */
+    params: {
+      [k: string]: unknown;
+    };
+  };
+  /**
    * Walk once per stored record of this entity (synced first).
    */
   parents?: {

@@ -78,6 +78,7 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
       const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
       for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
         const page = step.value;
+        if (sync.detail) page.records = await readInFull(connector, sync, page.records);
         if (sync.incremental) newest = newestOf(newest, page.records, sync.incremental.field);
         const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
         store.storePage(t, connectorId, page.records, sync.key, { entity: e.name, value: checkpoint });
@@ -115,6 +116,13 @@ function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** Each listed record read again in full (sync.detail), for vendors whose list answers compact records. */
+async function readInFull(connector: PageSource, sync: SyncPlan, records: unknown[]): Promise<unknown[]> {
+  const full: unknown[] = [];
+  for (const record of records) full.push((await connector.execute(sync.source, sync.detail!.action, renderValue(sync.detail!.params, { record }))).result);
+  return full;
 }
 
 type Unit = { parent?: unknown; window?: { start: string; end: string } };
