@@ -131,7 +131,7 @@ export class Connector implements PageSource {
   /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */
   async *pages(entity: string, action: string, params?: unknown, opts: PaginateOptions & { signal?: AbortSignal; start?: NextPage } = {}): AsyncGenerator<Page> {
     const plan = this.action(entity, action);
-    if (!plan.isList && plan.action !== 'get') throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages (get: one page of one record).`, { field: 'action' });
+    if (!plan.isList) throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages.`, { field: 'action' });
     const valid = await this.prepare(plan, opts.start && 'params' in opts.start ? opts.start.params : params);
     const first = opts.start && 'url' in opts.start ? opts.start : { params: valid };
     const pacer = this.pacer(plan);
@@ -139,8 +139,7 @@ export class Connector implements PageSource {
       await pacer?.take(opts.signal);
       const page = await this.fetchPage(plan, at, opts.signal);
       pacer?.observe(page.state.headers);
-      // a get is one page holding its record (a sync reading full records one parent at a time)
-      return plan.isList ? page : { ...page, records: page.result === null || page.result === undefined ? [] : [page.result] };
+      return page;
     });
   }
 

@@ -1,7 +1,7 @@
 // PayPal's product list answers summaries (id, name, description, create_time, links); type, category,
 // image_url, home_url and update_time come only from a product's own GET. The show_product_details copy
-// therefore syncs one get per listed product (sync.action get with parents), so its searchable fields
-// are filled.
+// therefore reads each listed product in full (sync.detail with show_product_details' get), so its
+// searchable fields are filled.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,32 +55,5 @@ describe('paypal products in the context store', () => {
     expect(await ids('show_product_details', { eq: { category: 'SOFTWARE' } })).toEqual(['PROD-5FD60555F23244316']);
     expect(await ids('show_product_details', { gt: { update_time: '2024-01-20' } })).toEqual(['PROD-5FD60555F23244316']);
     expect(await ids('show_product_details', { eq: { image_url: 'https://example.com/v.jpg' } })).toEqual(['PROD-5FD60555F23244316']);
-  });
-
-  it('pages() of a get is one page holding the record', async () => {
-    const pages = paypal.pages('show_product_details', 'get', { product_id: 'PROD-5FD60555F23244316' });
-    const first = await pages.next();
-    expect((first.value as { records: { id: string }[] }).records.map((r) => r.id)).toEqual(['PROD-5FD60555F23244316']);
-    expect((await pages.next()).done).toBe(true);
-  });
-});
-
-describe('sync.action get', () => {
-  it('needs parents: one get per parent record', async () => {
-    const { compileFolder } = await import('../engine/index.ts');
-    const { manifestHead } = await import('./support/manifest-head.ts');
-    const { writeFileSync } = await import('node:fs');
-    const dir = mkdtempSync(join(tmpdir(), 'get-sync-'));
-    const yaml = (sync: string) => `${manifestHead('details', 'Details')}entities:
-  items:
-    record: { type: object, properties: { id: { type: string }, kind: { type: string } } }
-    searchable: [id, kind]
-${sync}
-    actions:
-      list: { request: { path: /items }, no_pagination_reason: one page in tests }
-      get: { request: { path: "/items/{id}" } }
-`;
-    writeFileSync(join(dir, 'details.yaml'), yaml('    sync: { action: get, params: { id: "{parent.id}" } }'));
-    expect(compileFolder(dir).problems.map((p) => p.message)).toEqual(['sync.action get reads one record per parent: name the parent entity in sync.parents.']);
   });
 });

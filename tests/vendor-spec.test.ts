@@ -46,6 +46,9 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     spec: ['ordersV0', 'financesV0'].map((f) => `${specsDir}/amazon-seller-partner/${f}.json`),
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
+  freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
+  // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
+  typeform: { spec: `${shapesDir}/typeform.yaml`, onlyPaths: /^\/(forms|workspaces|images|themes)(\/|$)/ },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

@@ -23,13 +23,16 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     if (s) c.problem([...at, 'action'], 'schema-ref', `${source} has no ${s.action ?? 'list'} action to sync with.`);
     return undefined;
   }
-  if (action === 'get' && !s?.parents) c.problem([...at, 'action'], 'schema-ref', `sync.action get reads one record per parent: name the parent entity in sync.parents.`);
   const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
   for (const f of s?.indexes ?? []) if (!scalar(f)) c.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
   for (const f of s?.text ?? []) if (searchable[f] !== 'string') c.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);
   const declared = actions.get(action)!.params.map((p) => p.name);
   if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) c.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
   for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) c.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
+  const detail = s?.detail ? { entity: s.detail.entity ?? source, action: s.detail.action ?? 'get', params: s.detail.params } : undefined;
+  const reader = detail && entities.get(detail.entity)?.actions.get(detail.action);
+  if (detail && !reader) c.problem([...at, 'detail', 'action'], 'schema-ref', `${detail.entity} has no ${detail.action} action to read listed records in full with.`);
+  for (const p of Object.keys(detail?.params ?? {})) if (reader && !reader.params.some((d) => d.name === p)) c.problem([...at, 'detail', 'params', p], 'schema-ref', `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`);
   return {
     key: (s?.key ?? 'id').split('.'),
     source,
@@ -38,6 +41,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
     ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
+    ...(detail ? { detail } : {}),
     ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],

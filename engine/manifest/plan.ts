@@ -78,14 +78,15 @@ export interface SyncPlan {
   key: string[];
   /** The entity whose action pages through the records (this one, or e.g. workspace_teams for teams). */
   source: string;
-  /** get: one call per parent record (the vendor's full record where its list is compact). */
-  action: 'list' | 'api_search' | 'get';
+  action: 'list' | 'api_search';
   params: Record<string, unknown>;
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
   incremental?: { field: string; param: string; from?: 'records' | 'metadata' };
   /** Applied to each record before it is stored ($parent bound under sync.parents). */
   transform?: Expression;
+  /** Each listed record read again in full with this entity's action (lists that answer compact records). */
+  detail?: { entity: string; action: 'get'; params: Record<string, unknown> };
   indexes: string[];
   text: string[];
 }

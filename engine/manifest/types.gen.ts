@@ -1111,9 +1111,9 @@ export interface Sync {
    */
   key?: string;
   /**
-   * Action of the source entity that pages through the records (default list, else api_search). get (with parents): one get per parent record, for vendors whose lists answer compact records and whose full record only a get gives.
+   * Action of the source entity that pages through the records (default list, else api_search).
    */
-  action?: 'list' | 'api_search' | 'get';
+  action?: 'list' | 'api_search';
   /**
    * Params of every sync call. Strings are templates; placeholders: {parent.PATH} (the parent record), {window.start}, {window.end}, {replication.NAME}. A param whose placeholders have nothing to fill is left out. Filters: {NAME|unix} gives Unix seconds, a number when the placeholder is the whole string (Stripe's created.gte).
    */
@@ -1124,6 +1124,25 @@ export interface Sync {
    * JSONata applied to each record before it is stored (after the action's own mapping), for searchable fields the vendor nests (e.g. {"projectKey": fields.project.key} merged in). It must give an object; the stored record is what it gives.
    */
   transform?: string;
+  /**
+   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record).
+   */
+  detail?: {
+    /**
+     * Entity whose get reads the record (default the source entity; PayPal lists products under one entity and reads them under another).
+     */
+    entity?: string;
+    /**
+     * Action of that entity that reads one record in full (default get).
+     */
+    action?: 'get';
+    /**
+     * Params of each get. Strings are templates; placeholder: {record.PATH} (the listed record), e.g. { form_id: "{record.id}" }.
+     */
+    params: {
+      [k: string]: unknown;
+    };
+  };
   /**
    * Walk once per stored record of this entity (synced first).
    */

@@ -63,4 +63,6 @@ export interface Page {
 /** What reads a list page by page (a connector): all a sync needs of it. */
 export interface PageSource {
   pages(entity: string, action: string, params?: unknown, opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage }): AsyncGenerator<Page>;
+  /** Runs one action (a sync's detail reads each listed record in full with it). */
+  execute(entity: string, action: string, params?: unknown): Promise<{ result: unknown }>;
 }

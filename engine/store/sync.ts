@@ -80,6 +80,7 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
         const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
         for (let step = await untilAborted(pages.next(), opts.signal); !step.done; step = await untilAborted(pages.next(), opts.signal)) {
           const page = step.value;
+          if (sync.detail) page.records = await readInFull(connector, sync, page.records);
           const records = sync.transform ? await transformed(sync, page.records, units[u]!.parent) : page.records;
           if (sync.incremental) newest = sync.incremental.from === 'metadata' ? (page.metadata[sync.incremental.field] ?? newest) : newestOf(newest, records, sync.incremental.field);
           const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
@@ -141,6 +142,13 @@ function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** Each listed record read again in full (sync.detail), for vendors whose list answers compact records. */
+async function readInFull(connector: PageSource, sync: SyncPlan, records: unknown[]): Promise<unknown[]> {
+  const full: unknown[] = [];
+  for (const record of records) full.push((await connector.execute(sync.detail!.entity, sync.detail!.action, renderValue(sync.detail!.params, { record }))).result);
+  return full;
 }
 
 type Unit = { parent?: unknown; window?: { start: string; end: string } };
