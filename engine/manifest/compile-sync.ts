@@ -29,6 +29,9 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
   const declared = actions.get(action)!.params.map((p) => p.name);
   if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) c.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
   for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) c.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
+  (s?.partitions ?? []).forEach((part, i) => {
+    for (const p of Object.keys(part)) if (!declared.includes(p)) c.problem([...at, 'partitions', i, p], 'schema-ref', `partition param '${p}' is not a param of ${source}.${action}.`);
+  });
   return {
     key: (s?.key ?? 'id').split('.'),
     source,
@@ -36,6 +39,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     params: s?.params ?? {},
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
     ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
+    ...(s?.partitions ? { partitions: s.partitions } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
