@@ -31,6 +31,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   notion: { spec: `${specsDir}/notion/notion-openapi.json` },
   // Ashby's ReadMe OpenAPI export (every operation a POST with a JSON body; the Ashby-Version header is not in it).
   ashby: { spec: `${specsDir}/ashby/ashby-api-openapi.json` },
+  // Klaviyo's stable.json (revision 2026-07-15) describes /api/...; the OAuth token endpoint has no file here.
+  klaviyo: { spec: `${specsDir}/klaviyo/stable.json`, onlyPaths: /^\/api\// },
   // Stored: reporting, invoicing, payments v2, orders, subscriptions. The v1 payments list, disputes,
   // catalog products and the OAuth token endpoint have no file here.
   'paypal-transaction': {

@@ -33,6 +33,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
 
   const body = a.request?.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
   const bodyTemplate = a.request?.body_template ? c.expr(a.request.body_template, [...at, 'request', 'body_template']) : undefined;
+  const queryTemplate = a.request?.query_template ? c.expr(a.request.query_template, [...at, 'request', 'query_template']) : undefined;
   const gql = a.request?.graphql;
   const graphql = gql ? { query: gql.query, ...(gql.variables ? { variables: c.expr(gql.variables, [...at, 'request', 'graphql', 'variables']) } : {}) } : undefined;
   if (graphql && body !== 'json') c.problem([...at, 'request', 'graphql'], 'invalid-value', `${where} sends GraphQL, which needs a JSON body: use method POST and body json.`);
@@ -78,6 +79,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     path,
     body,
     ...(bodyTemplate ? { bodyTemplate } : {}),
+    ...(queryTemplate ? { queryTemplate: { expression: queryTemplate, style: arrays } } : {}),
     ...(graphql ? { graphql } : {}),
     defaultsFrom,
     defaultExpressions,

@@ -33,6 +33,9 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
   const reader = detail && entities.get(detail.entity)?.actions.get(detail.action);
   if (detail && !reader) c.problem([...at, 'detail', 'action'], 'schema-ref', `${detail.entity} has no ${detail.action} action to read listed records in full with.`);
   for (const p of Object.keys(detail?.params ?? {})) if (reader && !reader.params.some((d) => d.name === p)) c.problem([...at, 'detail', 'params', p], 'schema-ref', `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`);
+  (s?.partitions ?? []).forEach((part, i) => {
+    for (const p of Object.keys(part)) if (!declared.includes(p)) c.problem([...at, 'partitions', i, p], 'schema-ref', `partition param '${p}' is not a param of ${source}.${action}.`);
+  });
   return {
     key: (s?.key ?? 'id').split('.'),
     source,
@@ -40,6 +43,7 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     params: s?.params ?? {},
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
     ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
+    ...(s?.partitions ? { partitions: s.partitions } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
     ...(detail ? { detail } : {}),
     ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),

@@ -37,6 +37,8 @@ export interface ActionPlan {
   path: Template;
   body: 'json' | 'form' | 'none';
   bodyTemplate?: Expression;
+  /** Query params computed from the params (JSONata giving an object), with the kind's array style. */
+  queryTemplate?: { expression: Expression; style: ArrayStyle };
   graphql?: { query: string; variables?: Expression };
   /** Params filled from config or replication settings when the caller leaves them out. */
   /** Params filled from a template when absent, unless one of the listed params is given. */
@@ -82,6 +84,8 @@ export interface SyncPlan {
   params: Record<string, unknown>;
   parents?: { entity: string };
   windows?: { days: number; lagSeconds?: number };
+  /** One walk per entry, its params merged over params. */
+  partitions?: Record<string, unknown>[];
   incremental?: { field: string; param: string; from?: 'records' | 'metadata' };
   /** Applied to each record before it is stored ($parent bound under sync.parents). */
   transform?: Expression;

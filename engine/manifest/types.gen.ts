@@ -725,6 +725,10 @@ export interface Request {
    */
   body_template?: string;
   /**
+   * Query params computed from the params, for a vendor value several params build together (a filter expression): a JSONata object whose entries are added to the query; null, absent and empty-string values are left out, arrays follow encoding.arrays. The params it reads are declared in: none. JSONata. Input ($): the params; variables: $params, $config.
+   */
+  query_template?: string;
+  /**
    * Fixed query params. Templates; placeholders: {config.NAME}.
    */
   query?: {
@@ -1161,6 +1165,19 @@ export interface Sync {
     lag_seconds?: number;
     description?: string;
   };
+  /**
+   * Walk once per entry: each entry's params are merged over params (templates as there), for a list the vendor only answers one slice at a time (a required channel or type filter). Combined with parents or windows, every partition walks every parent or window.
+   *
+   * @minItems 1
+   */
+  partitions?: [
+    {
+      [k: string]: unknown;
+    },
+    ...{
+      [k: string]: unknown;
+    }[]
+  ];
   /**
    * Ask only for what changed since the last sync. A sync that sent a stored value (or resumed from a checkpoint) and is answered 410 (a response rule's status: 410 for an expired sync token or cursor) starts over once as a full walk.
    */

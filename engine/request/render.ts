@@ -28,6 +28,13 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
     else if (p.in === 'header') headers[p.as.toLowerCase()] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     else if (p.in === 'body') bodyFields[p.as] = value;
   }
+  const bindings = { params, config: ctx.config };
+  if (plan.queryTemplate) {
+    const computed = await plan.queryTemplate.expression.evaluate(params, bindings);
+    if (computed && typeof computed === 'object' && !Array.isArray(computed)) {
+      for (const [k, v] of Object.entries(computed)) if (v !== '') appendParam(query, k, v, plan.queryTemplate.style);
+    }
+  }
   for (const [k, v] of ctx.auth.query) query.append(k, v);
   Object.assign(headers, ctx.auth.headers);
 
@@ -35,7 +42,6 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   const qs = query.toString();
   const req: OutgoingRequest = { method: plan.method, url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`, headers };
 
-  const bindings = { params, config: ctx.config };
   const body = plan.graphql
     ? { query: plan.graphql.query, variables: plan.graphql.variables ? await plan.graphql.variables.evaluate(params, bindings) : bodyFields }
     : plan.bodyTemplate

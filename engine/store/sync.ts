@@ -74,7 +74,7 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
     const walk = async (since: unknown, resume: Checkpoint | null): Promise<unknown> => {
       let newest: unknown = resume?.since ?? since;
       for (let u = resume?.unit ?? 0; u < units.length; u++) {
-        const params = { ...renderParams(sync.params, units[u]!, opts.replication ?? {}) };
+        const params = { ...renderParams({ ...sync.params, ...units[u]!.partition }, units[u]!, opts.replication ?? {}) };
         if (sync.incremental && since !== null && since !== undefined) setPath(params, sync.incremental.param, since);
         const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
         const pages = connector.pages(sync.source, sync.action, params, { max_pages: Number.MAX_SAFE_INTEGER, ...(start ? { start } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
@@ -151,10 +151,15 @@ async function readInFull(connector: PageSource, sync: SyncPlan, records: unknow
   return full;
 }
 
-type Unit = { parent?: unknown; window?: { start: string; end: string } };
+type Unit = { parent?: unknown; window?: { start: string; end: string }; partition?: Record<string, unknown> };
 
-/** One walk per parent record, per date window, or a single one. */
+/** One walk per parent record, per date window, or a single one; each of them once per partition. */
 function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
+  const units = baseUnits(sync, plan, store, connectorId, replication, now);
+  return sync.partitions ? sync.partitions.flatMap((partition) => units.map((u) => ({ ...u, partition }))) : units;
+}
+
+function baseUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
   if (sync.parents) return [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent }));
   if (sync.windows) {
     const step = sync.windows.days * 86_400_000;
