@@ -42,6 +42,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     spec: ['ordersV0', 'financesV0'].map((f) => `${specsDir}/amazon-seller-partner/${f}.json`),
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
+  // Hand-written from Snap's reference; the token endpoint lives on accounts.snapchat.com, outside /v1.
+  'snapchat-marketing': { spec: `${shapesDir}/snapchat-marketing.yaml`, basePath: '/v1', onlyPaths: /^\/v1\// },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
