@@ -125,6 +125,7 @@ const CASES: [string, unknown, Record<string, unknown>?][] = [
   ['$substring(d, 0, 10) <= $substring(e, 0, 10)', { d: '2024-01-01T00:00:00Z', e: '2024-01-02' }],
   ['$substring(s, -3)', { s: 'héllo😀x' }],
   ['"/r?next=" & $encodeUrlComponent(t)', { t: 'a b&c/é' }],
+  ['$decodeUrlComponent($split($split(t, "cursor=")[1], "&")[0])', { t: 'https://h/v1/x?cursor=Ab%3D%2Fc&limit=50' }],
 ];
 
 describe('compiled JSONata subset', () => {

@@ -51,6 +51,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
   // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
   typeform: { spec: `${shapesDir}/typeform.yaml`, onlyPaths: /^\/(forms|workspaces|images|themes)(\/|$)/ },
+  // Hand-written from Snap's reference; the token endpoint lives on accounts.snapchat.com, outside /v1.
+  'snapchat-marketing': { spec: `${shapesDir}/snapchat-marketing.yaml`, basePath: '/v1', onlyPaths: /^\/v1\// },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
