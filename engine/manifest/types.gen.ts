@@ -517,9 +517,9 @@ export interface Param {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -591,9 +591,9 @@ export interface Param1 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -665,9 +665,9 @@ export interface Param2 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -816,9 +816,9 @@ export interface Param3 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from is not applied when the caller gives any of these params (a default that would clash with another filter).
    *
