@@ -102,3 +102,12 @@ describe('notation style', () => {
     ]);
   });
 });
+
+describe('the int template filter', () => {
+  it('turns decimal text into a number when the placeholder is the whole template, and refuses other text', async () => {
+    const { parseTemplate, renderTemplateValue } = await import('../engine/request/template.ts');
+    expect(renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '507404993' } })).toBe(507404993);
+    expect(renderTemplateValue(parseTemplate('urn:li:sponsoredAccount:{parent.id|int}'), { parent: { id: 5 } })).toBe('urn:li:sponsoredAccount:5');
+    expect(() => renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '12a' } })).toThrow("'12a' is not an integer");
+  });
+});
