@@ -111,3 +111,12 @@ describe('the int template filter', () => {
     expect(() => renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '12a' } })).toThrow("'12a' is not an integer");
   });
 });
+
+describe('the year, month and day template filters', () => {
+  it("give a date's UTC parts as numbers", async () => {
+    const { parseTemplate, renderTemplateValue } = await import('../engine/request/template.ts');
+    const scope = { window: { start: '2024-02-29T23:30:00-02:00' } };
+    expect(['year', 'month', 'day'].map((f) => renderTemplateValue(parseTemplate(`{window.start|${f}}`), scope))).toEqual([2024, 3, 1]);
+    expect(() => renderTemplateValue(parseTemplate('{window.start|day}'), { window: { start: 'soon' } })).toThrow("'soon' is not a date");
+  });
+});

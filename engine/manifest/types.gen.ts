@@ -6,7 +6,7 @@
  */
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 /**
- * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+ * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
  *
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "template".
@@ -319,7 +319,7 @@ export interface AuthMethod {
   fields: ObjectSchema;
   apply: AuthApply;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   base_url?: string;
   oauth2?: Oauth2;
@@ -361,11 +361,11 @@ export interface TemplateMap {
  */
 export interface Oauth2 {
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   authorize_url?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   token_url: string;
   scopes?: string[];
@@ -388,11 +388,11 @@ export interface Oauth2 {
    */
   token_body?: 'form' | 'json';
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   client_id?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   client_secret?: string;
   token_params?: TemplateMap;
@@ -405,7 +405,7 @@ export interface Oauth2 {
    */
   discover?: {
     /**
-     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
      */
     url: string;
     /**
@@ -527,7 +527,7 @@ export interface Param {
    */
   default_unless?: [string, ...string[]];
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -601,7 +601,7 @@ export interface Param1 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -675,7 +675,7 @@ export interface Param2 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -826,7 +826,7 @@ export interface Param3 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }

@@ -22,6 +22,10 @@ export const FILTERS: Record<string, TemplateFilter> = {
       return String(Math.floor(ms / 1000));
     },
   },
+  /** The UTC calendar parts of a date, as numbers (vendors that take a date as {year, month, day}). */
+  year: datePart((d) => d.getUTCFullYear()),
+  month: datePart((d) => d.getUTCMonth() + 1),
+  day: datePart((d) => d.getUTCDate()),
   /** A decimal integer as a number (a parent record's numeric id into an integer param). */
   int: {
     output: 'number',
@@ -31,6 +35,17 @@ export const FILTERS: Record<string, TemplateFilter> = {
     },
   },
 };
+
+function datePart(part: (d: Date) => number): TemplateFilter {
+  return {
+    output: 'number',
+    apply(v) {
+      const ms = Date.parse(v);
+      if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+      return String(part(new Date(ms)));
+    },
+  };
+}
 
 export interface Template {
   readonly source: string;
