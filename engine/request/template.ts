@@ -30,7 +30,7 @@ export const FILTERS: Record<string, TemplateFilter> = {
   int: {
     output: 'number',
     apply(v) {
-      if (!/^-?[0-9]{1,15}$/.test(v)) throw new Error(`'${v}' is not an integer`);
+      if (!/^-?[0-9]+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new Error(`'${v}' is not an integer`);
       return v;
     },
   },
