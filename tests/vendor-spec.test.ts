@@ -42,6 +42,7 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     spec: ['ordersV0', 'financesV0'].map((f) => `${specsDir}/amazon-seller-partner/${f}.json`),
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
+  'linkedin-ads': { spec: `${shapesDir}/linkedin-ads.yaml`, basePath: '/rest' },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
