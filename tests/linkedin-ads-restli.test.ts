@@ -64,3 +64,14 @@ describe('linkedin-ads Rest.li query encoding', () => {
     expect(url).toBe('/rest/adAccounts/507404993/creatives/urn%3Ali%3AsponsoredCreative%3A722532663');
   });
 });
+
+// adAnalytics answers only impressions and clicks unless `fields` names the metrics: the analytics syncs
+// must ask for every field they make searchable (the other entities answer full records).
+describe('linkedin-ads analytics syncs ask for the fields they search', () => {
+  it.each(['ad_campaign_analytics', 'ad_creative_analytics'])('%s', (entity) => {
+    const e = createEngine().plan('linkedin-ads').entities.get(entity)!;
+    const asked = e.sync!.params.fields as string[];
+    expect(Object.keys(e.searchable).filter((f) => !asked.includes(f))).toEqual([]);
+    expect(asked.length).toBeLessThanOrEqual(20);
+  });
+});
