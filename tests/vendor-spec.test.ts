@@ -53,6 +53,7 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   typeform: { spec: `${shapesDir}/typeform.yaml`, onlyPaths: /^\/(forms|workspaces|images|themes)(\/|$)/ },
   // Hand-written from Snap's reference; the token endpoint lives on accounts.snapchat.com, outside /v1.
   'snapchat-marketing': { spec: `${shapesDir}/snapchat-marketing.yaml`, basePath: '/v1', onlyPaths: /^\/v1\// },
+  'linkedin-ads': { spec: `${shapesDir}/linkedin-ads.yaml`, basePath: '/rest' },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

@@ -3,6 +3,7 @@
 // and expressions, and the pagination strategy.
 import type { Paginator } from '../paginate/index.ts';
 import { compileParamsValidator } from '../params/validate.ts';
+import { isNotationStyle } from '../request/notation.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
 import type { Template } from '../request/template.ts';
 import type { Compiler } from './compile.ts';
@@ -54,6 +55,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     }
     if (p.default_expression) defaultExpressions.push([name, c.expr(p.default_expression, [...ppath, 'default_expression']), p.default_unless ?? []]);
     if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
+    if (p.style && isNotationStyle(p.style) && loc !== 'query') c.problem([...ppath, 'style'], 'invalid-value', `param '${name}' has style ${p.style}, which only a query param can have (it goes in: ${loc}).`);
     params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
     schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
   }

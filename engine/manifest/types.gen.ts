@@ -6,7 +6,7 @@
  */
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 /**
- * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+ * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
  *
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "template".
@@ -319,7 +319,7 @@ export interface AuthMethod {
   fields: ObjectSchema;
   apply: AuthApply;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   base_url?: string;
   oauth2?: Oauth2;
@@ -361,11 +361,11 @@ export interface TemplateMap {
  */
 export interface Oauth2 {
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   authorize_url?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   token_url: string;
   scopes?: string[];
@@ -388,11 +388,11 @@ export interface Oauth2 {
    */
   token_body?: 'form' | 'json';
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   client_id?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   client_secret?: string;
   token_params?: TemplateMap;
@@ -405,7 +405,7 @@ export interface Oauth2 {
    */
   discover?: {
     /**
-     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
      */
     url: string;
     /**
@@ -517,9 +517,9 @@ export interface Param {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -531,7 +531,7 @@ export interface Param {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -595,9 +595,9 @@ export interface Param1 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -609,7 +609,7 @@ export interface Param1 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -673,9 +673,9 @@ export interface Param2 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -687,7 +687,7 @@ export interface Param2 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }
@@ -832,9 +832,9 @@ export interface Param3 {
    */
   as?: string;
   /**
-   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b).
+   * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
-  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+  style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -846,7 +846,7 @@ export interface Param3 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds (a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
 }

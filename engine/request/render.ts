@@ -3,6 +3,7 @@
 import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
+import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';
@@ -18,13 +19,17 @@ export interface RequestContext {
 export async function renderRequest(plan: ActionPlan, params: Record<string, unknown>, ctx: RequestContext): Promise<OutgoingRequest> {
   const scope = { config: ctx.config };
   const query = new URLSearchParams();
+  const notation: string[] = []; // `name=value` pairs already encoded for the wire
   for (const [name, t] of plan.fixedQuery) query.append(name, renderTemplate(t, scope));
   const headers: Record<string, string> = { ...ctx.headers, ...renderAll(plan.headers, scope) };
   const bodyFields: Record<string, unknown> = {};
   for (const p of plan.params) {
     const value = params[p.name];
     if (value === undefined) continue;
-    if (p.in === 'query') appendParam(query, p.as, value, p.style);
+    if (p.in === 'query' && isNotationStyle(p.style)) {
+      const wire = renderNotation(p.name, value, p.style);
+      if (wire !== undefined) notation.push(`${strictEncode(p.as)}=${wire}`);
+    } else if (p.in === 'query') appendParam(query, p.as, value, p.style);
     else if (p.in === 'header') headers[p.as.toLowerCase()] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     else if (p.in === 'body') bodyFields[p.as] = value;
   }
@@ -39,7 +44,7 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   Object.assign(headers, ctx.auth.headers);
 
   const path = renderPath(plan.path, params);
-  const qs = query.toString();
+  const qs = [query.toString(), ...notation].filter(Boolean).join('&');
   const req: OutgoingRequest = { method: plan.method, url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`, headers };
 
   const body = plan.graphql

@@ -2,7 +2,7 @@
 // (`created[gt]=1`), arrays in the manifest's chosen style. Values keep their meaning: booleans
 // become true/false, numbers their decimal form, null and undefined are left out.
 
-export type ArrayStyle = 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe';
+export type ArrayStyle = 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
 
 export function appendParam(out: URLSearchParams, name: string, value: unknown, arrays: ArrayStyle): void {
   if (value === undefined || value === null) return;

@@ -1,6 +1,6 @@
 // `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
 // an error, never an empty string: a URL with a hole in it would reach the wrong resource. A filter
-// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds. Filters are
+// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds, `{parent.id|int}` an integer. Filters are
 // typed: a template that is exactly one placeholder with a number filter renders as a number
 // (renderTemplateValue), wherever templates are used (sync params, default_from); inside longer
 // text it is text.
@@ -22,7 +22,30 @@ export const FILTERS: Record<string, TemplateFilter> = {
       return String(Math.floor(ms / 1000));
     },
   },
+  /** The UTC calendar parts of a date, as numbers (vendors that take a date as {year, month, day}). */
+  year: datePart((d) => d.getUTCFullYear()),
+  month: datePart((d) => d.getUTCMonth() + 1),
+  day: datePart((d) => d.getUTCDate()),
+  /** A decimal integer as a number (a parent record's numeric id into an integer param). */
+  int: {
+    output: 'number',
+    apply(v) {
+      if (!/^-?[0-9]+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new Error(`'${v}' is not an integer`);
+      return v;
+    },
+  },
 };
+
+function datePart(part: (d: Date) => number): TemplateFilter {
+  return {
+    output: 'number',
+    apply(v) {
+      const ms = Date.parse(v);
+      if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+      return String(part(new Date(ms)));
+    },
+  };
+}
 
 export interface Template {
   readonly source: string;
