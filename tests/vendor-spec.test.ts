@@ -42,6 +42,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     spec: ['ordersV0', 'financesV0'].map((f) => `${specsDir}/amazon-seller-partner/${f}.json`),
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
+  // Hand-written from Amplitude's reference pages (no published description of these REST APIs).
+  amplitude: { spec: `${shapesDir}/amplitude.yaml` },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
