@@ -44,6 +44,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   },
   // Hand-written from Amplitude's reference pages (no published description of these REST APIs).
   amplitude: { spec: `${shapesDir}/amplitude.yaml` },
+  // Hand-written from Orb's reference and its SDK's list params (the official spec is not stored here).
+  orb: { spec: `${shapesDir}/orb.yaml` },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
