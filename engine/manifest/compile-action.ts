@@ -2,6 +2,7 @@
 // path params inferred from the path template, the pagination token param), the request's templates
 // and expressions, and the pagination strategy.
 import type { Paginator } from '../paginate/index.ts';
+import { JSON_MEDIA_TYPE, withJsonContent } from '../params/json-content.ts';
 import { compileParamsValidator } from '../params/validate.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
 import type { Template } from '../request/template.ts';
@@ -42,6 +43,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   const defaultsFrom: [string, Template, string[]][] = [];
   const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
   const schemaProps: Record<string, Schema> = {};
+  const contents = new Map<string, object>(); // JSON-text params -> the schema of their parsed value
   for (const [name, p] of Object.entries(declared)) {
     const loc: ParamLocation = p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
     const ppath = [...at, 'params', 'properties', name];
@@ -51,7 +53,9 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
       c.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
     }
     if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
-    params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
+    const json = p.contentMediaType === JSON_MEDIA_TYPE;
+    if (json) contents.set(name, p.contentSchema ?? {});
+    params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays, ...(json ? { json } : {}) });
     schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
   }
   const required = [...new Set([...(a.params?.required ?? []), ...pathNames])];
@@ -59,7 +63,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   const paramsSchema = { type: 'object' as const, additionalProperties: false, properties: schemaProps, required };
   let validate: ActionPlan['validate'] = () => ({});
   try {
-    validate = compileParamsValidator(c.ajv, paramsSchema, where, c.lazy);
+    validate = withJsonContent(c.ajv, compileParamsValidator(c.ajv, paramsSchema, where, c.lazy), contents, where, c.lazy);
   } catch (err) {
     c.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
   }

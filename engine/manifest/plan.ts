@@ -24,6 +24,8 @@ export interface ParamPlacement {
   as: string;
   in: ParamLocation;
   style: ArrayStyle;
+  /** JSON text (contentMediaType: application/json): the parsed value is sent. */
+  json?: boolean;
 }
 
 export interface ActionPlan {

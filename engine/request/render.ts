@@ -3,6 +3,7 @@
 import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
+import { parseJsonParam } from '../params/json-content.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';
@@ -22,8 +23,9 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   const headers: Record<string, string> = { ...ctx.headers, ...renderAll(plan.headers, scope) };
   const bodyFields: Record<string, unknown> = {};
   for (const p of plan.params) {
-    const value = params[p.name];
-    if (value === undefined) continue;
+    const given = params[p.name];
+    if (given === undefined) continue;
+    const value = p.json && typeof given === 'string' ? parseJsonParam(given, p.name, plan.where) : given;
     if (p.in === 'query') appendParam(query, p.as, value, p.style);
     else if (p.in === 'header') headers[p.as.toLowerCase()] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     else if (p.in === 'body') bodyFields[p.as] = value;
