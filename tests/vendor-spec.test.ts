@@ -46,6 +46,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   amplitude: { spec: `${shapesDir}/amplitude.yaml` },
   // Hand-written from Orb's reference and its SDK's list params (the official spec is not stored here).
   orb: { spec: `${shapesDir}/orb.yaml` },
+  // Hand-written from Airtable's reference (Airtable publishes no API description), with its OAuth token endpoint.
+  airtable: { spec: `${shapesDir}/airtable.yaml` },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
