@@ -54,6 +54,12 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   // Hand-written from Snap's reference; the token endpoint lives on accounts.snapchat.com, outside /v1.
   'snapchat-marketing': { spec: `${shapesDir}/snapchat-marketing.yaml`, basePath: '/v1', onlyPaths: /^\/v1\// },
   'linkedin-ads': { spec: `${shapesDir}/linkedin-ads.yaml`, basePath: '/rest' },
+  // Hand-written from Amplitude's reference pages (no published description of these REST APIs).
+  amplitude: { spec: `${shapesDir}/amplitude.yaml` },
+  // Hand-written from Orb's reference and its SDK's list params (the official spec is not stored here).
+  orb: { spec: `${shapesDir}/orb.yaml` },
+  // Hand-written from Airtable's reference (Airtable publishes no API description), with its OAuth token endpoint.
+  airtable: { spec: `${shapesDir}/airtable.yaml` },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

@@ -2,6 +2,7 @@
 // path params inferred from the path template, the pagination token param), the request's templates
 // and expressions, and the pagination strategy.
 import type { Paginator } from '../paginate/index.ts';
+import { JSON_MEDIA_TYPE, withJsonContent } from '../params/json-content.ts';
 import { compileParamsValidator } from '../params/validate.ts';
 import { isNotationStyle } from '../request/notation.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
@@ -45,6 +46,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   const defaultExpressions: ActionPlan['defaultExpressions'] = [];
   const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
   const schemaProps: Record<string, Schema> = {};
+  const contents = new Map<string, object>(); // JSON-text params -> the schema of their parsed value
   for (const [name, p] of Object.entries(declared)) {
     const loc: ParamLocation = p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
     const ppath = [...at, 'params', 'properties', name];
@@ -56,7 +58,9 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     if (p.default_expression) defaultExpressions.push([name, c.expr(p.default_expression, [...ppath, 'default_expression']), p.default_unless ?? []]);
     if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
     if (p.style && isNotationStyle(p.style) && loc !== 'query') c.problem([...ppath, 'style'], 'invalid-value', `param '${name}' has style ${p.style}, which only a query param can have (it goes in: ${loc}).`);
-    params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays });
+    const json = p.contentMediaType === JSON_MEDIA_TYPE;
+    if (json) contents.set(name, p.contentSchema ?? {});
+    params.push({ name, as: p.as ?? name, in: loc, style: p.style ?? arrays, ...(json ? { json } : {}) });
     schemaProps[name] = Object.fromEntries(Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k))) as Schema;
   }
   const required = [...new Set([...(a.params?.required ?? []), ...pathNames])];
@@ -64,7 +68,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   const paramsSchema = { type: 'object' as const, additionalProperties: false, properties: schemaProps, required };
   let validate: ActionPlan['validate'] = () => ({});
   try {
-    validate = compileParamsValidator(c.ajv, paramsSchema, where, c.lazy);
+    validate = withJsonContent(c.ajv, compileParamsValidator(c.ajv, paramsSchema, where, c.lazy), contents, where, c.lazy);
   } catch (err) {
     c.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
   }

@@ -25,6 +25,8 @@ export interface ParamPlacement {
   as: string;
   in: ParamLocation;
   style: ArrayStyle;
+  /** JSON text (contentMediaType: application/json): the parsed value is sent. */
+  json?: boolean;
 }
 
 export interface ActionPlan {

@@ -521,6 +521,11 @@ export interface Param {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
+   * The param is JSON text (a string param): the engine parses it, checks it against contentSchema (bad JSON or a wrong shape is a 400 naming the param) and sends the parsed value in the param's style, e.g. a sort given as '[{"field":"Name"}]' goes out as sort[0][field]=Name with style indices.
+   */
+  contentMediaType?: 'application/json';
+  contentSchema?: Schema1;
+  /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
@@ -534,6 +539,58 @@ export interface Param {
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
    */
   default_from?: string;
+}
+/**
+ * JSON Schema of the parsed value of a contentMediaType: application/json param.
+ */
+export interface Schema1 {
+  type?: JsonType | [JsonType, ...JsonType[]];
+  /**
+   * @minItems 1
+   */
+  enum?: [unknown, ...unknown[]];
+  const?: unknown;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  deprecated?: boolean;
+  format?: 'date-time' | 'date' | 'time' | 'email' | 'uri' | 'uuid' | 'ipv4' | 'hostname';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: Schema;
+  };
+  patternProperties?: {
+    [k: string]: Schema;
+  };
+  additionalProperties?: boolean | Schema;
+  required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  /**
+   * @minItems 1
+   */
+  oneOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  anyOf?: [Schema, ...Schema[]];
+  /**
+   * @minItems 1
+   */
+  allOf?: [Schema, ...Schema[]];
+  not?: Schema;
 }
 /**
  * JSON Schema of the token param as callers see it (type, bounds, description); default a non-empty string for cursor, an integer from start for page, an integer from 0 for offset.
@@ -598,6 +655,11 @@ export interface Param1 {
    * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
+  /**
+   * The param is JSON text (a string param): the engine parses it, checks it against contentSchema (bad JSON or a wrong shape is a 400 naming the param) and sends the parsed value in the param's style, e.g. a sort given as '[{"field":"Name"}]' goes out as sort[0][field]=Name with style indices.
+   */
+  contentMediaType?: 'application/json';
+  contentSchema?: Schema1;
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -676,6 +738,11 @@ export interface Param2 {
    * How an array is written into a query or form body; overrides encoding.arrays. pipe is OpenAPI's pipeDelimited: an array as a|b|c, an object {gte: a, lt: b} as gte|a|lt|b in one value; a scalar param sent `as: NAME|OP` adds the pair OP|value to NAME, so several params (created_after, created_before) feed one filter (created_at=gte|a|lt|b). notation (query params only) is the Rest.li 2.0 object notation for vendors that parse the raw query: an object as (key:value,...), an array as List(a,b), the characters ( ) , : sent unencoded as structure while every key and value inside is percent-encoded strictly (everything but A-Z a-z 0-9 - . _ ~, so a value can never add structure or another param), an empty string as ''; notation_comma writes a top-level array as a,b (no List wrapper), e.g. a field projection.
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
+  /**
+   * The param is JSON text (a string param): the engine parses it, checks it against contentSchema (bad JSON or a wrong shape is a 400 naming the param) and sends the parsed value in the param's style, e.g. a sort given as '[{"field":"Name"}]' goes out as sort[0][field]=Name with style indices.
+   */
+  contentMediaType?: 'application/json';
+  contentSchema?: Schema1;
   /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
@@ -836,6 +903,11 @@ export interface Param3 {
    */
   style?: 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
   /**
+   * The param is JSON text (a string param): the engine parses it, checks it against contentSchema (bad JSON or a wrong shape is a 400 naming the param) and sends the parsed value in the param's style, e.g. a sort given as '[{"field":"Name"}]' goes out as sort[0][field]=Name with style indices.
+   */
+  contentMediaType?: 'application/json';
+  contentSchema?: Schema1;
+  /**
    * default_from and default_expression are not applied when the caller gives any of these params (a default that would clash with another filter).
    *
    * @minItems 1
@@ -936,7 +1008,7 @@ export interface ResponseRule {
  */
 export interface Entity {
   description?: string;
-  record?: Schema1;
+  record?: Schema2;
   /**
    * Fields usable in context_store_search filters: names of record properties (searchable: [email, created]), each typed by the record schema (its type, or the first of its types besides null). The map form (searchable: { created: integer }) overrides a type. A name the record lacks is lint code searchable-not-in-record.
    */
@@ -959,7 +1031,7 @@ export interface Entity {
 /**
  * JSON Schema of one record as the actions answer it (list, get and api_search results; fixtures are checked against it). The source of truth for fields: describe and the connector-types API show it, and searchable fields take their types from it.
  */
-export interface Schema1 {
+export interface Schema2 {
   type?: JsonType | [JsonType, ...JsonType[]];
   /**
    * @minItems 1

@@ -4,6 +4,7 @@ import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
 import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
+import { parseJsonParam } from '../params/json-content.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';
@@ -24,8 +25,9 @@ export async function renderRequest(plan: ActionPlan, params: Record<string, unk
   const headers: Record<string, string> = { ...ctx.headers, ...renderAll(plan.headers, scope) };
   const bodyFields: Record<string, unknown> = {};
   for (const p of plan.params) {
-    const value = params[p.name];
-    if (value === undefined) continue;
+    const given = params[p.name];
+    if (given === undefined) continue;
+    const value = p.json && typeof given === 'string' ? parseJsonParam(given, p.name, plan.where) : given;
     if (p.in === 'query' && isNotationStyle(p.style)) {
       const wire = renderNotation(p.name, value, p.style);
       if (wire !== undefined) notation.push(`${strictEncode(p.as)}=${wire}`);
