@@ -1,6 +1,7 @@
 // `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
 // an error, never an empty string: a URL with a hole in it would reach the wrong resource. A filter
-// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds. Filters are
+// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds, `{window.end|date}`
+// the UTC day (YYYY-MM-DD). Filters are
 // typed: a template that is exactly one placeholder with a number filter renders as a number
 // (renderTemplateValue), wherever templates are used (sync params, default_from); inside longer
 // text it is text.
@@ -20,6 +21,15 @@ export const FILTERS: Record<string, TemplateFilter> = {
       const ms = Date.parse(v);
       if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
       return String(Math.floor(ms / 1000));
+    },
+  },
+  /** The UTC calendar day of a date, YYYY-MM-DD (APIs that take a day, not an instant). */
+  date: {
+    output: 'string',
+    apply(v) {
+      const ms = Date.parse(v);
+      if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+      return new Date(ms).toISOString().slice(0, 10);
     },
   },
 };
