@@ -35,6 +35,8 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
     spec: ['reporting_transactions_v1', 'invoicing_v2', 'payments_payment_v2', 'checkout_orders_v2', 'billing_subscriptions_v1'].map((f) => `${specsDir}/paypal-transaction/${f}.json`),
     onlyPaths: /^\/v1\/reporting\/|^\/v2\//,
   },
+  // The Search Console v1 description (paths under /webmasters/v3); Google's token endpoint is not part of it.
+  'google-search-console': { spec: `${specsDir}/google-search-console/searchconsole_v1.apisguru.openapi.json`, onlyPaths: /^\/webmasters\/v3\// },
   // Swagger 2.0. Only Orders v0 and Finances v0 are stored: the Catalog Items (2022-04-01) and Reports
   // (2021-06-30) requests have no description here, and POST /auth/o2/token is Login with Amazon's token
   // endpoint, not part of the SP-API.
