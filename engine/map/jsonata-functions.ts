@@ -160,4 +160,16 @@ export const BUILTINS: Record<string, Builtin> = {
       }
     },
   },
+  decodeUrlComponent: {
+    arities: [1],
+    call: (x) => {
+      const s = str(x);
+      if (s === undefined) return undefined;
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return bail(); // malformed: JSONata reports its own error (D3140)
+      }
+    },
+  },
 };
