@@ -19,7 +19,7 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
       }
       const action = plan.entities.get(e.sync.source)!.actions.get(e.sync.action)!;
       // A parent record whose fields look like the vendors' ids, and a window, to render templates with.
-      const sample = (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : '1200000000000001');
+      const sample = (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : k === 'siteUrl' ? 'https://www.example.com/' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : '1200000000000001');
       const anyValue: Record<string, unknown> = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? sample(k) : undefined) });
       const scope = { parent: anyValue, window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
       for (const partition of e.sync.partitions ?? [{}]) {

@@ -41,6 +41,11 @@ const vendors: Record<string, CheckOptions & { spec: string | string[]; onlyPath
   },
   // One file (OpenAPI 3.0.3, incident.io's public schema including its unlisted endpoints); paths carry the version.
   'incident-io': { spec: `${specsDir}/incident-io/public-schema-v3-including-secret-endpoints.json` },
+  // The Search Console v1 description (paths under /webmasters/v3); Google's token endpoint is not part of it.
+  'google-search-console': { spec: `${specsDir}/google-search-console/searchconsole_v1.apisguru.openapi.json`, onlyPaths: /^\/webmasters\/v3\// },
+  // v2 (stored) for spaces, pages and blog posts; v1 groups and audit from tests/vendor-shapes. The prefix is
+  // /wiki (+ /api/v2 for v2), behind the OAuth gateway's /ex/confluence/{cloudId} when present.
+  confluence: { spec: [`${specsDir}/confluence/openapi-v2.v3.json`, `${shapesDir}/confluence.yaml`], basePath: /^(\/ex\/confluence\/[0-9a-f-]{36})?\/wiki(\/api\/v2)?(?=\/)/ },
   // Swagger 2.0. Only Orders v0 and Finances v0 are stored: the Catalog Items (2022-04-01) and Reports
   // (2021-06-30) requests have no description here, and POST /auth/o2/token is Login with Amazon's token
   // endpoint, not part of the SP-API.

@@ -6,7 +6,7 @@
  */
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 /**
- * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+ * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
  *
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
  * via the `definition` "template".
@@ -319,7 +319,7 @@ export interface AuthMethod {
   fields: ObjectSchema;
   apply: AuthApply;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   base_url?: string;
   oauth2?: Oauth2;
@@ -361,11 +361,11 @@ export interface TemplateMap {
  */
 export interface Oauth2 {
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   authorize_url?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   token_url: string;
   scopes?: string[];
@@ -388,11 +388,11 @@ export interface Oauth2 {
    */
   token_body?: 'form' | 'json';
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   client_id?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   client_secret?: string;
   token_params?: TemplateMap;
@@ -405,7 +405,7 @@ export interface Oauth2 {
    */
   discover?: {
     /**
-     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+     * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
      */
     url: string;
     /**
@@ -536,7 +536,7 @@ export interface Param {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
 }
@@ -671,7 +671,7 @@ export interface Param1 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
 }
@@ -754,7 +754,7 @@ export interface Param2 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
 }
@@ -918,7 +918,7 @@ export interface Param3 {
    */
   default_expression?: string;
   /**
-   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template).
+   * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
 }
@@ -1191,7 +1191,7 @@ export interface Sync {
    */
   action?: 'list' | 'api_search';
   /**
-   * Params of every sync call. Strings are templates; placeholders: {parent.PATH} (the parent record), {window.start}, {window.end}, {replication.NAME}. A param whose placeholders have nothing to fill is left out. Filters: {NAME|unix} gives Unix seconds, a number when the placeholder is the whole string (Stripe's created.gte).
+   * Params of every sync call. Strings are templates; placeholders: {parent.PATH} (the parent record), {window.start}, {window.end}, {replication.NAME}. A param whose placeholders have nothing to fill is left out. Filters: {NAME|unix} gives Unix seconds, a number when the placeholder is the whole string (Stripe's created.gte); {NAME|date} the UTC day as YYYY-MM-DD (an API that takes days: {window.start|date}).
    */
   params?: {
     [k: string]: unknown;
@@ -1227,7 +1227,7 @@ export interface Sync {
     description?: string;
   };
   /**
-   * Walk date windows of at most this many days, from the replication start date to now.
+   * Walk date windows of at most this many days, from the replication start date to now; with parents, the windows of each parent record in turn.
    */
   windows?: {
     days: number;

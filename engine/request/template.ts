@@ -1,6 +1,7 @@
 // `{name}` / `{config.region}` placeholders, parsed once. Rendering an unknown or missing variable is
 // an error, never an empty string: a URL with a hole in it would reach the wrong resource. A filter
-// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds, `{parent.id|int}` an integer. Filters are
+// converts a value: `{replication.replication_start_date|unix}` gives Unix seconds, `{parent.id|int}` an integer,
+// `{window.end|date}` the UTC day (YYYY-MM-DD). Filters are
 // typed: a template that is exactly one placeholder with a number filter renders as a number
 // (renderTemplateValue), wherever templates are used (sync params, default_from); inside longer
 // text it is text.
@@ -32,6 +33,15 @@ export const FILTERS: Record<string, TemplateFilter> = {
     apply(v) {
       if (!/^-?[0-9]+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new Error(`'${v}' is not an integer`);
       return v;
+    },
+  },
+  /** The UTC calendar day of a date, YYYY-MM-DD (APIs that take a day, not an instant). */
+  date: {
+    output: 'string',
+    apply(v) {
+      const ms = Date.parse(v);
+      if (Number.isNaN(ms)) throw new Error(`'${v}' is not a date`);
+      return new Date(ms).toISOString().slice(0, 10);
     },
   },
 };

@@ -153,26 +153,22 @@ async function readInFull(connector: PageSource, sync: SyncPlan, records: unknow
 
 type Unit = { parent?: unknown; window?: { start: string; end: string }; partition?: Record<string, unknown> };
 
-/** One walk per parent record, per date window, or a single one; each of them once per partition. */
+/** One walk per parent record, per date window, per both (each parent's windows), or a single one; each of them once per partition. */
 function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
   const units = baseUnits(sync, plan, store, connectorId, replication, now);
   return sync.partitions ? sync.partitions.flatMap((partition) => units.map((u) => ({ ...u, partition }))) : units;
 }
 
 function baseUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
-  if (sync.parents) return [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent }));
-  if (sync.windows) {
-    const step = sync.windows.days * 86_400_000;
-    // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it
-    const until = now.getTime() - (sync.windows.lagSeconds ?? 0) * 1000;
-    const from = typeof replication.replication_start_date === 'string' ? Date.parse(replication.replication_start_date) : until - step;
-    const units: Unit[] = [];
-    for (let s = from; s < until; s += step) {
-      units.push({ window: { start: iso(s), end: iso(Math.min(s + step, until)) } });
-    }
-    return units;
-  }
-  return [{}];
+  const parents: Unit[] = sync.parents ? [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent })) : [{}];
+  if (!sync.windows) return parents;
+  const step = sync.windows.days * 86_400_000;
+  // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it
+  const until = now.getTime() - (sync.windows.lagSeconds ?? 0) * 1000;
+  const from = typeof replication.replication_start_date === 'string' ? Date.parse(replication.replication_start_date) : until - step;
+  const windows: { start: string; end: string }[] = [];
+  for (let s = from; s < until; s += step) windows.push({ start: iso(s), end: iso(Math.min(s + step, until)) });
+  return parents.flatMap((p) => windows.map((window) => ({ ...p, window })));
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
