@@ -52,7 +52,7 @@ describe('organisation isolation', () => {
 
 describe('applications with several organisations', () => {
   it('keep their home organisation as the default, switch with X-Organization-Id, and use only organisations they were granted', async () => {
-    const grant = runCli(server.dataDir, server.masterKey, 'apps', 'grant', '--client-id', a.app.client_id, '--org', 'org-c');
+    const grant = await runCli(server.dataDir, server.masterKey, 'apps', 'grant', '--client-id', a.app.client_id, '--org', 'org-c');
     expect(grant.status).toBe(0);
     const orgC = grant.out.organization_id as string;
     const home = await a.api('GET', '/api/v1/integrations/connectors'); // existing calls keep working

@@ -157,13 +157,13 @@ describe('origin formats', () => {
 
 describe('the CLI', () => {
   it('oauth origins add and remove work on the running service data', async () => {
-    const add = runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'add', '--org', 'redirect-org-b', 'https://App-B.example/');
+    const add = await runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'add', '--org', 'redirect-org-b', 'https://App-B.example/');
     expect([add.status, add.out], add.stderr).toEqual([0, ['https://app-b.example']]);
     expect((await initiate(b, 'https://app-b.example/x')).status).toBe(200);
     expect((await b.api('GET', '/api/v1/oauth/redirect-origins')).body.data).toEqual(['https://app-b.example']);
-    const refused = runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'add', '--org', 'redirect-org-b', 'http://app-b.example');
+    const refused = await runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'add', '--org', 'redirect-org-b', 'http://app-b.example');
     expect([refused.status, refused.stderr]).toEqual([2, expect.stringMatching(/must use https/)]);
-    const remove = runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'remove', '--org', 'redirect-org-b', 'https://app-b.example');
+    const remove = await runCli(server.dataDir, server.masterKey, 'oauth', 'origins', 'remove', '--org', 'redirect-org-b', 'https://app-b.example');
     expect([remove.status, remove.out], remove.stderr).toEqual([0, []]);
     expect((await initiate(b, 'https://app-b.example/x')).status).toBe(422);
   }, 30_000);

@@ -121,13 +121,13 @@ describe('throttling failed sign-ins', () => {
 });
 
 describe('apps list, rotate and revoke', () => {
-  it('list shows client ids, organisations and dates, never a secret or hash', () => {
-    const all = runCli(server.dataDir, server.masterKey, 'apps', 'list');
+  it('list shows client ids, organisations and dates, never a secret or hash', async () => {
+    const all = await runCli(server.dataDir, server.masterKey, 'apps', 'list');
     expect(all.status).toBe(0);
     expect(all.out.map((a: { client_id: string }) => a.client_id).sort()).toEqual([victim.client_id, other.client_id].sort());
     expect(all.out.find((a: { client_id: string }) => a.client_id === victim.client_id)).toEqual({ client_id: victim.client_id, organizations: [{ id: victim.organization_id, name: 'throttled-org' }], created_at: expect.stringMatching(/^\d{4}-/), rotated_at: null, revoked_at: null });
     expect(JSON.stringify(all.out)).not.toMatch(/sec_|hash/);
-    const one = runCli(server.dataDir, server.masterKey, 'apps', 'list', '--org', 'other-org');
+    const one = await runCli(server.dataDir, server.masterKey, 'apps', 'list', '--org', 'other-org');
     expect(one.out.map((a: { client_id: string }) => a.client_id)).toEqual([other.client_id]);
   }, 30_000);
 
@@ -136,7 +136,7 @@ describe('apps list, rotate and revoke', () => {
     const oldToken = before.body.access_token;
     expect((await apiClient(server.url, () => oldToken)('GET', '/api/v1/integrations/connectors')).status).toBe(200);
 
-    const rotated = runCli(server.dataDir, server.masterKey, 'apps', 'rotate', '--client-id', other.client_id);
+    const rotated = await runCli(server.dataDir, server.masterKey, 'apps', 'rotate', '--client-id', other.client_id);
     expect(rotated.status).toBe(0);
     expect(rotated.out).toEqual({ client_id: other.client_id, client_secret: expect.stringMatching(/^sec_/), rotated_at: expect.any(String) });
     expect(rotated.out.client_secret).not.toBe(other.client_secret);
@@ -152,13 +152,13 @@ describe('apps list, rotate and revoke', () => {
 
   it('revoke stops the secret and every token at once; a revoked application cannot be rotated', async () => {
     const token = (await signIn(other.client_id, other.client_secret)).body.access_token;
-    const revoked = runCli(server.dataDir, server.masterKey, 'apps', 'revoke', '--client-id', other.client_id);
+    const revoked = await runCli(server.dataDir, server.masterKey, 'apps', 'revoke', '--client-id', other.client_id);
     expect([revoked.status, revoked.out]).toEqual([0, { client_id: other.client_id, revoked_at: expect.any(String) }]);
     expect((await apiClient(server.url, () => token)('GET', '/api/v1/integrations/connectors')).status).toBe(401);
     expect((await signIn(other.client_id, other.client_secret)).status).toBe(401);
-    const again = runCli(server.dataDir, server.masterKey, 'apps', 'rotate', '--client-id', other.client_id);
+    const again = await runCli(server.dataDir, server.masterKey, 'apps', 'rotate', '--client-id', other.client_id);
     expect([again.status, again.stderr]).toEqual([1, expect.stringMatching(/is revoked/)]);
-    const listed = runCli(server.dataDir, server.masterKey, 'apps', 'list', '--org', 'other-org').out[0];
+    const listed = (await runCli(server.dataDir, server.masterKey, 'apps', 'list', '--org', 'other-org')).out[0];
     expect([listed.rotated_at, listed.revoked_at]).toEqual([expect.any(String), revoked.out.revoked_at]);
   }, 30_000);
 

@@ -1,6 +1,6 @@
 // Starts the real hosted service on 127.0.0.1 (random port) over a temporary data folder, capturing
 // its log lines (the real pino log, at info), and runs the real CLI against the same folder.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,19 +46,27 @@ export async function startTestServer(
   return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
 }
 
-/** Runs `connector-engine <args>` on the data folder; returns its exit code and parsed stdout. */
-export function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): { status: number | null; out: any; stderr: string } {
+/**
+ * Runs `connector-engine <args>` on the data folder; resolves its exit code and parsed stdout. Never
+ * blocks the event loop: a server in this process keeps serving (a blocked loop lets its keep-alive
+ * timer close a socket the next fetch reuses: ECONNRESET).
+ */
+export function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): Promise<{ status: number | null; out: any; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   if (masterKey === undefined) delete env.CONNECTOR_ENGINE_MASTER_KEY;
   else env.CONNECTOR_ENGINE_MASTER_KEY = masterKey;
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
-  let out: unknown = r.stdout;
-  try {
-    out = JSON.parse(r.stdout);
-  } catch {
-    /* not JSON */
-  }
-  return { status: r.status, out, stderr: r.stderr };
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cli, ...args], { encoding: 'utf8', env }, (err, stdout, stderr) => {
+      let out: unknown = stdout;
+      try {
+        out = JSON.parse(stdout);
+      } catch {
+        /* not JSON */
+      }
+      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : null) : 0;
+      resolve({ status: code, out, stderr });
+    });
+  });
 }
 
 export interface Api {
@@ -91,7 +99,7 @@ export function apiClient(url: string, token?: () => string | undefined): Api {
 
 /** Creates an application with the CLI and returns an API client holding a fresh token. */
 export async function signIn(server: TestServer, org: string) {
-  const app = runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
+  const app = await runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
   if (app.status !== 0) throw new Error(`apps create failed: ${app.stderr}`);
   let token: string | undefined;
   const api = apiClient(server.url, () => token);
