@@ -118,6 +118,7 @@ const connectionOptions = (c: Command) =>
   c
     .option('--credentials-file <file>', 'JSON object of credential fields (OAuth tokens refreshed by a call are written back to it)')
     .option('--config <name=value>', 'a config variable (subdomain, region, ...); repeatable', pair)
+    .option('--replication <name=value>', 'a replication setting (replication_start_date=2026-01-01T00:00:00Z); repeatable', pair)
     .addOption(new Option('--auth <method>', 'credential method (default: inferred from the fields)').choices(['token', 'oauth']))
     .addOption(hidden('--connectors <dir>', 'manifest folder'));
 

@@ -11,6 +11,7 @@ import { requireKind, shippedConnectors } from './kinds.ts';
 export interface ConnectionOptions {
   credentialsFile?: string;
   config?: [string, string][];
+  replication?: [string, string][];
   auth?: 'token' | 'oauth';
   connectors?: string;
 }
@@ -103,8 +104,9 @@ export async function openConnector(kind: string, opts: ConnectionOptions, comma
   const { createEngine } = await import('../../engine/index.ts');
   const engine = createEngine({ connectorsDir: dir, upstreams: upstreamsFromEnv() });
   const config = Object.fromEntries(opts.config ?? []);
+  const replication = Object.fromEntries(opts.replication ?? []);
   const onCredentials = saveCredentials(opts.credentialsFile);
-  return { engine, options: { credentials, config, ...(opts.auth ? { auth: opts.auth } : {}), ...(onCredentials ? { onCredentials } : {}) } };
+  return { engine, options: { credentials, config, replication, ...(opts.auth ? { auth: opts.auth } : {}), ...(onCredentials ? { onCredentials } : {}) } };
 }
 
 export async function runCommand(kind: string, entity: string, action: string | undefined, opts: RunOptions): Promise<never> {
