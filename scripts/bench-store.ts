@@ -32,13 +32,14 @@ export const progress = (what: string) => process.stderr.write(`bench: ${what}\n
 
 export async function benchStore(n: number): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-store-'));
-  // Ctrl-C during a long ingest: the temporary database (up to GBs) goes with the process
+  // Ctrl-C during a long run: the temporary database (up to GBs) goes with the process
   const interrupted = () => {
     rmSync(dir, { recursive: true, force: true });
     process.stderr.write(`\nbench: interrupted; removed ${dir}\n`);
     process.exit(130);
   };
-  process.once('SIGINT', interrupted);
+  // Ctrl-C reaches npm too, which then stops its child with SIGTERM: both clean up
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
   try {
     const store = ContextStore.open(join(dir, 'store.db'));
     const plan = createEngine().plan('stripe');
@@ -49,6 +50,7 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
       const page = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
       store.storePage(table, 'bench', page, ['id']);
       if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n) progress(`(d) context store: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
+      if ((i + PAGE) % 10_000 === 0) await new Promise((r) => setImmediate(r)); // lets a Ctrl-C handler run
     }
     progress('(d) context store: searches');
     const ingestSeconds = (performance.now() - started) / 1000;
@@ -76,7 +78,7 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
     await store.close();
     return figures;
   } finally {
-    process.removeListener('SIGINT', interrupted);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeListener(signal, interrupted);
     rmSync(dir, { recursive: true, force: true });
   }
 }
