@@ -19,6 +19,7 @@ import { judge } from './map/rules.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { walkPages, type WalkBounds } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
+import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { renderAll, renderRequest, type RequestContext } from './request/render.ts';
 export type { NextPage, Page } from './paginate/index.ts';
 export type { ConnectorEnvironment } from './connection.ts';
@@ -105,6 +106,13 @@ export class Connector implements PageSource {
     }
     const max = opts.paginate.max_records;
     return { result: projectRecords(max ? records.slice(0, max) : records, e!, opts), connector_metadata: metadata };
+  }
+
+  /** The requests an action would send, secrets masked; nothing is sent or refreshed (dry runs). */
+  async render(entity: string, action: string, params?: unknown): Promise<RequestPreview> {
+    const plan = this.action(entity, action);
+    const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config };
+    return previewRequests(plan, await this.prepare(plan, params), ctx, this.session.redactor, this.conn.applied === undefined);
   }
 
   /** An action of several requests: each step that applies, in order; the last answer is the result. */

@@ -22,3 +22,4 @@ export { ContextStore } from './store/context-store.ts';
 export type { SearchResult, SyncState } from './store/context-store.ts';
 export { syncConnector } from './store/sync.ts';
 export type { SyncOptions } from './store/sync.ts';
+export type { RequestPreview } from './request/preview.ts';

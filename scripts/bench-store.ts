@@ -27,8 +27,19 @@ function customer(i: number) {
   };
 }
 
+/** One line per phase on stderr (stdout keeps the figures, also with --json). */
+export const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
+
 export async function benchStore(n: number): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-store-'));
+  // Ctrl-C during a long run: the temporary database (up to GBs) goes with the process
+  const interrupted = () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.stderr.write(`\nbench: interrupted; removed ${dir}\n`);
+    process.exit(130);
+  };
+  // Ctrl-C reaches npm too, which then stops its child with SIGTERM: both clean up
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
   try {
     const store = ContextStore.open(join(dir, 'store.db'));
     const plan = createEngine().plan('stripe');
@@ -38,7 +49,10 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
     for (let i = 0; i < n; i += PAGE) {
       const page = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
       store.storePage(table, 'bench', page, ['id']);
+      if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n) progress(`(d) context store: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
+      if ((i + PAGE) % 10_000 === 0) await new Promise((r) => setImmediate(r)); // lets a Ctrl-C handler run
     }
+    progress('(d) context store: searches');
     const ingestSeconds = (performance.now() - started) / 1000;
     store.db.pragma('wal_checkpoint(TRUNCATE)');
     const query = async (params: unknown) => {
@@ -64,6 +78,7 @@ export async function benchStore(n: number): Promise<Record<string, number>> {
     await store.close();
     return figures;
   } finally {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeListener(signal, interrupted);
     rmSync(dir, { recursive: true, force: true });
   }
 }

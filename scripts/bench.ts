@@ -8,12 +8,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jsonata from 'jsonata';
 import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
-import { benchStore } from './bench-store.ts';
+import { benchStore, progress } from './bench-store.ts';
 import { mondayUsersPage, stripeCustomersPage } from './bench-pages.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
+progress('(a) load + compile all manifests, 21 runs');
 // (a) compile, as at start-up (params validators compile on first use) and eagerly (as the linter does)
 const compileRuns: number[] = [];
 const eagerRuns: number[] = [];
@@ -31,6 +32,7 @@ for (let i = 0; i < 21; i++) {
   actions = [...plans.values()].reduce((n, p) => n + [...p.entities.values()].reduce((m, e) => m + e.actions.size, 0), 0);
 }
 
+progress('(b) engine vs plain fetch against a local upstream');
 // (b) engine vs raw fetch against the same local upstream, 100-record pages: a Stripe customer list
 // (records passed through) and a monday users list (a GraphQL POST whose records JSONata maps).
 const pages: Record<string, string> = { '/v1/customers': JSON.stringify(stripeCustomersPage), '/v2': JSON.stringify(mondayUsersPage) };

@@ -1,189 +1,170 @@
-// connector-engine <command>: lint manifests, describe a kind. (serve, apps and oauth come with the server.)
-import { parseArgs } from 'node:util';
-import { compileFolder, describeKind, formatProblem } from '../engine/index.ts';
-import { defaultConnectorsDir } from '../engine/engine.ts';
-import { lintFiles, manifestFiles } from './lint.ts';
+// connector-engine <command>: the command line (commander). Help and --version are instant: every
+// command loads the engine, the manifests or the server only inside its action (scripts/cli/*.ts).
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { collectPair, exit } from './cli/io.ts';
 
-const USAGE = `Usage:
-  connector-engine serve                                         start the hosted service (PORT, DATA_DIR, ...)
-  connector-engine apps create --org NAME                        new API application; prints its secret once
-  connector-engine apps grant --client-id ID --org NAME          let an application act for another organisation
-  connector-engine apps list [--org NAME]                        applications, their organisations and dates (no secrets)
-  connector-engine apps rotate --client-id ID                    new secret, printed once; the old one and its tokens stop
-  connector-engine apps revoke --client-id ID                    the secret and every token stop working at once
-  connector-engine oauth origins list --org NAME                 the organisation's allowed OAuth redirect origins
-  connector-engine oauth origins add|remove --org NAME ORIGIN    allow or stop an origin (scheme://host[:port])
-  connector-engine lint [paths...] [--json] [--fixtures DIR] [--today YYYY-MM-DD]
-                                                                 check manifests (default: connectors/); --today sets the day the sunset rule measures against
-  connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-const [command, ...rest] = process.argv.slice(2);
+const ENVIRONMENT = `
+Environment (the service reads all of them; the commands read DATA_DIR, the master key and the upstream overrides):
+  DATA_DIR                                   data folder of the service, apps and oauth (default ./data)
+  CONNECTOR_ENGINE_MASTER_KEY                32-byte key sealing credentials (else DATA_DIR/master.key)
+  CONNECTOR_ENGINE_UPSTREAM_<KIND>           replaces scheme, host and port of a kind's vendor URLs (run, sync, serve)
+  PORT, HOST                                 where serve listens (default 8080 on 127.0.0.1)
+  PUBLIC_URL                                 the service's address as browsers reach it (OAuth redirects)
+  LOG_LEVEL                                  fatal, error, warn, info (default), debug, trace, silent
+  CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID, CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_SECRET
+                                             the service's default OAuth application of a kind
+  CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS    origins every organisation's OAuth flows may return to
+  CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT, CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS,
+  CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS
+                                             failed sign-ins allowed at the token endpoint (10, 50 per 60 s)
+  CONNECTOR_ENGINE_TRUST_PROXY               true: client address from X-Forwarded-For
+  CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS     re-sync interval of every connector (default 3600; 0 = off)
+  CONNECTOR_ENGINE_SYNC_ON_CREATE            false: no first sync when a connector is created
+  CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS       longest sync run (default 3600; 0 = no budget)
+  CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS         time budget of one context_store_search (default 2000)
+  CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS    how long in-flight requests may finish on SIGTERM (default 30)
+  CONNECTOR_ENGINE_METRICS_TOKEN             bearer token GET /metrics requires when set
+  CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)`;
+
+const hidden = (flags: string, description: string) => new Option(flags, description).hideHelp();
+const pair = (value: string, previous?: [string, string][]) => {
+  try {
+    return collectPair(value, previous);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+};
+
+const program = new Command('connector-engine')
+  .description('Declarative connector engine: run, sync, lint and describe connector kinds; serve the hosted API.')
+  .version(version, '-V, --version', 'print the version')
+  .helpOption('-h, --help', 'show help')
+  .showSuggestionAfterError()
+  .exitOverride((err) => {
+    throw err;
+  })
+  .addHelpText('after', ENVIRONMENT);
+
+program
+  .command('serve')
+  .description('start the hosted service (PORT, HOST, DATA_DIR, ...; a fresh data folder is initialised)')
+  .addHelpText('after', ENVIRONMENT)
+  .action(async () => {
+    const { serveCommand } = await import('./cli/serve.ts');
+    await serveCommand();
+  });
+
+const apps = program.command('apps').description('API applications of the data folder (DATA_DIR)');
+const appsAction = (sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke') => async (opts: { org?: string; clientId?: string; init?: boolean }) => {
+  const { appsCommand } = await import('./cli/data.ts');
+  await appsCommand(sub, opts);
+};
+apps
+  .command('create')
+  .description('new API application; prints its secret once')
+  .requiredOption('--org <name>', 'its home organisation (created on first use)')
+  .option('--init', 'create a new data folder (database, and a master key without CONNECTOR_ENGINE_MASTER_KEY) if DATA_DIR has none')
+  .action(appsAction('create'));
+apps
+  .command('grant')
+  .description('let an application act for another organisation (its home organisation stays the default)')
+  .requiredOption('--client-id <id>', 'the application')
+  .requiredOption('--org <name>', 'the organisation (created on first use)')
+  .action(appsAction('grant'));
+apps.command('list').description('applications, their organisations and dates (never secrets)').option('--org <name>', 'only those of this organisation').action(appsAction('list'));
+apps.command('rotate').description('new secret, printed once; the old one and its tokens stop working').requiredOption('--client-id <id>', 'the application').action(appsAction('rotate'));
+apps.command('revoke').description('the secret and every token stop working at once').requiredOption('--client-id <id>', 'the application').action(appsAction('revoke'));
+
+const origins = program.command('oauth').description("OAuth settings of the data folder's organisations").command('origins').description("an organisation's allowed OAuth redirect origins");
+for (const sub of ['list', 'add', 'remove'] as const) {
+  const c = origins.command(sub).requiredOption('--org <name>', 'the organisation');
+  if (sub === 'list') c.description('the allowed origins');
+  else c.argument('<origin>', 'scheme://host[:port]').description(sub === 'add' ? 'allow an origin' : 'stop allowing an origin (flows already started towards it end too)');
+  c.action(async (...args: unknown[]) => {
+    const { originsCommand } = await import('./cli/data.ts');
+    const [origin, opts] = sub === 'list' ? [undefined, args[0]] : [args[0], args[1]];
+    await originsCommand(sub, origin as string | undefined, opts as { org: string });
+  });
+}
+
+program
+  .command('lint')
+  .description('check manifests (default connectors/): file:line:col  severity  code  message; exit 1 on any error')
+  .argument('[paths...]', 'manifest files or folders')
+  .option('--json', 'the problems as JSON')
+  .option('--fixtures <dir>', 'fixtures folder (default: tests/fixtures beside the manifests)')
+  .option('--today <YYYY-MM-DD>', 'the day the vendor-api-sunset rule measures from (default today, UTC)')
+  .action(async (paths: string[], opts) => {
+    const { lintCommand } = await import('./cli/lint.ts');
+    await lintCommand(paths, opts);
+  });
+
+program
+  .command('describe')
+  .description('entities, actions and params of a kind')
+  .argument('<kind>', 'a connector kind (stripe, jira, ...)')
+  .argument('[entity]', 'only this entity')
+  .option('--json', 'as JSON')
+  .addOption(hidden('--connectors <dir>', 'manifest folder'))
+  .action(async (kind: string, entity: string | undefined, opts) => {
+    const { describeCommand } = await import('./cli/describe.ts');
+    await describeCommand(kind, entity, opts);
+  });
+
+const connectionOptions = (c: Command) =>
+  c
+    .option('--credentials-file <file>', 'JSON object of credential fields (OAuth tokens refreshed by a call are written back to it)')
+    .option('--config <name=value>', 'a config variable (subdomain, region, ...); repeatable', pair)
+    .option('--replication <name=value>', 'a replication setting (replication_start_date=2026-01-01T00:00:00Z); repeatable', pair)
+    .addOption(new Option('--auth <method>', 'credential method (default: inferred from the fields)').choices(['token', 'oauth']))
+    .addOption(hidden('--connectors <dir>', 'manifest folder'));
+
+connectionOptions(
+  program
+    .command('run')
+    .description("run one action against the vendor and print {result, connector_metadata} as JSON; `run KIND check` runs the kind's credential check")
+    .argument('<kind>', 'a connector kind')
+    .argument('<entity>', "an entity, or 'check'")
+    .argument('[action]', 'list, get, create, update, delete, api_search, download'),
+)
+  .option('--params <json>', 'the params as one JSON object')
+  .option('--param <name=value>', 'one param (a.b=value nests; JSON unless the param is a string); repeatable', pair)
+  .option('--paginate <pages>', 'follow up to this many pages of a list')
+  .option('--dry-run', 'print the request(s) as curl commands, secrets masked, and send nothing')
+  .addHelpText('after', '\nThe vendor origin of a kind can be replaced with CONNECTOR_ENGINE_UPSTREAM_<KIND> (a sandbox or a fake).')
+  .action(async (kind: string, entity: string, action: string | undefined, opts) => {
+    const { runCommand } = await import('./cli/run.ts');
+    await runCommand(kind, entity, action, opts);
+  });
+
+connectionOptions(
+  program
+    .command('sync')
+    .description('copy records into a local context store (resumable, incremental where the kind allows); progress per entity')
+    .argument('<kind>', 'a connector kind')
+    .argument('[entities...]', 'only these entities (default: every entity with a context-store copy)'),
+)
+  .requiredOption('--store <file>', 'the SQLite file of the copy (created if missing)')
+  .option('--connector-id <id>', 'the id the copy is kept under in that file', 'default')
+  .option('--json', 'no progress; print the entities\' states as JSON at the end')
+  .action(async (kind: string, entities: string[], opts) => {
+    const { syncCommand } = await import('./cli/sync.ts');
+    await syncCommand(kind, entities, opts);
+  });
+
 // A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
+if (process.argv.length <= 2) {
+  program.outputHelp();
+  await exit(0);
 }
-
-/** Bad flags are a usage error (exit 2), not a stack trace. */
-function args<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (err) {
-    fail((err as Error).message);
-  }
-}
-
-/** Runs a change on DATA_DIR's database; a string answer is an error message. */
-async function withData<T>(work: (db: import('../server/db/open.ts').Db) => T): Promise<T> {
-  const { configFromEnv, openDataDir } = await import('../server/main.ts');
-  let data: ReturnType<typeof openDataDir>;
-  try {
-    data = openDataDir(configFromEnv());
-  } catch (err) {
-    process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
-    process.exit(1);
-  }
-  try {
-    return work(data.db);
-  } finally {
-    data.close();
-  }
-}
-
-/** Exits once stdout and stderr are drained: output piped to another program is never cut. */
-async function exit(code: number): Promise<never> {
-  await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((r) => s.write('', () => r()))));
-  process.exit(code);
-}
-
-/** Prints a result as JSON (exit 0), or an error message (exit 1). */
-async function finish(out: unknown): Promise<never> {
-  if (typeof out === 'string') {
-    process.stderr.write(`connector-engine: ${out}\n`);
-    return exit(1);
-  }
-  process.stdout.write(`${JSON.stringify(out)}\n`);
-  return exit(0);
-}
-
-switch (command) {
-  case 'serve': {
-    const { startServer } = await import('../server/main.ts');
-    try {
-      const running = await startServer();
-      // The first signal stops gracefully; a second one stops at once.
-      const stop = () => {
-        process.once('SIGINT', () => process.exit(1));
-        process.once('SIGTERM', () => process.exit(1));
-        void running.close().then(() => process.exit(0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    } catch (err) {
-      process.stderr.write(`connector-engine: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-    break;
-  }
-  case 'apps': {
-    const [sub, ...more] = rest;
-    const { values } = args(() => parseArgs({ args: more, allowPositionals: false, options: { org: { type: 'string' }, 'client-id': { type: 'string' } } }));
-    const org = values.org as string | undefined;
-    const clientId = values['client-id'] as string | undefined;
-    const needs = { create: !!org, grant: !!org && !!clientId, list: true, rotate: !!clientId, revoke: !!clientId } as Record<string, boolean>;
-    if (!sub || !needs[sub]) fail('apps create --org NAME | apps grant --client-id ID --org NAME | apps list [--org NAME] | apps rotate --client-id ID | apps revoke --client-id ID');
-    const accounts = await import('../server/accounts.ts');
-    const out = await withData((db) => {
-      if (sub === 'create') return accounts.createApplication(db, org!);
-      if (sub === 'list') return accounts.listApplications(db, org) ?? `no organisation '${org}'`;
-      const found =
-        sub === 'grant' ? accounts.grantOrganization(db, clientId!, org!) : sub === 'revoke' ? accounts.revokeApplication(db, clientId!) : accounts.rotateApplication(db, clientId!);
-      if (found === 'revoked') return `application '${clientId}' is revoked; create a new one`;
-      return found ?? `no application '${clientId}'`;
-    });
-    await finish(out);
-  }
-  case 'oauth': {
-    const [what, sub, ...more] = rest;
-    const { values, positionals } = args(() => parseArgs({ args: more, allowPositionals: true, options: { org: { type: 'string' } } }));
-    const org = values.org as string | undefined;
-    const [origin] = positionals;
-    const ok = what === 'origins' && org && positionals.length <= 1 && (sub === 'list' ? !origin : (sub === 'add' || sub === 'remove') && !!origin);
-    if (!ok) fail('oauth origins list --org NAME | oauth origins add --org NAME ORIGIN | oauth origins remove --org NAME ORIGIN');
-    const { findOrganization } = await import('../server/accounts.ts');
-    const { parseOrigin, RedirectOrigins } = await import('../server/redirect-origins.ts');
-    const parsed = origin ? parseOrigin(origin) : undefined;
-    if (parsed && 'problem' in parsed) fail(`origin ${parsed.problem}.`);
-    const out = await withData((db) => {
-      const organizationId = findOrganization(db, org!);
-      if (!organizationId) return `no organisation '${org}'`;
-      const origins = new RedirectOrigins(db, []);
-      const normalised = parsed && 'origin' in parsed ? parsed.origin : '';
-      if (sub === 'add') origins.add(organizationId, normalised);
-      if (sub === 'remove' && !origins.remove(organizationId, normalised)) return `'${normalised}' is not in the list of '${org}'`;
-      return origins.list(organizationId);
-    });
-    await finish(out);
-  }
-  case 'lint': {
-    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, fixtures: { type: 'string' }, today: { type: 'string' } } }));
-    const today = values.today === undefined ? undefined : String(values.today);
-    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) fail(`--today must be a date as YYYY-MM-DD, not '${today}'.`);
-    const files = manifestFiles(positionals.length ? positionals : ['connectors']);
-    const problems = lintFiles(files, { ...(values.fixtures ? { fixturesDir: String(values.fixtures) } : {}), ...(today ? { today } : {}) });
-    const errors = problems.filter((p) => p.severity === 'error').length;
-    if (values.json) process.stdout.write(`${JSON.stringify(problems, null, 2)}\n`);
-    else {
-      for (const p of problems) process.stdout.write(`${p.file}:${p.line}:${p.col}  ${p.severity}  ${p.code}  ${p.message}\n`);
-      const warnings = problems.length - errors;
-      process.stderr.write(problems.length ? `${errors} error(s), ${warnings} warning(s) in ${files.length} manifest(s)\n` : `${files.length} manifest(s) clean\n`);
-    }
-    await exit(errors ? 1 : 0);
-  }
-  case 'describe': {
-    const { values, positionals } = args(() => parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, connectors: { type: 'string' } } }));
-    const [kind, entity] = positionals;
-    if (!kind) fail('describe needs a connector kind.');
-    const { plans, problems } = compileFolder(values.connectors ? String(values.connectors) : defaultConnectorsDir);
-    const plan = plans.get(kind);
-    if (!plan) {
-      if (problems.length) process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
-      fail(`unknown kind '${kind}'. Kinds: ${[...plans.keys()].join(', ')}`);
-    }
-    const d = describeKind(plan);
-    const entities = entity ? d.entities.filter((e) => e.name === entity) : d.entities;
-    if (entity && !entities.length) fail(`${kind} has no entity '${entity}'. Entities: ${d.entities.map((e) => e.name).join(', ')}`);
-    if (values.json) {
-      process.stdout.write(`${JSON.stringify(entity ? entities[0] : d, null, 2)}\n`);
-      await exit(0);
-    }
-    const out: string[] = [`${d.connector_type} (${d.name} ${d.version})${d.description ? `: ${d.description}` : ''}`];
-    out.push(`  vendor API: ${d.vendor_api.version}${d.vendor_api.sunset ? ` (sunset ${d.vendor_api.sunset})` : ''}, ${d.vendor_api.docs}`);
-    out.push(`  auth: ${d.auth_methods.map((a) => `${a.method} [${((a.credentials as { required?: string[] }).required ?? []).join(', ')}]`).join('; ')}`);
-    const cfg = Object.keys((d.config as { properties?: object }).properties ?? {});
-    if (cfg.length) out.push(`  config: ${cfg.join(', ')}`);
-    for (const e of entities) {
-      out.push(`  ${e.name}${e.description ? ` - ${e.description}` : ''}`);
-      for (const a of e.actions) {
-        const schema = a.params as { properties?: Record<string, { type?: unknown; enum?: unknown[] }>; required?: string[] };
-        const params = Object.entries(schema.properties ?? {}).map(([n, s]) => {
-          const type = s.enum ? s.enum.join('|') : Array.isArray(s.type) ? s.type.join('|') : (s.type ?? 'any');
-          return `${n}${schema.required?.includes(n) ? '*' : ''}:${type}`;
-        });
-        out.push(`    ${a.action.padEnd(11)} ${params.join(' ') || '(no params)'}${a.paginated ? '  [paged]' : ''}`);
-      }
-      if (Object.keys(e.searchable_fields).length) out.push(`    searchable  ${Object.keys(e.searchable_fields).join(', ')}`);
-    }
-    process.stdout.write(`${out.join('\n')}\n`);
-    await exit(0);
-  }
-  case undefined:
-  case 'help':
-  case '--help':
-    process.stdout.write(`${USAGE}\n`);
-    await exit(0);
-  default:
-    fail(`unknown command '${command}'.`);
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  if (!(err instanceof CommanderError)) throw err;
+  await exit(err.exitCode === 0 ? 0 : 2); // help and --version: 0; usage errors: 2
 }

@@ -86,6 +86,10 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
         const pos = src.position(['kind']);
         report(pos.line, pos.col, 'kind-filename', `kind '${kind}' must match the file name (${kind}.yaml).`);
       }
+      if (plan && !plan.manifest.check) {
+        const pos = src.position(['kind']);
+        report(pos.line, pos.col, 'check-missing', `no 'check': name a cheap read that proves the credentials work, e.g. check: { entity: users, action: get, params: { id: me } } (run by \`connector-engine run ${kind} check\` and by connector creation with check: true).`, 'warning');
+      }
       const other = kinds.get(kind);
       if (other) report(1, 1, 'duplicate-kind', `kind '${kind}' is also defined in ${other}.`);
       kinds.set(kind, file);

@@ -35,6 +35,10 @@ export interface CreateConnector {
   replication_config?: {
     [k: string]: unknown;
   };
+  /**
+   * Run the kind's credential check (a cheap read, manifest `check`) before storing; a failure answers 422 credentials_check_failed and stores nothing.
+   */
+  check?: boolean;
 }
 export interface PatchConnector {
   name?: Name;

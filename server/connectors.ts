@@ -83,6 +83,29 @@ export class ConnectorStore {
     return this.get(org, id);
   }
 
+  /**
+   * The kind's credential check (manifest `check`, a cheap read) with these credentials, before
+   * anything is stored: a refusal answers 422 credentials_check_failed (the vendor's status and
+   * message in details); a vendor outage keeps its 502/504. Answers the credentials to store
+   * (OAuth tokens the check refreshed replace the ones it spent).
+   */
+  async check(input: ConnectorInput): Promise<Record<string, unknown>> {
+    const { connector_type: kind, environment = {}, replication_config: replication, auth_method: auth } = input;
+    this.validate(kind, input.credentials, environment, replication, auth);
+    const check = this.s.engine.plan(kind).manifest.check;
+    if (!check) throw new ApiError(422, `${kind} names no credential check; create it without check.`, [{ field: 'check', message: 'is not available for this connector_type', error_code: 'check_unavailable' }]);
+    let credentials = input.credentials;
+    const opts = { credentials, config: environment, ...(auth ? { auth } : {}), ...(replication ? { replication } : {}), onCredentials: (next: Record<string, unknown>) => void (credentials = next) };
+    try {
+      await this.s.engine.connector(kind, opts).execute(check.entity, check.action, check.params ?? {});
+    } catch (err) {
+      if (!(err instanceof EngineError) || !(err.code === 'upstream_unauthorized' || err.code === 'connector_reauth_required' || (err.status < 500 && err.status !== 429))) throw err;
+      const message = `The credentials check (${check.entity} ${check.action}) failed: ${err.message}`;
+      throw new ApiError(422, message, [{ field: 'credentials', message: err.message, error_code: 'credentials_check_failed', ...(err.details ? { details: err.details } : {}) }]);
+    }
+    return credentials;
+  }
+
   list(org: string, workspaceName?: string): ConnectorView[] {
     const where = workspaceName ? and(eq(connectors.organizationId, org), eq(workspaces.name, workspaceName)) : eq(connectors.organizationId, org);
     return this.select().where(where).orderBy(asc(connectors.createdAt)).all().map(view);

@@ -158,6 +158,10 @@ export class Compiler {
       const parent = e.sync?.parents?.entity;
       if (parent && !entities.get(parent)?.sync) this.problem(['entities', name, 'sync', 'parents', 'entity'], 'schema-ref', `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`);
     }
+    const check = m.check;
+    if (check && !entities.get(check.entity)?.actions.has(check.action)) {
+      this.problem(['check'], 'schema-ref', `check names ${check.entity} ${check.action}, which is not an action of this kind; name a cheap read (get, list) of one of: ${[...entities.keys()].join(', ')}.`);
+    }
     return {
       kind: m.kind,
       name: m.name,

@@ -179,6 +179,23 @@ export interface ConnectorManifest {
     sunset?: string;
   };
   /**
+   * A cheap read that proves a connector's credentials work: `connector-engine run <kind> check` and the hosted API's connector creation with `check: true` run it (a failure stores nothing). Pick the cheapest call the vendor has (the account, the current user, a list of one). `connector-engine lint` warns (check-missing) when a manifest has none.
+   */
+  check?: {
+    /**
+     * An entity of this kind.
+     */
+    entity: string;
+    /**
+     * A read action of that entity.
+     */
+    action: 'get' | 'list' | 'api_search';
+    /**
+     * The action's params for the check (e.g. a page size of 1).
+     */
+    params?: {};
+  };
+  /**
    * Template; placeholders: {config.NAME}.
    */
   base_url: string;

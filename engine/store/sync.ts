@@ -20,6 +20,8 @@ export interface SyncOptions {
    */
   signal?: AbortSignal;
   now?: () => Date;
+  /** Told after every stored page and when an entity ends (command-line progress). */
+  onProgress?: (p: { entity: string; pages: number; records: number; state: SyncState['state'] }) => void;
 }
 
 interface Checkpoint {
@@ -62,6 +64,7 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
   const sync = e.sync!;
   const now = opts.now ?? (() => new Date());
   let t: EntityTable | undefined;
+  const seen = { entity: e.name, pages: 0, records: 0 };
   try {
     const previous = store.state(connectorId, e.name);
     // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
@@ -85,6 +88,8 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
           if (sync.incremental) newest = sync.incremental.from === 'metadata' ? (page.metadata[sync.incremental.field] ?? newest) : newestOf(newest, records, sync.incremental.field);
           const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
           store.storePage(table, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
+          [seen.pages, seen.records] = [seen.pages + 1, seen.records + records.length];
+          opts.onProgress?.({ ...seen, state: 'running' });
           if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
         }
       }
@@ -101,9 +106,11 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
     }
     store.purge(t);
     store.setState(connectorId, e.name, { state: "done", records: store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
+    opts.onProgress?.({ ...seen, state: 'done' });
   } catch (err) {
     try {
       store.setState(connectorId, e.name, { state: 'failed', ...(t ? { records: store.count(t, connectorId) } : {}), last_finished: now().toISOString(), last_error: failure(err, opts.signal) });
+      opts.onProgress?.({ ...seen, state: 'failed' });
     } catch {
       // the database itself refuses to record it (locked or full): the entity keeps its last state
     }

@@ -6,11 +6,12 @@ import { describeKind, type Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { jsonBody, org, type Env } from '../http.ts';
 
-export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'create' | 'list' | 'get' | 'patch' | 'delete'> }) {
+export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'create' | 'check' | 'list' | 'get' | 'patch' | 'delete'> }) {
   return new Hono<Env>()
     .post('/', jsonBody('createConnector'), async (c) => {
-      const input = c.req.valid('json');
-      const created = connectors.create(org(c), input);
+      const { check, ...input } = c.req.valid('json');
+      // with check: true the kind's cheap read runs first; a failure stores nothing
+      const created = connectors.create(org(c), check ? { ...input, credentials: await connectors.check(input) } : input);
       c.set('logFields', { ...c.get('logFields'), connector_id: created.id, connector_type: created.connector_type });
       return c.json(created, 201);
     })

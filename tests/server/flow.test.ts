@@ -151,7 +151,7 @@ describe('restart on the same data folder', () => {
 
   it('creates the key file with mode 0600 when no key is given, and the CLI refuses a wrong key', async () => {
     const dir = (await import('../support/server.ts')).newDataDir();
-    expect((await runCli(dir, undefined, 'apps', 'create', '--org', 'solo')).status).toBe(0);
+    expect((await runCli(dir, undefined, 'apps', 'create', '--init', '--org', 'solo')).status).toBe(0);
     expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600);
     const wrong = await runCli(dir, Buffer.alloc(32, 9).toString('hex'), 'apps', 'create', '--org', 'solo');
     expect(wrong.status).toBe(1);

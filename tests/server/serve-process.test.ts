@@ -54,7 +54,7 @@ it('on SIGTERM stops accepting, lets an in-flight call finish with 200, and logs
   vendor.handler = (_q, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"balance","available":[]}'), 1500);
   const dataDir = newDataDir();
   const key = randomBytes(32).toString('base64');
-  const app = await runCli(dataDir, key, 'apps', 'create', '--org', 'shutdown-org');
+  const app = await runCli(dataDir, key, 'apps', 'create', '--init', '--org', 'shutdown-org');
   const server = serve({ PORT: '0', DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: key, CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendor.origin, CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS: '10' });
   const { port } = await server.started;
   const api = apiClient(`http://127.0.0.1:${port}`, () => token);

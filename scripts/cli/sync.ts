@@ -1,0 +1,58 @@
+// connector-engine sync <kind> [entities...] --store FILE: copies a kind's records into a local
+// context store (a SQLite file), resumable and incremental as in the service. Progress: one updating
+// line on a terminal; on a pipe or file, a plain line per entity at most once a second and at its end.
+import { exit, usage } from './io.ts';
+import { engineFailure, openConnector, type ConnectionOptions } from './run.ts';
+
+export interface SyncCommandOptions extends ConnectionOptions {
+  store: string;
+  connectorId: string;
+  json?: boolean;
+}
+
+interface Progress {
+  entity: string;
+  pages: number;
+  records: number;
+  state: string;
+}
+
+/** Formats and writes progress lines; `tty` rewrites one line in place. */
+export function progressWriter(out: NodeJS.WriteStream, tty: boolean, now = () => Date.now()) {
+  const started = new Map<string, number>();
+  let lastLine = 0;
+  return (p: Progress) => {
+    if (!started.has(p.entity)) started.set(p.entity, now());
+    const seconds = Math.max((now() - started.get(p.entity)!) / 1000, 0.001);
+    const line = `${p.entity}: ${p.state}, ${p.pages} page(s), ${p.records} record(s), ${Math.round(p.records / seconds)} records/s`;
+    const final = p.state !== 'running';
+    if (tty) {
+      out.write(`\r\x1b[2K${line}${final ? '\n' : ''}`);
+    } else if (final || now() - lastLine >= 1000) {
+      out.write(`${line}\n`);
+      lastLine = now();
+    }
+  };
+}
+
+export async function syncCommand(kind: string, entities: string[], opts: SyncCommandOptions): Promise<never> {
+  if (!opts.store) return usage('sync needs --store FILE (the SQLite file of the local copy).', 'sync');
+  const { engine, options } = await openConnector(kind, opts, 'sync');
+  const { ContextStore } = await import('../../engine/index.ts');
+  const store = ContextStore.open(opts.store);
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort(new Error('the sync was interrupted (Ctrl-C); it resumes from its checkpoint next time')));
+  const show = opts.json ? undefined : progressWriter(process.stdout, process.stdout.isTTY === true);
+  try {
+    const connector = engine.connector(kind, { ...options, contextStore: { store, connectorId: opts.connectorId } });
+    const states = await connector.sync({ ...(entities.length ? { entities } : {}), signal: stop.signal, ...(show ? { onProgress: show } : {}) });
+    const chosen = states.filter((s) => !entities.length || entities.includes(s.entity));
+    if (opts.json) process.stdout.write(`${JSON.stringify(chosen.map(({ checkpoint: _c, since: _s, ...s }) => s), null, 2)}\n`);
+    else for (const s of chosen) if (s.last_error) process.stderr.write(`connector-engine: ${s.entity} failed: ${s.last_error}\n`);
+    await store.close();
+    return exit(chosen.some((s) => s.state === 'failed') ? 1 : 0);
+  } catch (err) {
+    await store.close();
+    return engineFailure(err);
+  }
+}
