@@ -4,6 +4,7 @@
 // walk and downloads. execute() runs one entity action; pages() walks a list (the sync reads it).
 import { AuthSession } from './auth/session.ts';
 import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
+import { dryRunRequest, noVendorRequest, type DryRun } from './dry-run.ts';
 import type { ContextStore, SearchResult, SyncState } from './store/context-store.ts';
 import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
@@ -22,6 +23,7 @@ import { prepareParams } from './params/prepare.ts';
 import { renderAll, renderRequest, type RequestContext } from './request/render.ts';
 export type { NextPage, Page } from './paginate/index.ts';
 export type { ConnectorEnvironment } from './connection.ts';
+export type { DryRun } from './dry-run.ts';
 
 export interface ConnectorOptions {
   credentials: Record<string, unknown>;
@@ -126,6 +128,13 @@ export class Connector implements PageSource {
     }
     if (!last) throw new EngineError('precondition_failed', 400, `${plan.where}: none of its requests applies to these params.`);
     return { result: projectRecords(last.result, e, opts), connector_metadata: last.metadata };
+  }
+
+  /** The request execute would send first, params checked and secrets masked; nothing is sent (dry-run.ts). */
+  async dryRun(entity: string, action: string, params?: unknown): Promise<DryRun> {
+    const plan = action === 'context_store_search' ? noVendorRequest(`${this.kind} ${entity}`) : this.action(entity, action);
+    const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config };
+    return dryRunRequest(plan, await this.prepare(plan, params), ctx, this.session.redactor);
   }
 
   /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */

@@ -7,7 +7,7 @@
 export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from './engine.ts';
 export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
-export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
+export type { ConnectorOptions, Download, DryRun, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
 export { EngineError } from './errors.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
 export type { EngineEvent, EngineObserver } from './events.ts';

@@ -15,7 +15,9 @@ const USAGE = `Usage:
   connector-engine oauth origins add|remove --org NAME ORIGIN    allow or stop an origin (scheme://host[:port])
   connector-engine lint [paths...] [--json] [--fixtures DIR] [--today YYYY-MM-DD]
                                                                  check manifests (default: connectors/); --today sets the day the sunset rule measures against
-  connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind`;
+  connector-engine describe <kind> [entity] [--json]             entities, actions and params of a kind
+  connector-engine mcp [--connector NAME=KIND:CREDS.json]... [--config FILE] [--connectors DIR]
+                                                                 MCP server over stdio for agents (see README "For agents: MCP")`;
 
 const [command, ...rest] = process.argv.slice(2);
 // A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
@@ -179,6 +181,9 @@ switch (command) {
     process.stdout.write(`${out.join('\n')}\n`);
     await exit(0);
   }
+  case 'mcp': // MCP server over stdio (scripts/mcp.ts)
+    await (await import('./mcp.ts')).runMcp(rest);
+    break;
   case undefined:
   case 'help':
   case '--help':
