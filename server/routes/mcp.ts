@@ -1,11 +1,10 @@
 // POST /mcp: the MCP server (streamable HTTP) for agents, with the same tools as `connector-engine mcp`
 // (mcp/tools.ts) acting on the caller's organisation's stored connectors. Stateless: each POST gets
 // its own server and transport, bound to the organisation of its bearer token, and answers JSON;
-// there is no session to resume, so GET (a server-sent event stream) and DELETE answer 405.
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+// there is no session to resume, so GET (a server-sent event stream) and DELETE answer 405. The SDK
+// loads on the first call: the service's start and every CLI command that opens the data stay as fast.
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
-import { createMcpServer } from '../../mcp/tools.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
 import { org, type Env } from '../http.ts';
@@ -17,6 +16,7 @@ export const MCP_PATH = '/mcp';
 export function mcpRoutes({ connectors, engine }: { connectors: Pick<ConnectorStore, 'list' | 'runtime'>; engine: Pick<Engine, 'kinds' | 'plan'> }) {
   return new Hono<Env>()
     .post('/', async (c) => {
+      const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
       const server = createMcpServer(organisationBackend(connectors, engine, org(c)));
       const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
       await server.connect(transport);
@@ -30,3 +30,7 @@ export function mcpRoutes({ connectors, engine }: { connectors: Pick<ConnectorSt
       throw new ApiError(405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST.', [], { allow: 'POST' });
     });
 }
+
+let loaded: Promise<typeof import('../../mcp/tools.ts') & typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')> | undefined;
+const mcpModules = () =>
+  (loaded ??= Promise.all([import('../../mcp/tools.ts'), import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')]).then(([tools, http]) => ({ ...tools, ...http })));
