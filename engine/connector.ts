@@ -1,9 +1,10 @@
-// A connector: one kind bound to credentials and config, composed of small steps: the connection
-// (config, auth method, base URL), the auth session (fresh credentials on every request), params
-// preparation, request rendering, the one HTTP door, decoding and response rules, mapping, the page
-// walk and downloads. execute() runs one entity action; pages() walks a list (the sync reads it).
+// A connector: one kind bound to credentials and config, composed of small steps: the connection (config, auth method,
+// base URL), the auth session (fresh credentials on every request), params preparation, request rendering, the one HTTP
+// door, decoding and response rules, mapping, the page walk and downloads. execute() runs one action; pages() walks a list.
 import { AuthSession } from './auth/session.ts';
 import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
+import { dryRunRequest, noVendorRequest, type DryRun } from './dry-run.ts';
+import type { ActionArg, EntityArg, ParamsArg, ResultArg } from './typed.ts';
 import type { ContextStore, SearchResult, SyncState } from './store/context-store.ts';
 import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
@@ -64,6 +65,7 @@ export interface Download {
 }
 
 export class Connector implements PageSource {
+  declare readonly typedKind?: string; // types only (typed.ts): a kind of the generated map types execute
   readonly kind: string;
   readonly authMethod: AuthPlan['name'];
   private conn: Connection;
@@ -83,6 +85,7 @@ export class Connector implements PageSource {
   }
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
+  execute<T extends Connector, E extends EntityArg<T>, A extends ActionArg<T, E>>(this: T, entity: E, action: A, params?: ParamsArg<T, E, A>, opts?: ExecuteOptions): Promise<ResultArg<T, E, A>>;
   async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
     const e = this.plan.entities.get(entity);
     if (e && (opts.select_fields?.length || opts.exclude_fields?.length)) projectRecords(undefined, e, opts); // refuse bad field names before any call
@@ -134,6 +137,12 @@ export class Connector implements PageSource {
     }
     if (!last) throw new EngineError('precondition_failed', 400, `${plan.where}: none of its requests applies to these params.`);
     return { result: projectRecords(last.result, e, opts), connector_metadata: last.metadata };
+  }
+
+  /** The request execute would send first, params checked and secrets masked; nothing is sent (dry-run.ts). */
+  async dryRun(entity: string, action: string, params?: unknown): Promise<DryRun> {
+    const plan = action === 'context_store_search' ? noVendorRequest(`${this.kind} ${entity}`) : this.action(entity, action);
+    return dryRunRequest(plan, await this.prepare(plan, params), { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config }, this.session.redactor);
   }
 
   /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */

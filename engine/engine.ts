@@ -13,6 +13,7 @@ import { compileManifest } from './manifest/compile.ts';
 import { loadYamlFile } from './manifest/load.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
+import type { KnownKind, TypedConnector } from './typed.ts';
 
 export const defaultConnectorsDir = fileURLToPath(new URL('../connectors/', import.meta.url));
 
@@ -30,6 +31,8 @@ export interface EngineOptions {
 export interface Engine {
   kinds(): string[];
   plan(kind: string): KindPlan;
+  /** For a kind of the generated map (KindTypes) execute is typed per entity, action and params; types only. */
+  connector<K extends KnownKind>(kind: K, opts: ConnectorOptions): TypedConnector<K>;
   connector(kind: string, opts: ConnectorOptions): Connector;
   /** A URL of the kind with the upstream override applied (the OAuth endpoints of tests and sandboxes). */
   rewriteUrl(kind: string, url: string): string;
@@ -97,11 +100,10 @@ export function createEngine(opts: EngineOptions = {}): Engine {
     tokenContext(kind) {
       return { rewriteUrl: (url) => this.rewriteUrl(kind, url), http: http(kind), redactor: new Redactor() };
     },
-    connector(kind, connectorOpts) {
-      const p = plan(kind);
+    connector: ((kind: string, connectorOpts: ConnectorOptions) => {
       const upstream = opts.upstreams?.[kind];
-      return new Connector(p, connectorOpts, { http: http(kind), ...(upstream ? { upstream } : {}) });
-    },
+      return new Connector(plan(kind), connectorOpts, { http: http(kind), ...(upstream ? { upstream } : {}) });
+    }) as Engine['connector'], // the typed overload is the same connector, seen through the generated types
   };
 }
 

@@ -7,6 +7,7 @@
 export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from './engine.ts';
 export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
+export type { DryRun } from './dry-run.ts';
 export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
 export { EngineError } from './errors.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
@@ -15,6 +16,7 @@ export { shapeProblem } from './params/shape.ts';
 export type { ErrorCode, FieldError } from './errors.ts';
 export type { ActionPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 export type { ConnectorManifest } from './manifest/types.gen.ts';
+export type { ActionOf, ContextStoreSearchResult, EntityOf, KindTypes, KnownKind, ParamsOf, ResultOf, TypedConnector, TypedExecuteResult } from './typed.ts';
 export { describeKind } from './describe.ts';
 export { authorizeUrl, discoverConfig, reauth, requestToken, tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
 export type { OAuth2Plan } from './auth/oauth2.ts';

@@ -155,6 +155,17 @@ connectionOptions(
     await syncCommand(kind, entities, opts);
   });
 
+program
+  .command('mcp')
+  .description('MCP server over stdio with an in-process engine (tools: list, describe, execute, search, dry run)')
+  .option('--connector <spec>', 'NAME=KIND:CREDENTIALS.json or NAME=KIND:env:VAR (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
+  .option('--config <file>', 'a JSON file naming connectors (kind, credentials, config)')
+  .option('--connectors <dir>', 'manifest folder (default: the shipped connectors)')
+  .action(async (opts: { connector: string[]; config?: string; connectors?: string }) => {
+    const { runMcp } = await import('./mcp.ts');
+    await runMcp([...opts.connector.flatMap((c) => ['--connector', c]), ...(opts.config ? ['--config', opts.config] : []), ...(opts.connectors ? ['--connectors', opts.connectors] : [])]);
+  });
+
 // A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));
 

@@ -11,6 +11,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { requireToken } from './middleware/require-token.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { executeRoutes } from './routes/execute.ts';
+import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { opsRoutes, PROBE_PATHS, type OpsDeps } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -59,12 +60,15 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   app.route('/', opsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
-  app.use('/api/v1/*', requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH]) }));
+  const tokenCheck = requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH]) });
+  app.use('/api/v1/*', tokenCheck);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
   app.route(CONNECTORS, connectorRoutes(deps));
   app.route(CONNECTORS, executeRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
+  app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
+  app.route(MCP_PATH, mcpRoutes(deps));
   return app;
 }

@@ -20,7 +20,7 @@ describe('describe lists context_store_search', () => {
   });
 
   it("suggests context_store_search for action 'search' and lists it among the valid actions", async () => {
-    const stripe = engine.connector('stripe', { credentials: { api_key: 'sk_test_0000000000' } });
+    const stripe = engine.connector('stripe' as string, { credentials: { api_key: 'sk_test_0000000000' } }); // untyped: these calls are wrong on purpose
     const err = (await stripe.execute('customers', 'search', {}).catch((e: unknown) => e)) as EngineError;
     expect(err).toBeInstanceOf(EngineError);
     expect(err).toMatchObject({ status: 404, code: 'unknown_action', field: 'action' });

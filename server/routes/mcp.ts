@@ -1,0 +1,36 @@
+// POST /mcp: the MCP server (streamable HTTP) for agents, with the same tools as `connector-engine mcp`
+// (mcp/tools.ts) acting on the caller's organisation's stored connectors. Stateless: each POST gets
+// its own server and transport, bound to the organisation of its bearer token, and answers JSON;
+// there is no session to resume, so GET (a server-sent event stream) and DELETE answer 405. The SDK
+// loads on the first call: the service's start and every CLI command that opens the data stay as fast.
+import { Hono } from 'hono';
+import type { Engine } from '../../engine/index.ts';
+import type { ConnectorStore } from '../connectors.ts';
+import { ApiError } from '../errors.ts';
+import { org, type Env } from '../http.ts';
+import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
+import { organisationBackend } from '../mcp/backend.ts';
+
+export const MCP_PATH = '/mcp';
+
+export function mcpRoutes({ connectors, engine }: { connectors: Pick<ConnectorStore, 'list' | 'runtime'>; engine: Pick<Engine, 'kinds' | 'plan'> }) {
+  return new Hono<Env>()
+    .post('/', async (c) => {
+      const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
+      const server = createMcpServer(organisationBackend(connectors, engine, org(c)));
+      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(c.req.raw);
+      } finally {
+        await server.close();
+      }
+    })
+    .on(['GET', 'DELETE'], '/', () => {
+      throw new ApiError(405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST.', [], { allow: 'POST' });
+    });
+}
+
+let loaded: Promise<typeof import('../../mcp/tools.ts') & typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')> | undefined;
+const mcpModules = () =>
+  (loaded ??= Promise.all([import('../../mcp/tools.ts'), import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')]).then(([tools, http]) => ({ ...tools, ...http })));

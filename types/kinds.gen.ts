@@ -1,0 +1,11953 @@
+// Generated from connectors/*.yaml by `npm run gen:kinds` (scripts/gen-kind-types.ts). Do not edit.
+import type { ContextStoreSearchResult } from '../engine/typed.ts';
+
+export interface GeneratedKinds {
+  "amazon-seller-partner": {
+    orders: {
+      list: { params: AmazonSellerPartnerOrdersListParams; result: AmazonSellerPartnerOrdersRecord[] };
+      get: { params: AmazonSellerPartnerOrdersGetParams; result: AmazonSellerPartnerOrdersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerOrdersRecord> };
+    };
+    order_items: {
+      list: { params: AmazonSellerPartnerOrderItemsListParams; result: AmazonSellerPartnerOrderItemsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerOrderItemsRecord> };
+    };
+    list_financial_event_groups: {
+      list: { params: AmazonSellerPartnerListFinancialEventGroupsListParams; result: AmazonSellerPartnerListFinancialEventGroupsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerListFinancialEventGroupsRecord> };
+    };
+    list_financial_events: {
+      list: { params: AmazonSellerPartnerListFinancialEventsListParams; result: AmazonSellerPartnerListFinancialEventsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerListFinancialEventsRecord> };
+    };
+    catalog_items: {
+      list: { params: AmazonSellerPartnerCatalogItemsListParams; result: AmazonSellerPartnerCatalogItemsRecord[] };
+      get: { params: AmazonSellerPartnerCatalogItemsGetParams; result: AmazonSellerPartnerCatalogItemsRecord };
+    };
+    reports: {
+      list: { params: AmazonSellerPartnerReportsListParams; result: AmazonSellerPartnerReportsRecord[] };
+      get: { params: AmazonSellerPartnerReportsGetParams; result: AmazonSellerPartnerReportsRecord };
+    };
+  };
+  asana: {
+    tasks: {
+      list: { params: AsanaTasksListParams; result: AsanaTasksRecord[] };
+      get: { params: AsanaTasksGetParams; result: AsanaTasksRecord };
+      create: { params: AsanaTasksCreateParams; result: unknown };
+      update: { params: AsanaTasksUpdateParams; result: unknown };
+      delete: { params: AsanaTasksDeleteParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTasksRecord> };
+    };
+    project_tasks: {
+      list: { params: AsanaProjectTasksListParams; result: AsanaProjectTasksRecord[] };
+    };
+    workspace_task_search: {
+      list: { params: AsanaWorkspaceTaskSearchListParams; result: AsanaWorkspaceTaskSearchRecord[] };
+    };
+    projects: {
+      list: { params: AsanaProjectsListParams; result: AsanaProjectsRecord[] };
+      get: { params: AsanaProjectsGetParams; result: AsanaProjectsRecord };
+      create: { params: AsanaProjectsCreateParams; result: unknown };
+      update: { params: AsanaProjectsUpdateParams; result: unknown };
+      delete: { params: AsanaProjectsDeleteParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaProjectsRecord> };
+    };
+    task_projects: {
+      list: { params: AsanaTaskProjectsListParams; result: AsanaTaskProjectsRecord[] };
+    };
+    team_projects: {
+      list: { params: AsanaTeamProjectsListParams; result: AsanaTeamProjectsRecord[] };
+    };
+    workspace_projects: {
+      list: { params: AsanaWorkspaceProjectsListParams; result: AsanaWorkspaceProjectsRecord[] };
+    };
+    workspaces: {
+      list: { params: AsanaWorkspacesListParams; result: AsanaWorkspacesRecord[] };
+      get: { params: AsanaWorkspacesGetParams; result: AsanaWorkspacesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaWorkspacesRecord> };
+    };
+    users: {
+      list: { params: AsanaUsersListParams; result: AsanaUsersRecord[] };
+      get: { params: AsanaUsersGetParams; result: AsanaUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaUsersRecord> };
+    };
+    workspace_users: {
+      list: { params: AsanaWorkspaceUsersListParams; result: AsanaWorkspaceUsersRecord[] };
+    };
+    team_users: {
+      list: { params: AsanaTeamUsersListParams; result: AsanaTeamUsersRecord[] };
+    };
+    teams: {
+      get: { params: AsanaTeamsGetParams; result: AsanaTeamsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTeamsRecord> };
+    };
+    workspace_teams: {
+      list: { params: AsanaWorkspaceTeamsListParams; result: AsanaWorkspaceTeamsRecord[] };
+    };
+    user_teams: {
+      list: { params: AsanaUserTeamsListParams; result: AsanaUserTeamsRecord[] };
+    };
+    attachments: {
+      list: { params: AsanaAttachmentsListParams; result: AsanaAttachmentsRecord[] };
+      get: { params: AsanaAttachmentsGetParams; result: AsanaAttachmentsRecord };
+      download: { params: AsanaAttachmentsDownloadParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaAttachmentsRecord> };
+    };
+    workspace_tags: {
+      list: { params: AsanaWorkspaceTagsListParams; result: AsanaWorkspaceTagsRecord[] };
+      create: { params: AsanaWorkspaceTagsCreateParams; result: unknown };
+    };
+    tags: {
+      get: { params: AsanaTagsGetParams; result: AsanaTagsRecord };
+      update: { params: AsanaTagsUpdateParams; result: unknown };
+      delete: { params: AsanaTagsDeleteParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTagsRecord> };
+    };
+    tag_tasks: {
+      list: { params: AsanaTagTasksListParams; result: AsanaTagTasksRecord[] };
+    };
+    project_sections: {
+      list: { params: AsanaProjectSectionsListParams; result: AsanaProjectSectionsRecord[] };
+      create: { params: AsanaProjectSectionsCreateParams; result: unknown };
+    };
+    sections: {
+      get: { params: AsanaSectionsGetParams; result: AsanaSectionsRecord };
+      update: { params: AsanaSectionsUpdateParams; result: unknown };
+      delete: { params: AsanaSectionsDeleteParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaSectionsRecord> };
+    };
+    section_tasks: {
+      list: { params: AsanaSectionTasksListParams; result: AsanaSectionTasksRecord[] };
+      create: { params: AsanaSectionTasksCreateParams; result: unknown };
+    };
+    task_subtasks: {
+      list: { params: AsanaTaskSubtasksListParams; result: AsanaTaskSubtasksRecord[] };
+    };
+    task_dependencies: {
+      list: { params: AsanaTaskDependenciesListParams; result: AsanaTaskDependenciesRecord[] };
+    };
+    task_dependents: {
+      list: { params: AsanaTaskDependentsListParams; result: AsanaTaskDependentsRecord[] };
+    };
+    task_stories: {
+      create: { params: AsanaTaskStoriesCreateParams; result: unknown };
+    };
+    task_tags: {
+      create: { params: AsanaTaskTagsCreateParams; result: unknown };
+      delete: { params: AsanaTaskTagsDeleteParams; result: unknown };
+    };
+    workspace_memberships: {
+      create: { params: AsanaWorkspaceMembershipsCreateParams; result: unknown };
+    };
+  };
+  ashby: {
+    candidates: {
+      list: { params: AshbyCandidatesListParams; result: AshbyCandidatesRecord[] };
+      get: { params: AshbyCandidatesGetParams; result: AshbyCandidatesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyCandidatesRecord> };
+    };
+    applications: {
+      list: { params: AshbyApplicationsListParams; result: AshbyApplicationsRecord[] };
+      get: { params: AshbyApplicationsGetParams; result: AshbyApplicationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyApplicationsRecord> };
+    };
+    jobs: {
+      list: { params: AshbyJobsListParams; result: AshbyJobsRecord[] };
+      get: { params: AshbyJobsGetParams; result: AshbyJobsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyJobsRecord> };
+    };
+    departments: {
+      list: { params: AshbyDepartmentsListParams; result: AshbyDepartmentsRecord[] };
+      get: { params: AshbyDepartmentsGetParams; result: AshbyDepartmentsRecord };
+    };
+    locations: {
+      list: { params: AshbyLocationsListParams; result: AshbyLocationsRecord[] };
+      get: { params: AshbyLocationsGetParams; result: AshbyLocationsRecord };
+    };
+    users: {
+      list: { params: AshbyUsersListParams; result: AshbyUsersRecord[] };
+      get: { params: AshbyUsersGetParams; result: AshbyUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyUsersRecord> };
+    };
+    job_postings: {
+      list: { params: AshbyJobPostingsListParams; result: AshbyJobPostingsRecord[] };
+      get: { params: AshbyJobPostingsGetParams; result: AshbyJobPostingsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyJobPostingsRecord> };
+    };
+    sources: {
+      list: { params: AshbySourcesListParams; result: AshbySourcesRecord[] };
+    };
+    archive_reasons: {
+      list: { params: AshbyArchiveReasonsListParams; result: AshbyArchiveReasonsRecord[] };
+    };
+    candidate_tags: {
+      list: { params: AshbyCandidateTagsListParams; result: AshbyCandidateTagsRecord[] };
+    };
+    custom_fields: {
+      list: { params: AshbyCustomFieldsListParams; result: AshbyCustomFieldsRecord[] };
+    };
+    feedback_form_definitions: {
+      list: { params: AshbyFeedbackFormDefinitionsListParams; result: AshbyFeedbackFormDefinitionsRecord[] };
+    };
+  };
+  freshdesk: {
+    tickets: {
+      list: { params: FreshdeskTicketsListParams; result: FreshdeskTicketsRecord[] };
+      get: { params: FreshdeskTicketsGetParams; result: FreshdeskTicketsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTicketsRecord> };
+    };
+    contacts: {
+      list: { params: FreshdeskContactsListParams; result: FreshdeskContactsRecord[] };
+      get: { params: FreshdeskContactsGetParams; result: FreshdeskContactsRecord };
+    };
+    agents: {
+      list: { params: FreshdeskAgentsListParams; result: FreshdeskAgentsRecord[] };
+    };
+  };
+  greenhouse: {
+    candidates: {
+      list: { params: GreenhouseCandidatesListParams; result: GreenhouseCandidatesRecord[] };
+      get: { params: GreenhouseCandidatesGetParams; result: GreenhouseCandidatesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseCandidatesRecord> };
+    };
+    applications: {
+      list: { params: GreenhouseApplicationsListParams; result: GreenhouseApplicationsRecord[] };
+      get: { params: GreenhouseApplicationsGetParams; result: GreenhouseApplicationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseApplicationsRecord> };
+    };
+    jobs: {
+      list: { params: GreenhouseJobsListParams; result: GreenhouseJobsRecord[] };
+      get: { params: GreenhouseJobsGetParams; result: GreenhouseJobsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseJobsRecord> };
+    };
+    offers: {
+      list: { params: GreenhouseOffersListParams; result: GreenhouseOffersRecord[] };
+      get: { params: GreenhouseOffersGetParams; result: GreenhouseOffersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseOffersRecord> };
+    };
+    users: {
+      list: { params: GreenhouseUsersListParams; result: GreenhouseUsersRecord[] };
+      get: { params: GreenhouseUsersGetParams; result: GreenhouseUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseUsersRecord> };
+    };
+    departments: {
+      list: { params: GreenhouseDepartmentsListParams; result: GreenhouseDepartmentsRecord[] };
+      get: { params: GreenhouseDepartmentsGetParams; result: GreenhouseDepartmentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseDepartmentsRecord> };
+    };
+    offices: {
+      list: { params: GreenhouseOfficesListParams; result: GreenhouseOfficesRecord[] };
+      get: { params: GreenhouseOfficesGetParams; result: GreenhouseOfficesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseOfficesRecord> };
+    };
+    job_posts: {
+      list: { params: GreenhouseJobPostsListParams; result: GreenhouseJobPostsRecord[] };
+      get: { params: GreenhouseJobPostsGetParams; result: GreenhouseJobPostsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseJobPostsRecord> };
+    };
+    sources: {
+      list: { params: GreenhouseSourcesListParams; result: GreenhouseSourcesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseSourcesRecord> };
+    };
+    scheduled_interviews: {
+      list: { params: GreenhouseScheduledInterviewsListParams; result: GreenhouseScheduledInterviewsRecord[] };
+      get: { params: GreenhouseScheduledInterviewsGetParams; result: GreenhouseScheduledInterviewsRecord };
+    };
+    candidate_attachment: {
+      download: { params: GreenhouseCandidateAttachmentDownloadParams; result: unknown };
+    };
+    application_attachment: {
+      download: { params: GreenhouseApplicationAttachmentDownloadParams; result: unknown };
+    };
+  };
+  hubspot: {
+    contacts: {
+      list: { params: HubspotContactsListParams; result: HubspotContactsRecord[] };
+      get: { params: HubspotContactsGetParams; result: HubspotContactsRecord };
+      create: { params: HubspotContactsCreateParams; result: unknown };
+      update: { params: HubspotContactsUpdateParams; result: unknown };
+      api_search: { params: HubspotContactsApiSearchParams; result: HubspotContactsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotContactsRecord> };
+    };
+    companies: {
+      list: { params: HubspotCompaniesListParams; result: HubspotCompaniesRecord[] };
+      get: { params: HubspotCompaniesGetParams; result: HubspotCompaniesRecord };
+      create: { params: HubspotCompaniesCreateParams; result: unknown };
+      update: { params: HubspotCompaniesUpdateParams; result: unknown };
+      api_search: { params: HubspotCompaniesApiSearchParams; result: HubspotCompaniesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotCompaniesRecord> };
+    };
+    deals: {
+      list: { params: HubspotDealsListParams; result: HubspotDealsRecord[] };
+      get: { params: HubspotDealsGetParams; result: HubspotDealsRecord };
+      create: { params: HubspotDealsCreateParams; result: unknown };
+      update: { params: HubspotDealsUpdateParams; result: unknown };
+      api_search: { params: HubspotDealsApiSearchParams; result: HubspotDealsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotDealsRecord> };
+    };
+    tickets: {
+      list: { params: HubspotTicketsListParams; result: HubspotTicketsRecord[] };
+      get: { params: HubspotTicketsGetParams; result: HubspotTicketsRecord };
+      create: { params: HubspotTicketsCreateParams; result: unknown };
+      update: { params: HubspotTicketsUpdateParams; result: unknown };
+      api_search: { params: HubspotTicketsApiSearchParams; result: HubspotTicketsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotTicketsRecord> };
+    };
+    objects: {
+      list: { params: HubspotObjectsListParams; result: HubspotObjectsRecord[] };
+      get: { params: HubspotObjectsGetParams; result: HubspotObjectsRecord };
+    };
+    schemas: {
+      list: { params: HubspotSchemasListParams; result: HubspotSchemasRecord[] };
+      get: { params: HubspotSchemasGetParams; result: HubspotSchemasRecord };
+    };
+  };
+  "incident-io": {
+    incidents: {
+      list: { params: IncidentIoIncidentsListParams; result: IncidentIoIncidentsRecord[] };
+      get: { params: IncidentIoIncidentsGetParams; result: IncidentIoIncidentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentsRecord> };
+    };
+    alerts: {
+      list: { params: IncidentIoAlertsListParams; result: IncidentIoAlertsRecord[] };
+      get: { params: IncidentIoAlertsGetParams; result: IncidentIoAlertsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoAlertsRecord> };
+    };
+    escalations: {
+      list: { params: IncidentIoEscalationsListParams; result: IncidentIoEscalationsRecord[] };
+      get: { params: IncidentIoEscalationsGetParams; result: IncidentIoEscalationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoEscalationsRecord> };
+    };
+    users: {
+      list: { params: IncidentIoUsersListParams; result: IncidentIoUsersRecord[] };
+      get: { params: IncidentIoUsersGetParams; result: IncidentIoUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoUsersRecord> };
+    };
+    incident_updates: {
+      list: { params: IncidentIoIncidentUpdatesListParams; result: IncidentIoIncidentUpdatesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentUpdatesRecord> };
+    };
+    incident_roles: {
+      list: { params: IncidentIoIncidentRolesListParams; result: IncidentIoIncidentRolesRecord[] };
+      get: { params: IncidentIoIncidentRolesGetParams; result: IncidentIoIncidentRolesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentRolesRecord> };
+    };
+    incident_statuses: {
+      list: { params: IncidentIoIncidentStatusesListParams; result: IncidentIoIncidentStatusesRecord[] };
+      get: { params: IncidentIoIncidentStatusesGetParams; result: IncidentIoIncidentStatusesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentStatusesRecord> };
+    };
+    incident_timestamps: {
+      list: { params: IncidentIoIncidentTimestampsListParams; result: IncidentIoIncidentTimestampsRecord[] };
+      get: { params: IncidentIoIncidentTimestampsGetParams; result: IncidentIoIncidentTimestampsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentTimestampsRecord> };
+    };
+    severities: {
+      list: { params: IncidentIoSeveritiesListParams; result: IncidentIoSeveritiesRecord[] };
+      get: { params: IncidentIoSeveritiesGetParams; result: IncidentIoSeveritiesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoSeveritiesRecord> };
+    };
+    custom_fields: {
+      list: { params: IncidentIoCustomFieldsListParams; result: IncidentIoCustomFieldsRecord[] };
+      get: { params: IncidentIoCustomFieldsGetParams; result: IncidentIoCustomFieldsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoCustomFieldsRecord> };
+    };
+    catalog_types: {
+      list: { params: IncidentIoCatalogTypesListParams; result: IncidentIoCatalogTypesRecord[] };
+      get: { params: IncidentIoCatalogTypesGetParams; result: IncidentIoCatalogTypesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoCatalogTypesRecord> };
+    };
+    schedules: {
+      list: { params: IncidentIoSchedulesListParams; result: IncidentIoSchedulesRecord[] };
+      get: { params: IncidentIoSchedulesGetParams; result: IncidentIoSchedulesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoSchedulesRecord> };
+    };
+  };
+  jira: {
+    issues: {
+      get: { params: JiraIssuesGetParams; result: JiraIssuesRecord };
+      create: { params: JiraIssuesCreateParams; result: unknown };
+      update: { params: JiraIssuesUpdateParams; result: unknown };
+      delete: { params: JiraIssuesDeleteParams; result: unknown };
+      api_search: { params: JiraIssuesApiSearchParams; result: JiraIssuesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssuesRecord> };
+    };
+    projects: {
+      get: { params: JiraProjectsGetParams; result: JiraProjectsRecord };
+      api_search: { params: JiraProjectsApiSearchParams; result: JiraProjectsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraProjectsRecord> };
+    };
+    users: {
+      list: { params: JiraUsersListParams; result: JiraUsersRecord[] };
+      get: { params: JiraUsersGetParams; result: JiraUsersRecord };
+      api_search: { params: JiraUsersApiSearchParams; result: JiraUsersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraUsersRecord> };
+    };
+    issue_fields: {
+      list: { params: JiraIssueFieldsListParams; result: JiraIssueFieldsRecord[] };
+      api_search: { params: JiraIssueFieldsApiSearchParams; result: JiraIssueFieldsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueFieldsRecord> };
+    };
+    issue_comments: {
+      list: { params: JiraIssueCommentsListParams; result: JiraIssueCommentsRecord[] };
+      get: { params: JiraIssueCommentsGetParams; result: JiraIssueCommentsRecord };
+      create: { params: JiraIssueCommentsCreateParams; result: unknown };
+      update: { params: JiraIssueCommentsUpdateParams; result: unknown };
+      delete: { params: JiraIssueCommentsDeleteParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueCommentsRecord> };
+    };
+    issue_worklogs: {
+      list: { params: JiraIssueWorklogsListParams; result: JiraIssueWorklogsRecord[] };
+      get: { params: JiraIssueWorklogsGetParams; result: JiraIssueWorklogsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueWorklogsRecord> };
+    };
+    issues_assignee: {
+      update: { params: JiraIssuesAssigneeUpdateParams; result: unknown };
+    };
+  };
+  klaviyo: {
+    profiles: {
+      list: { params: KlaviyoProfilesListParams; result: KlaviyoProfilesRecord[] };
+      get: { params: KlaviyoProfilesGetParams; result: KlaviyoProfilesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoProfilesRecord> };
+    };
+    lists: {
+      list: { params: KlaviyoListsListParams; result: KlaviyoListsRecord[] };
+      get: { params: KlaviyoListsGetParams; result: KlaviyoListsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoListsRecord> };
+    };
+    campaigns: {
+      list: { params: KlaviyoCampaignsListParams; result: KlaviyoCampaignsRecord[] };
+      get: { params: KlaviyoCampaignsGetParams; result: KlaviyoCampaignsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoCampaignsRecord> };
+    };
+    events: {
+      list: { params: KlaviyoEventsListParams; result: KlaviyoEventsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoEventsRecord> };
+    };
+    metrics: {
+      list: { params: KlaviyoMetricsListParams; result: KlaviyoMetricsRecord[] };
+      get: { params: KlaviyoMetricsGetParams; result: KlaviyoMetricsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoMetricsRecord> };
+    };
+    flows: {
+      list: { params: KlaviyoFlowsListParams; result: KlaviyoFlowsRecord[] };
+      get: { params: KlaviyoFlowsGetParams; result: KlaviyoFlowsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoFlowsRecord> };
+    };
+    email_templates: {
+      list: { params: KlaviyoEmailTemplatesListParams; result: KlaviyoEmailTemplatesRecord[] };
+      get: { params: KlaviyoEmailTemplatesGetParams; result: KlaviyoEmailTemplatesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoEmailTemplatesRecord> };
+    };
+  };
+  monday: {
+    users: {
+      list: { params: MondayUsersListParams; result: MondayUsersRecord[] };
+      get: { params: MondayUsersGetParams; result: MondayUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayUsersRecord> };
+    };
+    boards: {
+      list: { params: MondayBoardsListParams; result: MondayBoardsRecord[] };
+      get: { params: MondayBoardsGetParams; result: MondayBoardsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayBoardsRecord> };
+    };
+    items: {
+      list: { params: MondayItemsListParams; result: MondayItemsRecord[] };
+      get: { params: MondayItemsGetParams; result: MondayItemsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayItemsRecord> };
+    };
+    teams: {
+      list: { params: MondayTeamsListParams; result: MondayTeamsRecord[] };
+      get: { params: MondayTeamsGetParams; result: MondayTeamsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayTeamsRecord> };
+    };
+    updates: {
+      list: { params: MondayUpdatesListParams; result: MondayUpdatesRecord[] };
+      get: { params: MondayUpdatesGetParams; result: MondayUpdatesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayUpdatesRecord> };
+    };
+    workspaces: {
+      list: { params: MondayWorkspacesListParams; result: MondayWorkspacesRecord[] };
+      get: { params: MondayWorkspacesGetParams; result: MondayWorkspacesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayWorkspacesRecord> };
+    };
+    tags: {
+      list: { params: MondayTagsListParams; result: MondayTagsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayTagsRecord> };
+    };
+    activity_logs: {
+      list: { params: MondayActivityLogsListParams; result: MondayActivityLogsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayActivityLogsRecord> };
+    };
+  };
+  notion: {
+    users: {
+      list: { params: NotionUsersListParams; result: NotionUsersRecord[] };
+      get: { params: NotionUsersGetParams; result: NotionUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionUsersRecord> };
+    };
+    pages: {
+      list: { params: NotionPagesListParams; result: NotionPagesRecord[] };
+      get: { params: NotionPagesGetParams; result: NotionPagesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionPagesRecord> };
+    };
+    data_sources: {
+      list: { params: NotionDataSourcesListParams; result: NotionDataSourcesRecord[] };
+      get: { params: NotionDataSourcesGetParams; result: NotionDataSourcesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionDataSourcesRecord> };
+    };
+  };
+  "paypal-transaction": {
+    balances: {
+      list: { params: PaypalTransactionBalancesListParams; result: PaypalTransactionBalancesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionBalancesRecord> };
+    };
+    transactions: {
+      list: { params: PaypalTransactionTransactionsListParams; result: PaypalTransactionTransactionsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionTransactionsRecord> };
+    };
+    list_payments: {
+      list: { params: PaypalTransactionListPaymentsListParams; result: PaypalTransactionListPaymentsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListPaymentsRecord> };
+    };
+    list_disputes: {
+      list: { params: PaypalTransactionListDisputesListParams; result: PaypalTransactionListDisputesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListDisputesRecord> };
+    };
+    list_products: {
+      list: { params: PaypalTransactionListProductsListParams; result: PaypalTransactionListProductsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListProductsRecord> };
+    };
+    show_product_details: {
+      get: { params: PaypalTransactionShowProductDetailsGetParams; result: PaypalTransactionShowProductDetailsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionShowProductDetailsRecord> };
+    };
+    search_invoices: {
+      list: { params: PaypalTransactionSearchInvoicesListParams; result: PaypalTransactionSearchInvoicesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionSearchInvoicesRecord> };
+    };
+  };
+  "snapchat-marketing": {
+    organizations: {
+      list: { params: SnapchatMarketingOrganizationsListParams; result: SnapchatMarketingOrganizationsRecord[] };
+      get: { params: SnapchatMarketingOrganizationsGetParams; result: SnapchatMarketingOrganizationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingOrganizationsRecord> };
+    };
+    adaccounts: {
+      list: { params: SnapchatMarketingAdaccountsListParams; result: SnapchatMarketingAdaccountsRecord[] };
+      get: { params: SnapchatMarketingAdaccountsGetParams; result: SnapchatMarketingAdaccountsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdaccountsRecord> };
+    };
+    campaigns: {
+      list: { params: SnapchatMarketingCampaignsListParams; result: SnapchatMarketingCampaignsRecord[] };
+      get: { params: SnapchatMarketingCampaignsGetParams; result: SnapchatMarketingCampaignsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingCampaignsRecord> };
+    };
+    adsquads: {
+      list: { params: SnapchatMarketingAdsquadsListParams; result: SnapchatMarketingAdsquadsRecord[] };
+      get: { params: SnapchatMarketingAdsquadsGetParams; result: SnapchatMarketingAdsquadsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdsquadsRecord> };
+    };
+    ads: {
+      list: { params: SnapchatMarketingAdsListParams; result: SnapchatMarketingAdsRecord[] };
+      get: { params: SnapchatMarketingAdsGetParams; result: SnapchatMarketingAdsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdsRecord> };
+    };
+    creatives: {
+      list: { params: SnapchatMarketingCreativesListParams; result: SnapchatMarketingCreativesRecord[] };
+      get: { params: SnapchatMarketingCreativesGetParams; result: SnapchatMarketingCreativesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingCreativesRecord> };
+    };
+    media: {
+      list: { params: SnapchatMarketingMediaListParams; result: SnapchatMarketingMediaRecord[] };
+      get: { params: SnapchatMarketingMediaGetParams; result: SnapchatMarketingMediaRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingMediaRecord> };
+    };
+    segments: {
+      list: { params: SnapchatMarketingSegmentsListParams; result: SnapchatMarketingSegmentsRecord[] };
+      get: { params: SnapchatMarketingSegmentsGetParams; result: SnapchatMarketingSegmentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingSegmentsRecord> };
+    };
+  };
+  stripe: {
+    customers: {
+      list: { params: StripeCustomersListParams; result: StripeCustomersRecord[] };
+      get: { params: StripeCustomersGetParams; result: StripeCustomersRecord };
+      create: { params: StripeCustomersCreateParams; result: unknown };
+      update: { params: StripeCustomersUpdateParams; result: unknown };
+      delete: { params: StripeCustomersDeleteParams; result: unknown };
+      api_search: { params: StripeCustomersApiSearchParams; result: StripeCustomersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeCustomersRecord> };
+    };
+    invoices: {
+      list: { params: StripeInvoicesListParams; result: StripeInvoicesRecord[] };
+      get: { params: StripeInvoicesGetParams; result: StripeInvoicesRecord };
+      api_search: { params: StripeInvoicesApiSearchParams; result: StripeInvoicesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeInvoicesRecord> };
+    };
+    charges: {
+      list: { params: StripeChargesListParams; result: StripeChargesRecord[] };
+      get: { params: StripeChargesGetParams; result: StripeChargesRecord };
+      api_search: { params: StripeChargesApiSearchParams; result: StripeChargesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeChargesRecord> };
+    };
+    subscriptions: {
+      list: { params: StripeSubscriptionsListParams; result: StripeSubscriptionsRecord[] };
+      get: { params: StripeSubscriptionsGetParams; result: StripeSubscriptionsRecord };
+      api_search: { params: StripeSubscriptionsApiSearchParams; result: StripeSubscriptionsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeSubscriptionsRecord> };
+    };
+    refunds: {
+      list: { params: StripeRefundsListParams; result: StripeRefundsRecord[] };
+      get: { params: StripeRefundsGetParams; result: StripeRefundsRecord };
+      create: { params: StripeRefundsCreateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeRefundsRecord> };
+    };
+    products: {
+      list: { params: StripeProductsListParams; result: unknown };
+      get: { params: StripeProductsGetParams; result: unknown };
+      create: { params: StripeProductsCreateParams; result: unknown };
+      update: { params: StripeProductsUpdateParams; result: unknown };
+      delete: { params: StripeProductsDeleteParams; result: unknown };
+      api_search: { params: StripeProductsApiSearchParams; result: unknown };
+    };
+    balance: {
+      get: { params: StripeBalanceGetParams; result: unknown };
+    };
+    balance_transactions: {
+      list: { params: StripeBalanceTransactionsListParams; result: unknown };
+      get: { params: StripeBalanceTransactionsGetParams; result: unknown };
+    };
+    payment_intents: {
+      list: { params: StripePaymentIntentsListParams; result: unknown };
+      get: { params: StripePaymentIntentsGetParams; result: unknown };
+      api_search: { params: StripePaymentIntentsApiSearchParams; result: unknown };
+    };
+    disputes: {
+      list: { params: StripeDisputesListParams; result: unknown };
+      get: { params: StripeDisputesGetParams; result: unknown };
+    };
+    payouts: {
+      list: { params: StripePayoutsListParams; result: unknown };
+      get: { params: StripePayoutsGetParams; result: unknown };
+    };
+  };
+  typeform: {
+    forms: {
+      list: { params: TypeformFormsListParams; result: TypeformFormsRecord[] };
+      get: { params: TypeformFormsGetParams; result: TypeformFormsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformFormsRecord> };
+    };
+    responses: {
+      list: { params: TypeformResponsesListParams; result: TypeformResponsesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformResponsesRecord> };
+    };
+    webhooks: {
+      list: { params: TypeformWebhooksListParams; result: TypeformWebhooksRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformWebhooksRecord> };
+    };
+    workspaces: {
+      list: { params: TypeformWorkspacesListParams; result: TypeformWorkspacesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformWorkspacesRecord> };
+    };
+    images: {
+      list: { params: TypeformImagesListParams; result: TypeformImagesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformImagesRecord> };
+    };
+    themes: {
+      list: { params: TypeformThemesListParams; result: TypeformThemesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformThemesRecord> };
+    };
+  };
+}
+
+declare module '../engine/typed.ts' {
+  interface KindTypes extends GeneratedKinds {}
+}
+export interface KindSchemas {
+
+}
+/**
+ * The filter's operators and fields are checked against the entity's searchable fields when the query is compiled.
+ * 
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ContextStoreSearchParams".
+ */
+export interface ContextStoreSearchParams {
+query: {
+/**
+ * Operator -> {field: value}, or and/or (lists), not, any (nested conditions). At most 8 levels (each and, or, not, any), 200 conditions, 20 words per keyword or fuzzy value, 2,000 full-text terms per search.
+ */
+filter?: {
+
+}
+/**
+ * @maxItems 5
+ */
+sort?: {
+[k: string]: "asc" | "desc" | undefined
+}[]
+}
+limit?: number
+/**
+ * meta.cursor of the previous page, unchanged (opaque; bound to the connector and the query; lives 1 hour).
+ */
+cursor?: string
+/**
+ * @maxItems 100
+ */
+fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerOrdersRecord".
+ */
+export interface AmazonSellerPartnerOrdersRecord {
+seller_id?: string
+/**
+ * Amazon order id, 3-7-7 digits.
+ */
+AmazonOrderId: string
+SellerOrderId?: string
+PurchaseDate: string
+LastUpdateDate: string
+OrderStatus: ("Pending" | "Unshipped" | "PartiallyShipped" | "Shipped" | "Canceled" | "Unfulfillable" | "InvoiceUnconfirmed" | "PendingAvailability")
+/**
+ * AFN (fulfilled by Amazon) or MFN (by the seller).
+ */
+FulfillmentChannel?: string
+SalesChannel?: string
+ShipServiceLevel?: string
+/**
+ * {CurrencyCode, Amount}; Amount is a decimal string.
+ */
+OrderTotal?: {
+
+}
+NumberOfItemsShipped?: number
+NumberOfItemsUnshipped?: number
+PaymentMethod?: string
+PaymentMethodDetails?: string[]
+MarketplaceId?: string
+ShipmentServiceLevelCategory?: string
+OrderType?: string
+EarliestShipDate?: string
+LatestShipDate?: string
+EarliestDeliveryDate?: string
+LatestDeliveryDate?: string
+IsBusinessOrder?: boolean
+IsPrime?: boolean
+IsGlobalExpressEnabled?: boolean
+IsPremiumOrder?: boolean
+IsSoldByAB?: boolean
+IsISPU?: boolean
+IsAccessPointOrder?: boolean
+HasRegulatedItems?: boolean
+/**
+ * Amazon sends "true"/"false" (a boolean in some responses).
+ */
+IsReplacementOrder?: (string | boolean)
+ReplacedOrderId?: string
+ShippingAddress?: {
+
+}
+DefaultShipFromLocationAddress?: {
+
+}
+AutomatedShippingSettings?: {
+
+}
+BuyerInfo?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerOrdersListParams".
+ */
+export interface AmazonSellerPartnerOrdersListParams {
+/**
+ * Orders created at or after this ISO 8601 instant; default (unless LastUpdatedAfter or LastUpdatedBefore is given) and lower bound the replication start date. null leaves it out.
+ */
+CreatedAfter?: (string | null)
+/**
+ * Orders created at or before this instant (default now minus two minutes).
+ */
+CreatedBefore?: string
+/**
+ * Orders last updated at or after this instant (CreatedAfter is then not defaulted).
+ */
+LastUpdatedAfter?: string
+/**
+ * Orders last updated at or before this instant; needs LastUpdatedAfter.
+ */
+LastUpdatedBefore?: string
+/**
+ * Only orders in these statuses: a list, or the same names comma-separated in one string ("Unshipped,PartiallyShipped"); sent comma-separated either way.
+ * 
+ * @minItems 1
+ */
+OrderStatuses?: (string | ("Pending" | "Unshipped" | "PartiallyShipped" | "Shipped" | "Canceled" | "Unfulfillable" | "InvoiceUnconfirmed" | "PendingAvailability")[])
+/**
+ * Optional: the configured marketplace (config.region) is always sent; naming it here (a list or a comma-separated string) is accepted, any other marketplace is refused.
+ * 
+ * @minItems 1
+ */
+MarketplaceIds?: (string | string[])
+/**
+ * AFN (fulfilled by Amazon), MFN (by the seller).
+ * 
+ * @minItems 1
+ */
+FulfillmentChannels?: ("AFN" | "MFN")[]
+/**
+ * @minItems 1
+ */
+PaymentMethods?: ("COD" | "CVS" | "Other")[]
+/**
+ * Only these orders (at most 50).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+AmazonOrderIds?: string[]
+/**
+ * Seller-defined order id.
+ */
+SellerOrderId?: string
+BuyerEmail?: string
+/**
+ * Orders per page, 1 to 100 (default 100).
+ */
+MaxResultsPerPage?: number
+/**
+ * NextToken of the previous page (metadata next_token); send the same filters with it.
+ */
+NextToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerOrdersGetParams".
+ */
+export interface AmazonSellerPartnerOrdersGetParams {
+/**
+ * Amazon order id, 3-7-7 digits (NNN-NNNNNNN-NNNNNNN).
+ */
+orderId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerOrderItemsRecord".
+ */
+export interface AmazonSellerPartnerOrderItemsRecord {
+/**
+ * Added from the page (the order the items belong to).
+ */
+AmazonOrderId: string
+OrderItemId: string
+ASIN: string
+SellerSKU?: string
+Title?: string
+QuantityOrdered: number
+QuantityShipped?: number
+ItemPrice?: {
+
+}
+ItemTax?: {
+
+}
+ShippingPrice?: {
+
+}
+ShippingTax?: {
+
+}
+ShippingDiscount?: {
+
+}
+ShippingDiscountTax?: {
+
+}
+PromotionDiscount?: {
+
+}
+PromotionDiscountTax?: {
+
+}
+PromotionIds?: string[]
+CODFee?: {
+
+}
+CODFeeDiscount?: {
+
+}
+/**
+ * "true" or "false".
+ */
+IsGift?: string
+ConditionId?: string
+ConditionSubtypeId?: string
+ConditionNote?: string
+IossNumber?: string
+DeemedResellerCategory?: string
+StoreChainStoreId?: string
+PriceDesignation?: string
+ProductInfo?: {
+
+}
+BuyerInfo?: {
+
+}
+BuyerRequestedCancel?: {
+
+}
+PointsGranted?: {
+
+}
+TaxCollection?: {
+
+}
+IsTransparency?: boolean
+SerialNumberRequired?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerOrderItemsListParams".
+ */
+export interface AmazonSellerPartnerOrderItemsListParams {
+/**
+ * Amazon order id, 3-7-7 digits (NNN-NNNNNNN-NNNNNNN).
+ */
+orderId: string
+/**
+ * NextToken of the previous page (metadata next_token); send the same filters with it.
+ */
+NextToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerListFinancialEventGroupsRecord".
+ */
+export interface AmazonSellerPartnerListFinancialEventGroupsRecord {
+FinancialEventGroupId?: string
+/**
+ * Open or Closed.
+ */
+ProcessingStatus?: string
+FundTransferStatus?: string
+/**
+ * {CurrencyCode, CurrencyAmount}.
+ */
+OriginalTotal?: {
+
+}
+ConvertedTotal?: {
+
+}
+FundTransferDate?: string
+TraceId?: string
+AccountTail?: string
+BeginningBalance?: {
+
+}
+FinancialEventGroupStart?: string
+FinancialEventGroupEnd?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerListFinancialEventGroupsListParams".
+ */
+export interface AmazonSellerPartnerListFinancialEventGroupsListParams {
+/**
+ * Groups opened at or after this instant (more than two minutes ago); default and lower bound the replication start date.
+ */
+FinancialEventGroupStartedAfter?: string
+/**
+ * Groups opened before this instant, at most 180 days after FinancialEventGroupStartedAfter (default: that + 180 days where it lies over three minutes in the past, else now).
+ */
+FinancialEventGroupStartedBefore?: string
+/**
+ * Groups per page, 1 to 100 (Amazon's default 10).
+ */
+MaxResultsPerPage?: number
+/**
+ * NextToken of the previous page (metadata next_token); send the same filters with it.
+ */
+NextToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerListFinancialEventsRecord".
+ */
+export interface AmazonSellerPartnerListFinancialEventsRecord {
+ShipmentEventList?: unknown[]
+ShipmentSettleEventList?: unknown[]
+RefundEventList?: unknown[]
+GuaranteeClaimEventList?: unknown[]
+ChargebackEventList?: unknown[]
+PayWithAmazonEventList?: unknown[]
+ServiceProviderCreditEventList?: unknown[]
+RetrochargeEventList?: unknown[]
+RentalTransactionEventList?: unknown[]
+ProductAdsPaymentEventList?: unknown[]
+ServiceFeeEventList?: unknown[]
+SellerDealPaymentEventList?: unknown[]
+DebtRecoveryEventList?: unknown[]
+LoanServicingEventList?: unknown[]
+AdjustmentEventList?: unknown[]
+SAFETReimbursementEventList?: unknown[]
+SellerReviewEnrollmentPaymentEventList?: unknown[]
+FBALiquidationEventList?: unknown[]
+CouponPaymentEventList?: unknown[]
+ImagingServicesFeeEventList?: unknown[]
+NetworkComminglingTransactionEventList?: unknown[]
+AffordabilityExpenseEventList?: unknown[]
+AffordabilityExpenseReversalEventList?: unknown[]
+RemovalShipmentEventList?: unknown[]
+RemovalShipmentAdjustmentEventList?: unknown[]
+TrialShipmentEventList?: unknown[]
+TDSReimbursementEventList?: unknown[]
+AdhocDisbursementEventList?: unknown[]
+TaxWithholdingEventList?: unknown[]
+ChargeRefundEventList?: unknown[]
+FailedAdhocDisbursementEventList?: unknown[]
+ValueAddedServiceChargeEventList?: unknown[]
+CapacityReservationBillingEventList?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerListFinancialEventsListParams".
+ */
+export interface AmazonSellerPartnerListFinancialEventsListParams {
+/**
+ * Events posted at or after this instant (more than two minutes ago); default and lower bound the replication start date.
+ */
+PostedAfter?: string
+/**
+ * Events posted before this instant, at most 180 days after PostedAfter (default: PostedAfter + 180 days where that lies over three minutes in the past, else now).
+ */
+PostedBefore?: string
+/**
+ * Events per page, 1 to 100 (default 100).
+ */
+MaxResultsPerPage?: number
+/**
+ * NextToken of the previous page (metadata next_token); send the same filters with it.
+ */
+NextToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerCatalogItemsRecord".
+ */
+export interface AmazonSellerPartnerCatalogItemsRecord {
+asin: string
+attributes?: {
+
+}
+classifications?: unknown[]
+dimensions?: unknown[]
+identifiers?: unknown[]
+images?: unknown[]
+productTypes?: unknown[]
+relationships?: unknown[]
+salesRanks?: unknown[]
+summaries?: unknown[]
+vendorDetails?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerCatalogItemsListParams".
+ */
+export interface AmazonSellerPartnerCatalogItemsListParams {
+/**
+ * Words to search for (at most 20).
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+keywords?: string[]
+/**
+ * Product identifiers of identifiersType (at most 20).
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+identifiers?: string[]
+identifiersType?: ("ASIN" | "EAN" | "GTIN" | "ISBN" | "JAN" | "MINSAN" | "SKU" | "UPC")
+/**
+ * Data sets to return (default summaries).
+ * 
+ * @minItems 1
+ */
+includedData?: ("attributes" | "classifications" | "dimensions" | "identifiers" | "images" | "productTypes" | "relationships" | "salesRanks" | "summaries" | "vendorDetails")[]
+/**
+ * Restrict a keywords search to these brands.
+ * 
+ * @minItems 1
+ */
+brandNames?: string[]
+/**
+ * Restrict a keywords search to these browse classifications.
+ * 
+ * @minItems 1
+ */
+classificationIds?: string[]
+/**
+ * Selling partner id; required with identifiersType SKU.
+ */
+sellerId?: string
+/**
+ * Locale of localized summaries, e.g. en_US.
+ */
+locale?: string
+/**
+ * Language of the keywords.
+ */
+keywordsLocale?: string
+/**
+ * Items per page, 1 to 20 (default 10).
+ */
+pageSize?: number
+/**
+ * pagination.nextToken of the previous page; send the same search again.
+ */
+pageToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerCatalogItemsGetParams".
+ */
+export interface AmazonSellerPartnerCatalogItemsGetParams {
+/**
+ * ASIN, 10 characters (B07N4M94X4).
+ */
+asin: string
+/**
+ * Data sets to return (default summaries).
+ * 
+ * @minItems 1
+ */
+includedData?: ("attributes" | "classifications" | "dimensions" | "identifiers" | "images" | "productTypes" | "relationships" | "salesRanks" | "summaries" | "vendorDetails")[]
+/**
+ * Locale of localized summaries, e.g. en_US.
+ */
+locale?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerReportsRecord".
+ */
+export interface AmazonSellerPartnerReportsRecord {
+reportId: string
+reportType: string
+marketplaceIds?: string[]
+dataStartTime?: string
+dataEndTime?: string
+reportScheduleId?: string
+createdTime: string
+processingStatus: ("CANCELLED" | "DONE" | "FATAL" | "IN_PROGRESS" | "IN_QUEUE")
+processingStartTime?: string
+processingEndTime?: string
+reportDocumentId?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerReportsListParams".
+ */
+export interface AmazonSellerPartnerReportsListParams {
+/**
+ * Report types, e.g. GET_MERCHANT_LISTINGS_ALL_DATA (1 to 10).
+ * 
+ * @minItems 1
+ * @maxItems 10
+ */
+reportTypes?: string[]
+/**
+ * @minItems 1
+ */
+processingStatuses?: ("CANCELLED" | "DONE" | "FATAL" | "IN_PROGRESS" | "IN_QUEUE")[]
+/**
+ * Reports of at least one of these marketplaces (any by default).
+ * 
+ * @minItems 1
+ * @maxItems 10
+ */
+marketplaceIds?: string[]
+/**
+ * Reports per page, 1 to 100 (default 10).
+ */
+pageSize?: number
+/**
+ * Created at or after this instant (default and limit 90 days ago).
+ */
+createdSince?: string
+/**
+ * Created at or before this instant (default now).
+ */
+createdUntil?: string
+/**
+ * nextToken of the previous page, sent alone.
+ */
+nextToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmazonSellerPartnerReportsGetParams".
+ */
+export interface AmazonSellerPartnerReportsGetParams {
+/**
+ * Report id from createReport or the reports list.
+ */
+reportId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksRecord".
+ */
+export interface AsanaTasksRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+actual_time_minutes?: (number | null)
+approval_status?: (string | null)
+assignee?: ({
+
+} | null)
+completed?: boolean
+completed_at?: (string | null)
+completed_by?: ({
+
+} | null)
+created_at?: string
+custom_fields?: unknown[]
+dependencies?: unknown[]
+dependents?: unknown[]
+due_at?: (string | null)
+due_on?: (string | null)
+external?: ({
+
+} | null)
+followers?: unknown[]
+hearted?: boolean
+hearts?: unknown[]
+html_notes?: string
+is_rendered_as_separator?: boolean
+liked?: boolean
+likes?: unknown[]
+memberships?: unknown[]
+modified_at?: string
+notes?: string
+num_hearts?: number
+num_likes?: number
+num_subtasks?: number
+parent?: ({
+
+} | null)
+permalink_url?: string
+projects?: unknown[]
+start_on?: (string | null)
+tags?: unknown[]
+workspace?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksListParams".
+ */
+export interface AsanaTasksListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+project?: string
+/**
+ * Object gid.
+ */
+section?: string
+/**
+ * Object gid.
+ */
+workspace?: string
+/**
+ * A user: gid, email or me.
+ */
+assignee?: string
+/**
+ * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
+ */
+completed_since?: (string | "now")
+/**
+ * Only tasks modified since this time (ISO 8601).
+ */
+modified_since?: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksGetParams".
+ */
+export interface AsanaTasksGetParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksCreateParams".
+ */
+export interface AsanaTasksCreateParams {
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * The new task.
+ */
+data: {
+/**
+ * Task name.
+ */
+name: string
+/**
+ * default_task unless given; a milestone cannot have a start date.
+ */
+resource_subtype?: ("default_task" | "milestone" | "section" | "approval")
+/**
+ * Assignee: user gid, email or me; null to unassign.
+ */
+assignee?: (string | null)
+/**
+ * Section gid in the assignee's My tasks.
+ */
+assignee_section?: (string | null)
+/**
+ * Plain-text description.
+ */
+notes?: string
+/**
+ * Rich-text description, wrapped in <body>...</body>.
+ */
+html_notes?: string
+/**
+ * Due date (YYYY-MM-DD); not with due_at.
+ */
+due_on?: (string | null)
+/**
+ * Due date and time (ISO 8601, UTC); not with due_on.
+ */
+due_at?: (string | null)
+/**
+ * Start date (YYYY-MM-DD); needs due_on or due_at.
+ */
+start_on?: (string | null)
+/**
+ * Start date and time (ISO 8601); needs due_at.
+ */
+start_at?: (string | null)
+completed?: boolean
+/**
+ * For approval tasks.
+ */
+approval_status?: ("pending" | "approved" | "rejected" | "changes_requested")
+liked?: boolean
+/**
+ * Custom field gid -> value (enum option gid, text, number, date object or list).
+ */
+custom_fields?: {
+
+}
+/**
+ * Workspace gid; cannot be changed later. Optional when projects or parent is given.
+ */
+workspace?: string
+/**
+ * Gids.
+ * 
+ * Items: Object gid.
+ */
+projects?: string[]
+/**
+ * Gids.
+ * 
+ * Items: Object gid.
+ */
+tags?: string[]
+/**
+ * Users: gid, email or me.
+ * 
+ * Items: A user: gid, email or me.
+ */
+followers?: string[]
+/**
+ * Parent task gid; creates a subtask.
+ */
+parent?: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksUpdateParams".
+ */
+export interface AsanaTasksUpdateParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Fields to change.
+ */
+data: {
+/**
+ * Task name.
+ */
+name?: string
+/**
+ * default_task unless given; a milestone cannot have a start date.
+ */
+resource_subtype?: ("default_task" | "milestone" | "section" | "approval")
+/**
+ * Assignee: user gid, email or me; null to unassign.
+ */
+assignee?: (string | null)
+/**
+ * Section gid in the assignee's My tasks.
+ */
+assignee_section?: (string | null)
+/**
+ * Plain-text description.
+ */
+notes?: string
+/**
+ * Rich-text description, wrapped in <body>...</body>.
+ */
+html_notes?: string
+/**
+ * Due date (YYYY-MM-DD); not with due_at.
+ */
+due_on?: (string | null)
+/**
+ * Due date and time (ISO 8601, UTC); not with due_on.
+ */
+due_at?: (string | null)
+/**
+ * Start date (YYYY-MM-DD); needs due_on or due_at.
+ */
+start_on?: (string | null)
+/**
+ * Start date and time (ISO 8601); needs due_at.
+ */
+start_at?: (string | null)
+completed?: boolean
+/**
+ * For approval tasks.
+ */
+approval_status?: ("pending" | "approved" | "rejected" | "changes_requested")
+liked?: boolean
+/**
+ * Custom field gid -> value (enum option gid, text, number, date object or list).
+ */
+custom_fields?: {
+
+}
+}
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTasksDeleteParams".
+ */
+export interface AsanaTasksDeleteParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectTasksRecord".
+ */
+export interface AsanaProjectTasksRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectTasksListParams".
+ */
+export interface AsanaProjectTasksListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+project_gid: string
+/**
+ * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
+ */
+completed_since?: (string | "now")
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTaskSearchRecord".
+ */
+export interface AsanaWorkspaceTaskSearchRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTaskSearchListParams".
+ */
+export interface AsanaWorkspaceTaskSearchListParams {
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Most tasks to return, 1 to 100.
+ */
+limit?: number
+/**
+ * Full-text search on task name and description.
+ */
+text?: string
+resource_subtype?: ("default_task" | "milestone" | "approval" | "custom")
+completed?: boolean
+/**
+ * Incomplete tasks with dependents.
+ */
+is_blocking?: boolean
+/**
+ * Tasks with incomplete dependencies.
+ */
+is_blocked?: boolean
+has_attachment?: boolean
+is_subtask?: boolean
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"assignee.any"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"assignee.not"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"created_by.any"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"created_by.not"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"assigned_by.any"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"assigned_by.not"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"followers.any"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"followers.not"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"liked_by.not"?: (string | string[])
+/**
+ * Users (gid, email or me), a list or comma-separated.
+ */
+"commented_on_by.not"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"portfolios.any"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"projects.any"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"projects.not"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"projects.all"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"sections.any"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"sections.not"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"sections.all"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"tags.any"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"tags.not"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"tags.all"?: (string | string[])
+/**
+ * Gids, a list or comma-separated.
+ */
+"teams.any"?: (string | string[])
+/**
+ * A date (YYYY-MM-DD), or null for tasks without one.
+ */
+due_on?: string
+/**
+ * YYYY-MM-DD.
+ */
+"due_on.before"?: string
+/**
+ * YYYY-MM-DD.
+ */
+"due_on.after"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"due_at.before"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"due_at.after"?: string
+/**
+ * A date (YYYY-MM-DD), or null for tasks without one.
+ */
+start_on?: string
+/**
+ * YYYY-MM-DD.
+ */
+"start_on.before"?: string
+/**
+ * YYYY-MM-DD.
+ */
+"start_on.after"?: string
+/**
+ * A date (YYYY-MM-DD), or null for tasks without one.
+ */
+created_on?: string
+/**
+ * YYYY-MM-DD.
+ */
+"created_on.before"?: string
+/**
+ * YYYY-MM-DD.
+ */
+"created_on.after"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"created_at.before"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"created_at.after"?: string
+/**
+ * A date (YYYY-MM-DD), or null for tasks without one.
+ */
+completed_on?: string
+/**
+ * YYYY-MM-DD.
+ */
+"completed_on.before"?: string
+/**
+ * YYYY-MM-DD.
+ */
+"completed_on.after"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"completed_at.before"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"completed_at.after"?: string
+/**
+ * A date (YYYY-MM-DD), or null for tasks without one.
+ */
+modified_on?: string
+/**
+ * YYYY-MM-DD.
+ */
+"modified_on.before"?: string
+/**
+ * YYYY-MM-DD.
+ */
+"modified_on.after"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"modified_at.before"?: string
+/**
+ * ISO 8601 date-time.
+ */
+"modified_at.after"?: string
+/**
+ * Default modified_at.
+ */
+sort_by?: ("due_date" | "created_at" | "completed_at" | "likes" | "modified_at" | "relevance")
+/**
+ * Default false (newest first).
+ */
+sort_ascending?: boolean
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsRecord".
+ */
+export interface AsanaProjectsRecord {
+gid: string
+resource_type?: string
+name?: string
+archived?: boolean
+color?: (string | null)
+completed?: boolean
+completed_at?: (string | null)
+created_at?: string
+modified_at?: string
+current_status_update?: ({
+
+} | null)
+default_view?: string
+due_on?: (string | null)
+start_on?: (string | null)
+notes?: string
+html_notes?: string
+owner?: ({
+
+} | null)
+team?: ({
+
+} | null)
+workspace?: {
+
+}
+members?: unknown[]
+followers?: unknown[]
+custom_fields?: unknown[]
+permalink_url?: string
+privacy_setting?: (string | null)
+public?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsListParams".
+ */
+export interface AsanaProjectsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+workspace?: string
+/**
+ * @deprecated
+ * Team gid (deprecated by Asana).
+ */
+team?: string
+/**
+ * Only projects whose archived flag equals this.
+ */
+archived?: boolean
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsGetParams".
+ */
+export interface AsanaProjectsGetParams {
+/**
+ * Object gid.
+ */
+project_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsCreateParams".
+ */
+export interface AsanaProjectsCreateParams {
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * The new project.
+ */
+data: {
+name?: string
+notes?: string
+html_notes?: string
+archived?: boolean
+color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | "none" | null)
+icon?: ("list" | "board" | "timeline" | "calendar" | "rocket" | "people" | "graph" | "star" | "bug" | "light_bulb" | "globe" | "gear" | "notebook" | "computer" | "check" | "target" | "html" | "megaphone" | "chat_bubbles" | "briefcase" | "page_layout" | "mountain_flag" | "puzzle" | "presentation" | "line_and_symbols" | "speed_dial" | "ribbon" | "shoe" | "shopping_basket" | "map" | "ticket" | "coins" | null)
+default_view?: ("list" | "board" | "calendar" | "timeline")
+/**
+ * YYYY-MM-DD.
+ */
+due_on?: (string | null)
+/**
+ * YYYY-MM-DD; needs due_on.
+ */
+start_on?: (string | null)
+privacy_setting?: ("public_to_workspace" | "private_to_team" | "private")
+default_access_level?: ("admin" | "editor" | "commenter" | "viewer")
+minimum_access_level_for_customization?: ("admin" | "editor")
+minimum_access_level_for_sharing?: ("admin" | "editor")
+/**
+ * Owner user gid.
+ */
+owner?: (string | null)
+/**
+ * Team gid (deprecated by Asana; needed in an organization).
+ */
+team?: string
+/**
+ * Custom field gid -> value.
+ */
+custom_fields?: {
+
+}
+/**
+ * Workspace gid; cannot be changed later.
+ */
+workspace?: string
+/**
+ * Comma-separated users (gid, email or me).
+ */
+followers?: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsUpdateParams".
+ */
+export interface AsanaProjectsUpdateParams {
+/**
+ * Object gid.
+ */
+project_gid: string
+data: {
+name?: string
+notes?: string
+html_notes?: string
+archived?: boolean
+color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | "none" | null)
+icon?: ("list" | "board" | "timeline" | "calendar" | "rocket" | "people" | "graph" | "star" | "bug" | "light_bulb" | "globe" | "gear" | "notebook" | "computer" | "check" | "target" | "html" | "megaphone" | "chat_bubbles" | "briefcase" | "page_layout" | "mountain_flag" | "puzzle" | "presentation" | "line_and_symbols" | "speed_dial" | "ribbon" | "shoe" | "shopping_basket" | "map" | "ticket" | "coins" | null)
+default_view?: ("list" | "board" | "calendar" | "timeline")
+/**
+ * YYYY-MM-DD.
+ */
+due_on?: (string | null)
+/**
+ * YYYY-MM-DD; needs due_on.
+ */
+start_on?: (string | null)
+privacy_setting?: ("public_to_workspace" | "private_to_team" | "private")
+default_access_level?: ("admin" | "editor" | "commenter" | "viewer")
+minimum_access_level_for_customization?: ("admin" | "editor")
+minimum_access_level_for_sharing?: ("admin" | "editor")
+/**
+ * Owner user gid.
+ */
+owner?: (string | null)
+/**
+ * Team gid (deprecated by Asana; needed in an organization).
+ */
+team?: string
+/**
+ * Custom field gid -> value.
+ */
+custom_fields?: {
+
+}
+}
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectsDeleteParams".
+ */
+export interface AsanaProjectsDeleteParams {
+/**
+ * Object gid.
+ */
+project_gid: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskProjectsRecord".
+ */
+export interface AsanaTaskProjectsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskProjectsListParams".
+ */
+export interface AsanaTaskProjectsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamProjectsRecord".
+ */
+export interface AsanaTeamProjectsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamProjectsListParams".
+ */
+export interface AsanaTeamProjectsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+team_gid: string
+archived?: boolean
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceProjectsRecord".
+ */
+export interface AsanaWorkspaceProjectsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceProjectsListParams".
+ */
+export interface AsanaWorkspaceProjectsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+workspace_gid: string
+archived?: boolean
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspacesRecord".
+ */
+export interface AsanaWorkspacesRecord {
+gid: string
+resource_type?: string
+name?: string
+is_organization?: boolean
+email_domains?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspacesListParams".
+ */
+export interface AsanaWorkspacesListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspacesGetParams".
+ */
+export interface AsanaWorkspacesGetParams {
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaUsersRecord".
+ */
+export interface AsanaUsersRecord {
+gid: string
+resource_type?: string
+name?: string
+email?: string
+photo?: ({
+
+} | null)
+workspaces?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaUsersListParams".
+ */
+export interface AsanaUsersListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+workspace?: string
+/**
+ * Object gid.
+ */
+team?: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaUsersGetParams".
+ */
+export interface AsanaUsersGetParams {
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
+/**
+ * Object gid.
+ */
+workspace?: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceUsersRecord".
+ */
+export interface AsanaWorkspaceUsersRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceUsersListParams".
+ */
+export interface AsanaWorkspaceUsersListParams {
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamUsersRecord".
+ */
+export interface AsanaTeamUsersRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamUsersListParams".
+ */
+export interface AsanaTeamUsersListParams {
+/**
+ * Object gid.
+ */
+team_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamsRecord".
+ */
+export interface AsanaTeamsRecord {
+gid: string
+resource_type?: string
+name?: string
+description?: string
+html_description?: string
+organization?: {
+
+}
+permalink_url?: string
+visibility?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTeamsGetParams".
+ */
+export interface AsanaTeamsGetParams {
+/**
+ * Object gid.
+ */
+team_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTeamsRecord".
+ */
+export interface AsanaWorkspaceTeamsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTeamsListParams".
+ */
+export interface AsanaWorkspaceTeamsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaUserTeamsRecord".
+ */
+export interface AsanaUserTeamsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaUserTeamsListParams".
+ */
+export interface AsanaUserTeamsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
+/**
+ * Workspace (organization) gid.
+ */
+organization: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaAttachmentsRecord".
+ */
+export interface AsanaAttachmentsRecord {
+gid: string
+resource_type?: string
+name?: string
+resource_subtype?: string
+created_at?: string
+host?: string
+size?: number
+parent?: {
+
+}
+permanent_url?: string
+view_url?: string
+connected_to_app?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaAttachmentsListParams".
+ */
+export interface AsanaAttachmentsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Gid of the task, project or project brief.
+ */
+parent: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaAttachmentsGetParams".
+ */
+export interface AsanaAttachmentsGetParams {
+/**
+ * Object gid.
+ */
+attachment_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaAttachmentsDownloadParams".
+ */
+export interface AsanaAttachmentsDownloadParams {
+/**
+ * Object gid.
+ */
+attachment_gid: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTagsRecord".
+ */
+export interface AsanaWorkspaceTagsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTagsListParams".
+ */
+export interface AsanaWorkspaceTagsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceTagsCreateParams".
+ */
+export interface AsanaWorkspaceTagsCreateParams {
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+data: {
+name?: string
+color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | null)
+notes?: string
+/**
+ * Items: A user: gid, email or me.
+ */
+followers?: string[]
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagsRecord".
+ */
+export interface AsanaTagsRecord {
+gid: string
+resource_type?: string
+name?: string
+color?: string
+notes?: string
+created_at?: string
+followers?: unknown[]
+workspace?: {
+
+}
+permalink_url?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagsGetParams".
+ */
+export interface AsanaTagsGetParams {
+/**
+ * Object gid.
+ */
+tag_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagsUpdateParams".
+ */
+export interface AsanaTagsUpdateParams {
+/**
+ * Object gid.
+ */
+tag_gid: string
+data: {
+name?: string
+color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | null)
+notes?: string
+}
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagsDeleteParams".
+ */
+export interface AsanaTagsDeleteParams {
+/**
+ * Object gid.
+ */
+tag_gid: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagTasksRecord".
+ */
+export interface AsanaTagTasksRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTagTasksListParams".
+ */
+export interface AsanaTagTasksListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+tag_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectSectionsRecord".
+ */
+export interface AsanaProjectSectionsRecord {
+gid: string
+resource_type?: string
+name?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectSectionsListParams".
+ */
+export interface AsanaProjectSectionsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+project_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaProjectSectionsCreateParams".
+ */
+export interface AsanaProjectSectionsCreateParams {
+/**
+ * Object gid.
+ */
+project_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+data: {
+/**
+ * Section name (not empty).
+ */
+name: string
+/**
+ * Existing section gid to insert before.
+ */
+insert_before?: string
+/**
+ * Existing section gid to insert after.
+ */
+insert_after?: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionsRecord".
+ */
+export interface AsanaSectionsRecord {
+gid: string
+resource_type?: string
+name?: string
+created_at?: string
+project?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionsGetParams".
+ */
+export interface AsanaSectionsGetParams {
+/**
+ * Object gid.
+ */
+section_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionsUpdateParams".
+ */
+export interface AsanaSectionsUpdateParams {
+/**
+ * Object gid.
+ */
+section_gid: string
+data: {
+name: string
+}
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionsDeleteParams".
+ */
+export interface AsanaSectionsDeleteParams {
+/**
+ * Object gid.
+ */
+section_gid: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionTasksRecord".
+ */
+export interface AsanaSectionTasksRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionTasksListParams".
+ */
+export interface AsanaSectionTasksListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+section_gid: string
+/**
+ * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
+ */
+completed_since?: (string | "now")
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaSectionTasksCreateParams".
+ */
+export interface AsanaSectionTasksCreateParams {
+/**
+ * Object gid.
+ */
+section_gid: string
+data: {
+/**
+ * Task gid.
+ */
+task: string
+/**
+ * Task gid in the section to insert before.
+ */
+insert_before?: string
+/**
+ * Task gid in the section to insert after.
+ */
+insert_after?: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskSubtasksRecord".
+ */
+export interface AsanaTaskSubtasksRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskSubtasksListParams".
+ */
+export interface AsanaTaskSubtasksListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskDependenciesRecord".
+ */
+export interface AsanaTaskDependenciesRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskDependenciesListParams".
+ */
+export interface AsanaTaskDependenciesListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskDependentsRecord".
+ */
+export interface AsanaTaskDependentsRecord {
+gid: string
+resource_type?: "task"
+name?: string
+resource_subtype?: string
+created_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskDependentsListParams".
+ */
+export interface AsanaTaskDependentsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+limit?: number
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+/**
+ * Omit on the first call; pass next_page.offset of the previous response to read the next page.
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskStoriesCreateParams".
+ */
+export interface AsanaTaskStoriesCreateParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+data: {
+/**
+ * Plain-text comment.
+ */
+text?: string
+/**
+ * Rich-text comment, wrapped in <body>...</body>.
+ */
+html_text?: string
+is_pinned?: boolean
+sticker_name?: ("green_checkmark" | "people_dancing" | "dancing_unicorn" | "heart" | "party_popper" | "people_waving_flags" | "splashing_narwhal" | "trophy" | "yeti_riding_unicorn" | "celebrating_people" | "determined_climbers" | "phoenix_spreading_love")
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskTagsCreateParams".
+ */
+export interface AsanaTaskTagsCreateParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+data: {
+/**
+ * Tag gid.
+ */
+tag: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaTaskTagsDeleteParams".
+ */
+export interface AsanaTaskTagsDeleteParams {
+/**
+ * Object gid.
+ */
+task_gid: string
+data: {
+/**
+ * Tag gid.
+ */
+tag: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AsanaWorkspaceMembershipsCreateParams".
+ */
+export interface AsanaWorkspaceMembershipsCreateParams {
+/**
+ * Object gid.
+ */
+workspace_gid: string
+/**
+ * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
+ */
+opt_fields?: (string[] | string)
+data: {
+/**
+ * The user: gid, email or me.
+ */
+user: string
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCandidatesRecord".
+ */
+export interface AshbyCandidatesRecord {
+id: string
+createdAt?: (string | null)
+updatedAt?: (string | null)
+name?: (string | null)
+/**
+ * {value, type, isPrimary}.
+ */
+primaryEmailAddress?: ({
+
+} | null)
+emailAddresses?: ({
+value?: string
+type?: ("Personal" | "Work" | "Other")
+isPrimary?: boolean
+}[] | null)
+/**
+ * {value, type, isPrimary}.
+ */
+primaryPhoneNumber?: ({
+
+} | null)
+phoneNumbers?: ({
+value?: string
+type?: ("Personal" | "Work" | "Other")
+isPrimary?: boolean
+}[] | null)
+socialLinks?: ({
+type?: string
+url?: string
+}[] | null)
+tags?: ({
+id?: string
+title?: string
+isArchived?: boolean
+}[] | null)
+position?: (string | null)
+company?: (string | null)
+school?: (string | null)
+applicationIds?: (string[] | null)
+/**
+ * {id, name, handle}.
+ */
+resumeFileHandle?: ({
+
+} | null)
+fileHandles?: ({
+id?: string
+name?: string
+handle?: string
+}[] | null)
+/**
+ * Custom field values: {id, isPrivate, title, valueLabel, value}.
+ */
+customFields?: ({
+id?: string
+isPrivate?: (boolean | null)
+title?: (string | null)
+valueLabel?: (string | null)
+value?: unknown
+}[] | null)
+profileUrl?: (string | null)
+/**
+ * {id, title, isArchived, sourceType {id, title, isArchived}}.
+ */
+source?: ({
+id?: string
+title?: string
+isArchived?: boolean
+sourceType?: ({
+
+} | null)
+} | null)
+/**
+ * An Ashby user: {id, firstName, lastName, email, globalRole, isEnabled, updatedAt, managerId}.
+ */
+creditedToUser?: ({
+id?: string
+firstName?: string
+lastName?: string
+email?: (string | null)
+globalRole?: string
+isEnabled?: boolean
+updatedAt?: string
+} | null)
+timezone?: (string | null)
+/**
+ * {id, locationSummary, locationComponents}.
+ */
+location?: ({
+
+} | null)
+fraudStatus?: ("Fraudulent" | "NotFraudulent" | "Unsure" | "Unreviewed" | "PassedFraudCheck" | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCandidatesListParams".
+ */
+export interface AshbyCandidatesListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Only records created after this time, in Unix milliseconds.
+ */
+createdAfter?: number
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCandidatesGetParams".
+ */
+export interface AshbyCandidatesGetParams {
+/**
+ * Ashby id of the candidate.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyApplicationsRecord".
+ */
+export interface AshbyApplicationsRecord {
+id: string
+createdAt?: (string | null)
+updatedAt?: (string | null)
+archivedAt?: (string | null)
+status?: ("Hired" | "Archived" | "Active" | "Lead" | null)
+/**
+ * Custom field values: {id, isPrivate, title, valueLabel, value}.
+ */
+customFields?: ({
+id?: string
+isPrivate?: (boolean | null)
+title?: (string | null)
+valueLabel?: (string | null)
+value?: unknown
+}[] | null)
+/**
+ * {id, name, primaryEmailAddress, primaryPhoneNumber}.
+ */
+candidate?: ({
+
+} | null)
+/**
+ * {id, title, type, orderInInterviewPlan, interviewStageGroupId, interviewPlanId}.
+ */
+currentInterviewStage?: ({
+
+} | null)
+/**
+ * {id, title, isArchived, sourceType {id, title, isArchived}}.
+ */
+source?: ({
+id?: string
+title?: string
+isArchived?: boolean
+sourceType?: ({
+
+} | null)
+} | null)
+/**
+ * {id, text, reasonType, isArchived}.
+ */
+archiveReason?: ({
+
+} | null)
+/**
+ * {id, title, locationId, departmentId}.
+ */
+job?: ({
+
+} | null)
+/**
+ * An Ashby user: {id, firstName, lastName, email, globalRole, isEnabled, updatedAt, managerId}.
+ */
+creditedToUser?: ({
+id?: string
+firstName?: string
+lastName?: string
+email?: (string | null)
+globalRole?: string
+isEnabled?: boolean
+updatedAt?: string
+} | null)
+/**
+ * Hiring team members: {email, firstName, lastName, role, userId}.
+ */
+hiringTeam?: ({
+email?: string
+firstName?: string
+lastName?: string
+role?: string
+userId?: string
+}[] | null)
+appliedViaJobPostingId?: (string | null)
+submitterClientIp?: (string | null)
+submitterUserAgent?: (string | null)
+/**
+ * With expand openings.
+ */
+openings?: (unknown[] | null)
+/**
+ * Stages entered and left: {id, stageId, title, enteredStageAt, leftStageAt, ...}.
+ */
+applicationHistory?: (unknown[] | null)
+/**
+ * With expand applicationFormSubmissions.
+ */
+applicationFormSubmissions?: (unknown[] | null)
+/**
+ * With expand referrals.
+ */
+referrals?: (unknown[] | null)
+/**
+ * {id, name, handle}.
+ */
+resumeFileHandle?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyApplicationsListParams".
+ */
+export interface AshbyApplicationsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Only records created after this time, in Unix milliseconds.
+ */
+createdAfter?: number
+/**
+ * Only applications in this status.
+ */
+status?: ("Hired" | "Archived" | "Active" | "Lead")
+/**
+ * Only applications for this job.
+ */
+jobId?: string
+/**
+ * openings: include each application's openings.
+ */
+expand?: ("openings")[]
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyApplicationsGetParams".
+ */
+export interface AshbyApplicationsGetParams {
+/**
+ * Ashby id of the application.
+ */
+applicationId: string
+/**
+ * Related data to include.
+ */
+expand?: ("openings" | "applicationFormSubmissions" | "referrals")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobsRecord".
+ */
+export interface AshbyJobsRecord {
+id: string
+title?: (string | null)
+confidential?: (boolean | null)
+status?: ("Draft" | "Open" | "Closed" | "Archived" | null)
+employmentType?: ("FullTime" | "PartTime" | "Intern" | "Contract" | "Temporary" | null)
+locationId?: (string | null)
+departmentId?: (string | null)
+defaultInterviewPlanId?: (string | null)
+interviewPlanIds?: (string[] | null)
+/**
+ * Custom field values: {id, isPrivate, title, valueLabel, value}.
+ */
+customFields?: ({
+id?: string
+isPrivate?: (boolean | null)
+title?: (string | null)
+valueLabel?: (string | null)
+value?: unknown
+}[] | null)
+jobPostingIds?: (string[] | null)
+customRequisitionId?: (string | null)
+brandId?: (string | null)
+/**
+ * Hiring team members: {email, firstName, lastName, role, userId}.
+ */
+hiringTeam?: ({
+email?: string
+firstName?: string
+lastName?: string
+role?: string
+userId?: string
+}[] | null)
+/**
+ * An Ashby user: {id, firstName, lastName, email, globalRole, isEnabled, updatedAt, managerId}.
+ */
+author?: ({
+id?: string
+firstName?: string
+lastName?: string
+email?: (string | null)
+globalRole?: string
+isEnabled?: boolean
+updatedAt?: string
+} | null)
+createdAt?: (string | null)
+updatedAt?: (string | null)
+openedAt?: (string | null)
+closedAt?: (string | null)
+/**
+ * With expand location.
+ */
+location?: ({
+
+} | null)
+/**
+ * With expand openings.
+ */
+openings?: (unknown[] | null)
+/**
+ * {compensationTiers}.
+ */
+compensation?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobsListParams".
+ */
+export interface AshbyJobsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Only records created after this time, in Unix milliseconds.
+ */
+createdAfter?: number
+/**
+ * Only jobs in these statuses.
+ * 
+ * @minItems 1
+ */
+status?: ("Draft" | "Open" | "Closed" | "Archived")[]
+/**
+ * Only jobs opened after this time (Unix milliseconds).
+ */
+openedAfter?: number
+/**
+ * Only jobs opened before this time (Unix milliseconds).
+ */
+openedBefore?: number
+/**
+ * Only jobs closed after this time (Unix milliseconds).
+ */
+closedAfter?: number
+/**
+ * Only jobs closed before this time (Unix milliseconds).
+ */
+closedBefore?: number
+/**
+ * Include the ids of unpublished job postings.
+ */
+includeUnpublishedJobPostingsIds?: boolean
+/**
+ * Related data to include.
+ */
+expand?: ("location" | "openings")[]
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobsGetParams".
+ */
+export interface AshbyJobsGetParams {
+/**
+ * Ashby id of the job.
+ */
+id: string
+/**
+ * Include the ids of unpublished job postings.
+ */
+includeUnpublishedJobPostingsIds?: boolean
+/**
+ * Related data to include.
+ */
+expand?: ("location" | "openings")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyDepartmentsRecord".
+ */
+export interface AshbyDepartmentsRecord {
+id: string
+name?: (string | null)
+externalName?: (string | null)
+isArchived?: (boolean | null)
+parentId?: (string | null)
+createdAt?: (string | null)
+updatedAt?: (string | null)
+/**
+ * Key-value pairs kept for the organisation's own use.
+ */
+extraData?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyDepartmentsListParams".
+ */
+export interface AshbyDepartmentsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyDepartmentsGetParams".
+ */
+export interface AshbyDepartmentsGetParams {
+/**
+ * Ashby id of the department.
+ */
+departmentId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyLocationsRecord".
+ */
+export interface AshbyLocationsRecord {
+id: string
+name?: (string | null)
+externalName?: (string | null)
+isArchived?: (boolean | null)
+/**
+ * {postalAddress {addressCountry, addressRegion, addressLocality, postalCode, streetAddress}}.
+ */
+address?: ({
+
+} | null)
+/**
+ * Superseded by workplaceType.
+ */
+isRemote?: (boolean | null)
+workplaceType?: ("OnSite" | "Hybrid" | "Remote" | null)
+parentLocationId?: (string | null)
+type?: ("Location" | "LocationHierarchy" | null)
+/**
+ * Key-value pairs kept for the organisation's own use.
+ */
+extraData?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyLocationsListParams".
+ */
+export interface AshbyLocationsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+/**
+ * Include the location hierarchy (regions).
+ */
+includeLocationHierarchy?: boolean
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyLocationsGetParams".
+ */
+export interface AshbyLocationsGetParams {
+/**
+ * Ashby id of the location.
+ */
+locationId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyUsersRecord".
+ */
+export interface AshbyUsersRecord {
+id: string
+firstName?: (string | null)
+lastName?: (string | null)
+email?: (string | null)
+globalRole?: ("Organization Admin" | "Elevated Access" | "Limited Access" | "External Recruiter" | null)
+isEnabled?: (boolean | null)
+updatedAt?: (string | null)
+managerId?: (string | null)
+/**
+ * Custom field values: {id, isPrivate, title, valueLabel, value}.
+ */
+customFields?: ({
+id?: string
+isPrivate?: (boolean | null)
+title?: (string | null)
+valueLabel?: (string | null)
+value?: unknown
+}[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyUsersListParams".
+ */
+export interface AshbyUsersListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Include deactivated users (default false).
+ */
+includeDeactivated?: boolean
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyUsersGetParams".
+ */
+export interface AshbyUsersGetParams {
+/**
+ * Ashby id of the user.
+ */
+userId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobPostingsRecord".
+ */
+export interface AshbyJobPostingsRecord {
+id: string
+title?: (string | null)
+jobId?: (string | null)
+departmentName?: (string | null)
+teamName?: (string | null)
+locationName?: (string | null)
+/**
+ * {primaryLocationId, secondaryLocationIds}.
+ */
+locationIds?: ({
+
+} | null)
+workplaceType?: ("OnSite" | "Hybrid" | "Remote" | null)
+employmentType?: ("FullTime" | "PartTime" | "Intern" | "Contract" | "Temporary" | null)
+isListed?: (boolean | null)
+publishedDate?: (string | null)
+applicationDeadline?: (string | null)
+externalLink?: (string | null)
+applyLink?: (string | null)
+compensationTierSummary?: (string | null)
+shouldDisplayCompensationOnJobBoard?: (boolean | null)
+updatedAt?: (string | null)
+/**
+ * Get only.
+ */
+descriptionPlain?: (string | null)
+/**
+ * Get only.
+ */
+descriptionHtml?: (string | null)
+/**
+ * Get only.
+ */
+descriptionSocial?: (string | null)
+/**
+ * Get only: {descriptionOpening, descriptionBody, descriptionClosing}.
+ */
+descriptionParts?: ({
+
+} | null)
+/**
+ * Get only.
+ */
+teamNameHierarchy?: (string[] | null)
+/**
+ * Get only: schema.org JobPosting data for search engines.
+ */
+linkedData?: ({
+
+} | null)
+/**
+ * Get only: {postalAddress}.
+ */
+address?: ({
+
+} | null)
+/**
+ * Get only.
+ */
+isRemote?: (boolean | null)
+/**
+ * Get only: {sections}.
+ */
+applicationFormDefinition?: ({
+
+} | null)
+/**
+ * Get only.
+ */
+surveyFormDefinitions?: (unknown[] | null)
+/**
+ * Get only.
+ */
+suppressDescriptionOpening?: (boolean | null)
+/**
+ * Get only.
+ */
+suppressDescriptionClosing?: (boolean | null)
+/**
+ * Get only: {compensationTierSummary, summaryComponents, compensationTiers, shouldDisplayCompensationOnJobBoard}.
+ */
+compensation?: ({
+
+} | null)
+/**
+ * Get only.
+ */
+applicationLimitCalloutHtml?: (string | null)
+/**
+ * Get with expand job.
+ */
+job?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobPostingsListParams".
+ */
+export interface AshbyJobPostingsListParams {
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+cursor?: string
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+limit?: number
+/**
+ * Only postings at this location name (case sensitive).
+ */
+location?: string
+/**
+ * Only postings of this department name (case sensitive).
+ */
+department?: string
+/**
+ * Leave out unlisted postings (default false); use true for anything shown publicly.
+ */
+listedOnly?: boolean
+/**
+ * Postings of this job board (default: the primary external board).
+ */
+jobBoardId?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyJobPostingsGetParams".
+ */
+export interface AshbyJobPostingsGetParams {
+/**
+ * Ashby id of the job posting.
+ */
+jobPostingId: string
+/**
+ * The posting as on this job board (default: an external board).
+ */
+jobBoardId?: string
+/**
+ * job: include the posting's job.
+ */
+expand?: ("job")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbySourcesRecord".
+ */
+export interface AshbySourcesRecord {
+id: string
+title?: (string | null)
+isArchived?: (boolean | null)
+/**
+ * {id, title, isArchived}.
+ */
+sourceType?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbySourcesListParams".
+ */
+export interface AshbySourcesListParams {
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+cursor?: string
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+limit?: number
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyArchiveReasonsRecord".
+ */
+export interface AshbyArchiveReasonsRecord {
+id: string
+text?: (string | null)
+reasonType?: ("RejectedByCandidate" | "RejectedByOrg" | "Other" | null)
+isArchived?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyArchiveReasonsListParams".
+ */
+export interface AshbyArchiveReasonsListParams {
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+cursor?: string
+/**
+ * Not accepted: this Ashby list is not paginated.
+ */
+limit?: number
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCandidateTagsRecord".
+ */
+export interface AshbyCandidateTagsRecord {
+id: string
+title?: (string | null)
+isArchived?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCandidateTagsListParams".
+ */
+export interface AshbyCandidateTagsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCustomFieldsRecord".
+ */
+export interface AshbyCustomFieldsRecord {
+id: string
+isPrivate?: (boolean | null)
+title?: (string | null)
+objectType?: ("Application" | "Candidate" | "Employee" | "Job" | "Offer" | "Opening" | "Talent_Project" | null)
+isArchived?: (boolean | null)
+fieldType?: ("MultiValueSelect" | "NumberRange" | "String" | "Date" | "ValueSelect" | "Number" | "Currency" | "Boolean" | "LongText" | "CompensationRange" | null)
+isRequired?: (boolean | null)
+/**
+ * For select fields: {label, value, isArchived}.
+ */
+selectableValues?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyCustomFieldsListParams".
+ */
+export interface AshbyCustomFieldsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyFeedbackFormDefinitionsRecord".
+ */
+export interface AshbyFeedbackFormDefinitionsRecord {
+id: string
+organizationId?: (string | null)
+title?: (string | null)
+isArchived?: (boolean | null)
+isDefaultForm?: (boolean | null)
+/**
+ * {sections: [{title, descriptionHtml, fields}]}.
+ */
+formDefinition?: ({
+
+} | null)
+interviewId?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AshbyFeedbackFormDefinitionsListParams".
+ */
+export interface AshbyFeedbackFormDefinitionsListParams {
+/**
+ * Page size, 1 to 100 (Ashby's default and maximum 100).
+ */
+limit?: number
+/**
+ * syncToken of a previous walk's last page: only records changed since then. Tokens expire (answered 410: walk in full again).
+ */
+syncToken?: string
+/**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+/**
+ * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTicketsRecord".
+ */
+export interface FreshdeskTicketsRecord {
+id: number
+subject?: (string | null)
+/**
+ * HTML body; in lists only with include=description.
+ */
+description?: (string | null)
+/**
+ * Plain-text body; in lists only with include=description.
+ */
+description_text?: (string | null)
+type?: (string | null)
+/**
+ * 2 Open, 3 Pending, 4 Resolved, 5 Closed (custom statuses have other numbers).
+ */
+status?: (number | null)
+/**
+ * 1 Low, 2 Medium, 3 High, 4 Urgent.
+ */
+priority?: (1 | 2 | 3 | 4 | null)
+/**
+ * 1 Email, 2 Portal, 3 Phone, 7 Chat, 9 Feedback Widget, 10 Outbound Email.
+ */
+source?: (number | null)
+requester_id?: (number | null)
+responder_id?: (number | null)
+company_id?: (number | null)
+group_id?: (number | null)
+product_id?: (number | null)
+email_config_id?: (number | null)
+form_id?: (number | null)
+/**
+ * 1 parent, 2 child, 3 tracker, 4 related.
+ */
+association_type?: (number | null)
+associated_tickets_count?: (number | null)
+support_email?: (string | null)
+to_emails?: (string[] | null)
+cc_emails?: (string[] | null)
+fwd_emails?: (string[] | null)
+reply_cc_emails?: (string[] | null)
+ticket_cc_emails?: (string[] | null)
+ticket_bcc_emails?: (string[] | null)
+tags?: (string[] | null)
+/**
+ * Only in a get: {id, name, content_type, size, attachment_url, created_at, updated_at}.
+ */
+attachments?: ({
+
+}[] | null)
+spam?: (boolean | null)
+deleted?: (boolean | null)
+fr_escalated?: (boolean | null)
+is_escalated?: (boolean | null)
+nr_escalated?: (boolean | null)
+due_by?: (string | null)
+fr_due_by?: (string | null)
+nr_due_by?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+/**
+ * Custom ticket fields by name (cf_...).
+ */
+custom_fields?: ({
+
+} | null)
+source_additional_info?: ({
+
+} | null)
+structured_description?: ({
+
+} | null)
+/**
+ * With include=requester: {id, name, email, mobile, phone}.
+ */
+requester?: ({
+
+} | null)
+/**
+ * With include=stats: {agent_responded_at, requester_responded_at, first_responded_at, status_updated_at, reopened_at, resolved_at, closed_at, pending_since}.
+ */
+stats?: ({
+
+} | null)
+/**
+ * With include=company (get): {id, name}.
+ */
+company?: ({
+
+} | null)
+/**
+ * With include=conversations (get): up to ten conversations.
+ */
+conversations?: ({
+
+}[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTicketsListParams".
+ */
+export interface FreshdeskTicketsListParams {
+/**
+ * Page number, 1 to 300 (Freshdesk pages the ticket list no further).
+ */
+page?: number
+/**
+ * Only tickets updated at or after this time (ISO 8601). Without it only tickets created in the last 30 days are listed.
+ */
+updated_since?: string
+/**
+ * Sort field (Freshdesk default created_at).
+ */
+order_by?: ("created_at" | "due_by" | "updated_at" | "status")
+/**
+ * Sort direction (Freshdesk default desc).
+ */
+order_type?: ("asc" | "desc")
+/**
+ * A predefined filter (default: neither spam nor deleted).
+ */
+filter?: ("new_and_my_open" | "watching" | "spam" | "deleted")
+/**
+ * Only tickets of this requester (contact id).
+ */
+requester_id?: number
+/**
+ * Only tickets of the requester with this email address.
+ */
+email?: string
+/**
+ * Only tickets of the requester with this unique external id.
+ */
+unique_external_id?: string
+/**
+ * Only tickets of this company.
+ */
+company_id?: number
+/**
+ * Embed more per ticket: description (description and description_text), requester, stats. Each costs extra API credits.
+ * 
+ * @minItems 1
+ */
+include?: ("description" | "requester" | "stats")[]
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTicketsGetParams".
+ */
+export interface FreshdeskTicketsGetParams {
+/**
+ * Ticket id.
+ */
+id: number
+/**
+ * Embed more: conversations (up to ten), requester, company, stats. Each costs extra API credits.
+ * 
+ * @minItems 1
+ */
+include?: ("conversations" | "requester" | "company" | "stats")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskContactsRecord".
+ */
+export interface FreshdeskContactsRecord {
+id: number
+name?: (string | null)
+first_name?: (string | null)
+last_name?: (string | null)
+email?: (string | null)
+phone?: (string | null)
+mobile?: (string | null)
+address?: (string | null)
+description?: (string | null)
+job_title?: (string | null)
+language?: (string | null)
+time_zone?: (string | null)
+twitter_id?: (string | null)
+facebook_id?: (string | null)
+unique_external_id?: (string | null)
+preferred_source?: (string | null)
+visitor_id?: (string | null)
+org_contact_id?: (number | null)
+org_contact_id_str?: (string | null)
+company_id?: (number | null)
+csat_rating?: (number | null)
+/**
+ * true once the contact is verified.
+ */
+active?: (boolean | null)
+view_all_tickets?: (boolean | null)
+deleted?: (boolean | null)
+avatar?: ({
+
+} | null)
+custom_fields?: ({
+
+} | null)
+other_emails?: (string[] | null)
+/**
+ * Further companies: ids, or {company_id, view_all_tickets} objects.
+ */
+other_companies?: (unknown[] | null)
+other_phone_numbers?: (unknown[] | null)
+tags?: (string[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskContactsListParams".
+ */
+export interface FreshdeskContactsListParams {
+/**
+ * Only contacts updated at or after this time (ISO 8601); sent as Freshdesk's _updated_since.
+ */
+updated_since?: string
+/**
+ * Only records with this email address.
+ */
+email?: string
+/**
+ * Only records with this mobile number.
+ */
+mobile?: string
+/**
+ * Only records with this phone number.
+ */
+phone?: string
+/**
+ * Only records of this company.
+ */
+company_id?: number
+/**
+ * Only contacts in this state.
+ */
+state?: ("blocked" | "deleted" | "unverified" | "verified")
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskContactsGetParams".
+ */
+export interface FreshdeskContactsGetParams {
+/**
+ * Contact id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskAgentsRecord".
+ */
+export interface FreshdeskAgentsRecord {
+id: number
+available?: (boolean | null)
+available_since?: (string | null)
+occasional?: (boolean | null)
+/**
+ * HTML signature.
+ */
+signature?: (string | null)
+/**
+ * 1 global access, 2 group access, 3 restricted access.
+ */
+ticket_scope?: (number | null)
+/**
+ * e.g. support_agent, field_agent, collaborator.
+ */
+type?: (string | null)
+group_ids?: (number[] | null)
+role_ids?: (number[] | null)
+skill_ids?: (number[] | null)
+focus_mode?: (boolean | null)
+/**
+ * {active, email, job_title, language, last_login_at, mobile, name, phone, time_zone, created_at, updated_at}.
+ */
+contact?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskAgentsListParams".
+ */
+export interface FreshdeskAgentsListParams {
+/**
+ * Only records with this email address.
+ */
+email?: string
+/**
+ * Only records with this mobile number.
+ */
+mobile?: string
+/**
+ * Only records with this phone number.
+ */
+phone?: string
+/**
+ * Only full-time or only occasional agents.
+ */
+state?: ("fulltime" | "occasional")
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseCandidatesRecord".
+ */
+export interface GreenhouseCandidatesRecord {
+id: number
+first_name?: (string | null)
+last_name?: (string | null)
+preferred_name?: (string | null)
+company?: (string | null)
+title?: (string | null)
+time_zone?: (string | null)
+created_at?: string
+updated_at?: string
+last_activity_at?: (string | null)
+private?: boolean
+can_email?: boolean
+/**
+ * {value, type: home|work|mobile|skype|other}
+ */
+phone_numbers?: {
+
+}[]
+/**
+ * {value, type: home|work|other}
+ */
+addresses?: {
+
+}[]
+/**
+ * {value, type: personal|work|other}
+ */
+email_addresses?: {
+
+}[]
+/**
+ * {value, type: personal|company|portfolio|blog|other}
+ */
+website_addresses?: {
+
+}[]
+/**
+ * {value}
+ */
+social_media_addresses?: {
+
+}[]
+tags?: string[]
+/**
+ * Keyed by field key: {name, type, value}.
+ */
+custom_fields?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseCandidatesListParams".
+ */
+export interface GreenhouseCandidatesListParams {
+/**
+ * Only candidates with activity at or after this time (ISO 8601).
+ */
+last_activity_after?: string
+/**
+ * Only candidates with this email address (any of theirs, any case).
+ */
+email?: string
+/**
+ * Only candidates with this tag (exact name).
+ */
+tag?: string
+/**
+ * false leaves out private candidates (default: included where the user may see them).
+ */
+private?: boolean
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseCandidatesGetParams".
+ */
+export interface GreenhouseCandidatesGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseApplicationsRecord".
+ */
+export interface GreenhouseApplicationsRecord {
+id: number
+candidate_id: number
+prospect?: boolean
+/**
+ * When the candidate applied (v1 applied_at).
+ */
+created_at?: string
+updated_at?: string
+last_activity_at?: (string | null)
+/**
+ * in_process is v1's active; converted: a prospect application turned into a candidate application.
+ */
+status?: ("in_process" | "rejected" | "hired" | "converted")
+job_id?: (number | null)
+prospective_job_ids?: number[]
+/**
+ * Job post applied through; null when added by other means.
+ */
+job_post_id?: (number | null)
+source_id?: (number | null)
+/**
+ * A referrers record (not a user id).
+ */
+referrer_id?: (number | null)
+stage_id?: (number | null)
+stage_name?: (string | null)
+recruiter_id?: (number | null)
+coordinator_id?: (number | null)
+location_address?: (string | null)
+custom_fields?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseApplicationsListParams".
+ */
+export interface GreenhouseApplicationsListParams {
+/**
+ * Only applications with last activity at or after this time (ISO 8601).
+ */
+last_activity_after?: string
+/**
+ * Only applications on this job.
+ */
+job_id?: number
+/**
+ * Only applications of these candidates (at most 50).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+candidate_ids?: number[]
+/**
+ * Only applications in this status (active means in process).
+ */
+status?: ("active" | "rejected" | "hired" | "converted")
+/**
+ * true: only prospect applications; false: only candidate applications.
+ */
+prospect?: boolean
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseApplicationsGetParams".
+ */
+export interface GreenhouseApplicationsGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobsRecord".
+ */
+export interface GreenhouseJobsRecord {
+id: number
+name?: string
+requisition_id?: (string | null)
+/**
+ * HTML.
+ */
+notes?: (string | null)
+confidential?: boolean
+status?: ("open" | "closed" | "draft")
+created_at?: string
+updated_at?: string
+opened_at?: (string | null)
+closed_at?: (string | null)
+is_template?: (boolean | null)
+copied_from_id?: (number | null)
+department_id?: (number | null)
+office_ids?: number[]
+custom_fields?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobsListParams".
+ */
+export interface GreenhouseJobsListParams {
+/**
+ * Only jobs in this status.
+ */
+status?: ("open" | "closed" | "draft")
+/**
+ * Only jobs of this department.
+ */
+department_id?: number
+/**
+ * Only jobs of this office.
+ */
+office_id?: number
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobsGetParams".
+ */
+export interface GreenhouseJobsGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOffersRecord".
+ */
+export interface GreenhouseOffersRecord {
+id: number
+version?: number
+application_id?: number
+job_id?: (number | null)
+candidate_id?: number
+opening_id?: (number | null)
+created_at?: string
+updated_at?: string
+sent_on?: (string | null)
+resolved_at?: (string | null)
+starts_on?: (string | null)
+/**
+ * Created, Accepted, Rejected or Deprecated.
+ */
+status?: string
+custom_fields?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOffersListParams".
+ */
+export interface GreenhouseOffersListParams {
+/**
+ * Only offers of these applications (at most 50).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+application_ids?: number[]
+/**
+ * Only offers of these candidates (at most 50).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+candidate_ids?: number[]
+/**
+ * Only offers in this status.
+ */
+status?: ("Created" | "Accepted" | "Rejected" | "Deprecated")
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOffersGetParams".
+ */
+export interface GreenhouseOffersGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseUsersRecord".
+ */
+export interface GreenhouseUsersRecord {
+id: number
+name?: string
+first_name?: (string | null)
+last_name?: (string | null)
+/**
+ * null for service accounts.
+ */
+primary_email?: (string | null)
+emails?: string[]
+employee_id?: (string | null)
+job_title?: (string | null)
+created_at?: string
+updated_at?: string
+deactivated?: boolean
+site_admin?: boolean
+linked_candidate_ids?: number[]
+office_ids?: number[]
+department_ids?: number[]
+custom_fields?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseUsersListParams".
+ */
+export interface GreenhouseUsersListParams {
+/**
+ * The user with this primary email address.
+ */
+primary_email?: string
+/**
+ * true: only deactivated users; false: only active ones.
+ */
+deactivated?: boolean
+/**
+ * true includes service (integration) users, which have no primary_email.
+ */
+show_service_accounts?: boolean
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseUsersGetParams".
+ */
+export interface GreenhouseUsersGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseDepartmentsRecord".
+ */
+export interface GreenhouseDepartmentsRecord {
+id: number
+name: string
+parent_id?: (number | null)
+external_id?: (string | null)
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseDepartmentsListParams".
+ */
+export interface GreenhouseDepartmentsListParams {
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseDepartmentsGetParams".
+ */
+export interface GreenhouseDepartmentsGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOfficesRecord".
+ */
+export interface GreenhouseOfficesRecord {
+id: number
+name: string
+location?: (string | null)
+parent_id?: (number | null)
+external_id?: (string | null)
+primary_in_house_contact_user_id?: (number | null)
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOfficesListParams".
+ */
+export interface GreenhouseOfficesListParams {
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseOfficesGetParams".
+ */
+export interface GreenhouseOfficesGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobPostsRecord".
+ */
+export interface GreenhouseJobPostsRecord {
+id: number
+title?: string
+internal?: boolean
+/**
+ * false when the post was deleted.
+ */
+active?: boolean
+live?: boolean
+featured?: boolean
+first_published_at?: (string | null)
+/**
+ * null for a prospect post.
+ */
+job_id?: (number | null)
+job_board_id?: (number | null)
+language?: (string | null)
+public_url?: (string | null)
+/**
+ * HTML of the external post.
+ */
+content?: (string | null)
+/**
+ * HTML of the internal post.
+ */
+internal_content?: (string | null)
+demographic_question_set_id?: (number | null)
+questions?: {
+
+}[]
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobPostsListParams".
+ */
+export interface GreenhouseJobPostsListParams {
+/**
+ * Only posts of this job.
+ */
+job_id?: number
+/**
+ * true returns only live posts.
+ */
+live?: boolean
+/**
+ * true: only active posts; false: only deleted ones.
+ */
+active?: boolean
+/**
+ * true: only internal posts; false: only external ones.
+ */
+internal?: boolean
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseJobPostsGetParams".
+ */
+export interface GreenhouseJobPostsGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseSourcesRecord".
+ */
+export interface GreenhouseSourcesRecord {
+id: number
+name: string
+/**
+ * {id, name}: the source strategy (e.g. Prospecting, Referrals).
+ */
+type?: {
+
+}
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseSourcesListParams".
+ */
+export interface GreenhouseSourcesListParams {
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseScheduledInterviewsRecord".
+ */
+export interface GreenhouseScheduledInterviewsRecord {
+id: number
+application_id?: number
+job_id?: (number | null)
+/**
+ * The interview step.
+ */
+job_interview_id?: (number | null)
+organizer_id?: (number | null)
+external_event_id?: (string | null)
+starts_at?: (string | null)
+ends_at?: (string | null)
+all_day_start_on?: (string | null)
+all_day_end_on?: (string | null)
+location?: (string | null)
+video_conferencing_url?: (string | null)
+status?: ("to_be_scheduled" | "scheduled" | "awaiting_feedback" | "complete" | "skipped" | "collect_feedback" | "to_be_sent" | "sent" | "received")
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseScheduledInterviewsListParams".
+ */
+export interface GreenhouseScheduledInterviewsListParams {
+/**
+ * Only interviews of these applications (at most 50).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+application_ids?: number[]
+/**
+ * Only interviews starting at or after this time (ISO 8601).
+ */
+starts_after?: string
+/**
+ * Only interviews starting before this time (ISO 8601).
+ */
+starts_before?: string
+/**
+ * Only interviews ending at or after this time (ISO 8601).
+ */
+ends_after?: string
+/**
+ * Only interviews ending before this time (ISO 8601).
+ */
+ends_before?: string
+/**
+ * The interview with this external event id.
+ */
+external_event_id?: string
+/**
+ * Page size, 1 to 500 (Greenhouse default 100); first request only.
+ */
+per_page?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response. Send it alone.
+ */
+cursor?: string
+/**
+ * Not supported by Harvest v3 (answered 400): page with cursor instead.
+ */
+page?: (number | string)
+/**
+ * Only these records (at most 50; sent comma-separated).
+ * 
+ * @minItems 1
+ * @maxItems 50
+ */
+ids?: number[]
+/**
+ * Only records created at or after this time (ISO 8601).
+ */
+created_after?: string
+/**
+ * Only records created before this time (ISO 8601).
+ */
+created_before?: string
+/**
+ * Only records updated at or after this time (ISO 8601).
+ */
+updated_after?: string
+/**
+ * Only records updated before this time (ISO 8601).
+ */
+updated_before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseScheduledInterviewsGetParams".
+ */
+export interface GreenhouseScheduledInterviewsGetParams {
+/**
+ * Greenhouse id of the record.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseCandidateAttachmentDownloadParams".
+ */
+export interface GreenhouseCandidateAttachmentDownloadParams {
+/**
+ * Greenhouse id of the candidate.
+ */
+candidate_id: number
+/**
+ * Exact file name of the attachment, e.g. Jane_Doe_Resume.pdf.
+ */
+filename?: string
+/**
+ * Attachment type.
+ */
+type?: ("resume" | "cover_letter" | "take_home_test" | "offer_packet" | "offer_letter" | "signed_offer_letter" | "other" | "form_attachment" | "midfunnel_agreement" | "automated_agreement")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GreenhouseApplicationAttachmentDownloadParams".
+ */
+export interface GreenhouseApplicationAttachmentDownloadParams {
+/**
+ * Greenhouse id of the application.
+ */
+application_id: number
+/**
+ * Exact file name of the attachment, e.g. Jane_Doe_Resume.pdf.
+ */
+filename?: string
+/**
+ * Attachment type.
+ */
+type?: ("resume" | "cover_letter" | "take_home_test" | "offer_packet" | "offer_letter" | "signed_offer_letter" | "other" | "form_attachment" | "midfunnel_agreement" | "automated_agreement")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsRecord".
+ */
+export interface HubspotContactsRecord {
+/**
+ * Record id (the hs_object_id property).
+ */
+id: string
+/**
+ * Property internal name to value; HubSpot sends every value as a string, null when empty.
+ */
+properties: {
+[k: string]: string | null | undefined
+}
+/**
+ * Property name to its values over time, newest first: [{value, timestamp, sourceType, sourceId, updatedByUserId}].
+ */
+propertiesWithHistory?: {
+
+}
+createdAt: string
+updatedAt: string
+archived: boolean
+archivedAt?: (string | null)
+/**
+ * Object type to {results: [{id, type}], paging} of associated records.
+ */
+associations?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsListParams".
+ */
+export interface HubspotContactsListParams {
+/**
+ * Page size, 1 to 100 (default 10).
+ */
+limit?: number
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsGetParams".
+ */
+export interface HubspotContactsGetParams {
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+/**
+ * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
+ */
+contactId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsCreateParams".
+ */
+export interface HubspotContactsCreateParams {
+/**
+ * Property internal name to value, every value a string: numbers "1500.50", dates "2024-06-30" or Unix milliseconds, checkboxes "true", multiple choices "a;b".
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Existing records to associate the new record with, each with its association types.
+ */
+associations?: {
+to: {
+/**
+ * Id of the record to associate.
+ */
+id: string
+}
+/**
+ * @minItems 1
+ */
+types: {
+associationCategory: ("HUBSPOT_DEFINED" | "USER_DEFINED" | "INTEGRATOR_DEFINED" | "WORK")
+/**
+ * Association type, e.g. 279 contact to company, 3 deal to contact, 341 deal to company, 16 ticket to contact, 339 ticket to company (all HUBSPOT_DEFINED).
+ */
+associationTypeId: number
+}[]
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsUpdateParams".
+ */
+export interface HubspotContactsUpdateParams {
+/**
+ * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
+ */
+contactId: string
+/**
+ * Properties to change (internal name to string value); only these change, "" clears a value.
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotContactsApiSearchParams".
+ */
+export interface HubspotContactsApiSearchParams {
+/**
+ * Up to 5 groups, ORed; the filters inside a group are ANDed.
+ * 
+ * @maxItems 5
+ */
+filterGroups?: {
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+filters: {
+/**
+ * Property internal name, e.g. email, lifecyclestage, amount, hs_lastmodifieddate.
+ */
+propertyName: string
+operator: ("EQ" | "NEQ" | "LT" | "LTE" | "GT" | "GTE" | "BETWEEN" | "IN" | "NOT_IN" | "HAS_PROPERTY" | "NOT_HAS_PROPERTY" | "CONTAINS_TOKEN" | "NOT_CONTAINS_TOKEN")
+/**
+ * Value to compare, as a string (dates as Unix milliseconds or ISO 8601); CONTAINS_TOKEN accepts * wildcards.
+ */
+value?: string
+/**
+ * Upper bound of BETWEEN (value is the lower bound).
+ */
+highValue?: string
+/**
+ * Values of IN and NOT_IN (lower-case for string properties).
+ * 
+ * @minItems 1
+ */
+values?: string[]
+}[]
+}[]
+/**
+ * One sort rule (HubSpot applies a single sort); default order is by creation.
+ * 
+ * @maxItems 1
+ */
+sorts?: {
+propertyName: string
+direction?: ("ASCENDING" | "DESCENDING")
+}[]
+/**
+ * Text searched in the object's default searchable properties (e.g. name, email, phone, domain).
+ */
+query?: string
+/**
+ * Properties to return; default a small standard set per object.
+ */
+properties?: string[]
+/**
+ * Page size, 1 to 200 (default 10).
+ */
+limit?: number
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesRecord".
+ */
+export interface HubspotCompaniesRecord {
+/**
+ * Record id (the hs_object_id property).
+ */
+id: string
+/**
+ * Property internal name to value; HubSpot sends every value as a string, null when empty.
+ */
+properties: {
+[k: string]: string | null | undefined
+}
+/**
+ * Property name to its values over time, newest first: [{value, timestamp, sourceType, sourceId, updatedByUserId}].
+ */
+propertiesWithHistory?: {
+
+}
+createdAt: string
+updatedAt: string
+archived: boolean
+archivedAt?: (string | null)
+/**
+ * Object type to {results: [{id, type}], paging} of associated records.
+ */
+associations?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesListParams".
+ */
+export interface HubspotCompaniesListParams {
+/**
+ * Page size, 1 to 100 (default 10).
+ */
+limit?: number
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesGetParams".
+ */
+export interface HubspotCompaniesGetParams {
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+/**
+ * Company id, or the value of idProperty.
+ */
+companyId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesCreateParams".
+ */
+export interface HubspotCompaniesCreateParams {
+/**
+ * Property internal name to value, every value a string: numbers "1500.50", dates "2024-06-30" or Unix milliseconds, checkboxes "true", multiple choices "a;b".
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Existing records to associate the new record with, each with its association types.
+ */
+associations?: {
+to: {
+/**
+ * Id of the record to associate.
+ */
+id: string
+}
+/**
+ * @minItems 1
+ */
+types: {
+associationCategory: ("HUBSPOT_DEFINED" | "USER_DEFINED" | "INTEGRATOR_DEFINED" | "WORK")
+/**
+ * Association type, e.g. 279 contact to company, 3 deal to contact, 341 deal to company, 16 ticket to contact, 339 ticket to company (all HUBSPOT_DEFINED).
+ */
+associationTypeId: number
+}[]
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesUpdateParams".
+ */
+export interface HubspotCompaniesUpdateParams {
+/**
+ * Company id, or the value of idProperty.
+ */
+companyId: string
+/**
+ * Properties to change (internal name to string value); only these change, "" clears a value.
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotCompaniesApiSearchParams".
+ */
+export interface HubspotCompaniesApiSearchParams {
+/**
+ * Up to 5 groups, ORed; the filters inside a group are ANDed.
+ * 
+ * @maxItems 5
+ */
+filterGroups?: {
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+filters: {
+/**
+ * Property internal name, e.g. email, lifecyclestage, amount, hs_lastmodifieddate.
+ */
+propertyName: string
+operator: ("EQ" | "NEQ" | "LT" | "LTE" | "GT" | "GTE" | "BETWEEN" | "IN" | "NOT_IN" | "HAS_PROPERTY" | "NOT_HAS_PROPERTY" | "CONTAINS_TOKEN" | "NOT_CONTAINS_TOKEN")
+/**
+ * Value to compare, as a string (dates as Unix milliseconds or ISO 8601); CONTAINS_TOKEN accepts * wildcards.
+ */
+value?: string
+/**
+ * Upper bound of BETWEEN (value is the lower bound).
+ */
+highValue?: string
+/**
+ * Values of IN and NOT_IN (lower-case for string properties).
+ * 
+ * @minItems 1
+ */
+values?: string[]
+}[]
+}[]
+/**
+ * One sort rule (HubSpot applies a single sort); default order is by creation.
+ * 
+ * @maxItems 1
+ */
+sorts?: {
+propertyName: string
+direction?: ("ASCENDING" | "DESCENDING")
+}[]
+/**
+ * Text searched in the object's default searchable properties (e.g. name, email, phone, domain).
+ */
+query?: string
+/**
+ * Properties to return; default a small standard set per object.
+ */
+properties?: string[]
+/**
+ * Page size, 1 to 200 (default 10).
+ */
+limit?: number
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsRecord".
+ */
+export interface HubspotDealsRecord {
+/**
+ * Record id (the hs_object_id property).
+ */
+id: string
+/**
+ * Property internal name to value; HubSpot sends every value as a string, null when empty.
+ */
+properties: {
+[k: string]: string | null | undefined
+}
+/**
+ * Property name to its values over time, newest first: [{value, timestamp, sourceType, sourceId, updatedByUserId}].
+ */
+propertiesWithHistory?: {
+
+}
+createdAt: string
+updatedAt: string
+archived: boolean
+archivedAt?: (string | null)
+/**
+ * Object type to {results: [{id, type}], paging} of associated records.
+ */
+associations?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsListParams".
+ */
+export interface HubspotDealsListParams {
+/**
+ * Page size, 1 to 100 (default 10).
+ */
+limit?: number
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsGetParams".
+ */
+export interface HubspotDealsGetParams {
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+/**
+ * Deal id, or the value of idProperty.
+ */
+dealId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsCreateParams".
+ */
+export interface HubspotDealsCreateParams {
+/**
+ * Property internal name to value, every value a string: numbers "1500.50", dates "2024-06-30" or Unix milliseconds, checkboxes "true", multiple choices "a;b".
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Existing records to associate the new record with, each with its association types.
+ */
+associations?: {
+to: {
+/**
+ * Id of the record to associate.
+ */
+id: string
+}
+/**
+ * @minItems 1
+ */
+types: {
+associationCategory: ("HUBSPOT_DEFINED" | "USER_DEFINED" | "INTEGRATOR_DEFINED" | "WORK")
+/**
+ * Association type, e.g. 279 contact to company, 3 deal to contact, 341 deal to company, 16 ticket to contact, 339 ticket to company (all HUBSPOT_DEFINED).
+ */
+associationTypeId: number
+}[]
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsUpdateParams".
+ */
+export interface HubspotDealsUpdateParams {
+/**
+ * Deal id, or the value of idProperty.
+ */
+dealId: string
+/**
+ * Properties to change (internal name to string value); only these change, "" clears a value.
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotDealsApiSearchParams".
+ */
+export interface HubspotDealsApiSearchParams {
+/**
+ * Up to 5 groups, ORed; the filters inside a group are ANDed.
+ * 
+ * @maxItems 5
+ */
+filterGroups?: {
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+filters: {
+/**
+ * Property internal name, e.g. email, lifecyclestage, amount, hs_lastmodifieddate.
+ */
+propertyName: string
+operator: ("EQ" | "NEQ" | "LT" | "LTE" | "GT" | "GTE" | "BETWEEN" | "IN" | "NOT_IN" | "HAS_PROPERTY" | "NOT_HAS_PROPERTY" | "CONTAINS_TOKEN" | "NOT_CONTAINS_TOKEN")
+/**
+ * Value to compare, as a string (dates as Unix milliseconds or ISO 8601); CONTAINS_TOKEN accepts * wildcards.
+ */
+value?: string
+/**
+ * Upper bound of BETWEEN (value is the lower bound).
+ */
+highValue?: string
+/**
+ * Values of IN and NOT_IN (lower-case for string properties).
+ * 
+ * @minItems 1
+ */
+values?: string[]
+}[]
+}[]
+/**
+ * One sort rule (HubSpot applies a single sort); default order is by creation.
+ * 
+ * @maxItems 1
+ */
+sorts?: {
+propertyName: string
+direction?: ("ASCENDING" | "DESCENDING")
+}[]
+/**
+ * Text searched in the object's default searchable properties (e.g. name, email, phone, domain).
+ */
+query?: string
+/**
+ * Properties to return; default a small standard set per object.
+ */
+properties?: string[]
+/**
+ * Page size, 1 to 200 (default 10).
+ */
+limit?: number
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsRecord".
+ */
+export interface HubspotTicketsRecord {
+/**
+ * Record id (the hs_object_id property).
+ */
+id: string
+/**
+ * Property internal name to value; HubSpot sends every value as a string, null when empty.
+ */
+properties: {
+[k: string]: string | null | undefined
+}
+/**
+ * Property name to its values over time, newest first: [{value, timestamp, sourceType, sourceId, updatedByUserId}].
+ */
+propertiesWithHistory?: {
+
+}
+createdAt: string
+updatedAt: string
+archived: boolean
+archivedAt?: (string | null)
+/**
+ * Object type to {results: [{id, type}], paging} of associated records.
+ */
+associations?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsListParams".
+ */
+export interface HubspotTicketsListParams {
+/**
+ * Page size, 1 to 100 (default 10).
+ */
+limit?: number
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsGetParams".
+ */
+export interface HubspotTicketsGetParams {
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+/**
+ * Ticket id, or the value of idProperty.
+ */
+ticketId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsCreateParams".
+ */
+export interface HubspotTicketsCreateParams {
+/**
+ * Property internal name to value, every value a string: numbers "1500.50", dates "2024-06-30" or Unix milliseconds, checkboxes "true", multiple choices "a;b".
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Existing records to associate the new record with, each with its association types.
+ */
+associations?: {
+to: {
+/**
+ * Id of the record to associate.
+ */
+id: string
+}
+/**
+ * @minItems 1
+ */
+types: {
+associationCategory: ("HUBSPOT_DEFINED" | "USER_DEFINED" | "INTEGRATOR_DEFINED" | "WORK")
+/**
+ * Association type, e.g. 279 contact to company, 3 deal to contact, 341 deal to company, 16 ticket to contact, 339 ticket to company (all HUBSPOT_DEFINED).
+ */
+associationTypeId: number
+}[]
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsUpdateParams".
+ */
+export interface HubspotTicketsUpdateParams {
+/**
+ * Ticket id, or the value of idProperty.
+ */
+ticketId: string
+/**
+ * Properties to change (internal name to string value); only these change, "" clears a value.
+ */
+properties: {
+[k: string]: string | undefined
+}
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotTicketsApiSearchParams".
+ */
+export interface HubspotTicketsApiSearchParams {
+/**
+ * Up to 5 groups, ORed; the filters inside a group are ANDed.
+ * 
+ * @maxItems 5
+ */
+filterGroups?: {
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+filters: {
+/**
+ * Property internal name, e.g. email, lifecyclestage, amount, hs_lastmodifieddate.
+ */
+propertyName: string
+operator: ("EQ" | "NEQ" | "LT" | "LTE" | "GT" | "GTE" | "BETWEEN" | "IN" | "NOT_IN" | "HAS_PROPERTY" | "NOT_HAS_PROPERTY" | "CONTAINS_TOKEN" | "NOT_CONTAINS_TOKEN")
+/**
+ * Value to compare, as a string (dates as Unix milliseconds or ISO 8601); CONTAINS_TOKEN accepts * wildcards.
+ */
+value?: string
+/**
+ * Upper bound of BETWEEN (value is the lower bound).
+ */
+highValue?: string
+/**
+ * Values of IN and NOT_IN (lower-case for string properties).
+ * 
+ * @minItems 1
+ */
+values?: string[]
+}[]
+}[]
+/**
+ * One sort rule (HubSpot applies a single sort); default order is by creation.
+ * 
+ * @maxItems 1
+ */
+sorts?: {
+propertyName: string
+direction?: ("ASCENDING" | "DESCENDING")
+}[]
+/**
+ * Text searched in the object's default searchable properties (e.g. name, email, phone, domain).
+ */
+query?: string
+/**
+ * Properties to return; default a small standard set per object.
+ */
+properties?: string[]
+/**
+ * Page size, 1 to 200 (default 10).
+ */
+limit?: number
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotObjectsRecord".
+ */
+export interface HubspotObjectsRecord {
+/**
+ * Record id (the hs_object_id property).
+ */
+id: string
+/**
+ * Property internal name to value; HubSpot sends every value as a string, null when empty.
+ */
+properties: {
+[k: string]: string | null | undefined
+}
+/**
+ * Property name to its values over time, newest first: [{value, timestamp, sourceType, sourceId, updatedByUserId}].
+ */
+propertiesWithHistory?: {
+
+}
+createdAt: string
+updatedAt: string
+archived: boolean
+archivedAt?: (string | null)
+/**
+ * Object type to {results: [{id, type}], paging} of associated records.
+ */
+associations?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotObjectsListParams".
+ */
+export interface HubspotObjectsListParams {
+/**
+ * Page size, 1 to 100 (default 10).
+ */
+limit?: number
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Object type: objectTypeId (2-123456 for a custom object, 0-3 for deals), fully qualified name (p12345678_cars), short name (p_cars) or a standard name (contacts).
+ */
+objectType: string
+/**
+ * Omit on the first call; pass paging.next.after of the previous response to read the next page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotObjectsGetParams".
+ */
+export interface HubspotObjectsGetParams {
+/**
+ * Properties to return, e.g. [email, firstname, lastname]; default a small standard set.
+ */
+properties?: string[]
+/**
+ * Properties to return with their past values (HubSpot then allows smaller pages).
+ */
+propertiesWithHistory?: string[]
+/**
+ * Object types whose associated record ids to include, e.g. [companies, deals].
+ */
+associations?: string[]
+/**
+ * true: only archived (deleted) records; default false.
+ */
+archived?: boolean
+/**
+ * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
+ */
+idProperty?: string
+/**
+ * Object type: objectTypeId (2-123456 for a custom object, 0-3 for deals), fully qualified name (p12345678_cars), short name (p_cars) or a standard name (contacts).
+ */
+objectType: string
+/**
+ * Record id, or the value of idProperty.
+ */
+objectId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotSchemasRecord".
+ */
+export interface HubspotSchemasRecord {
+id: string
+name: string
+/**
+ * {singular, plural}.
+ */
+labels: {
+
+}
+/**
+ * 2-NNNNNN; use it as objectType of objects.
+ */
+objectTypeId?: string
+/**
+ * p<portal id>_<name>.
+ */
+fullyQualifiedName?: string
+description?: (string | null)
+metaType?: string
+primaryDisplayProperty?: string
+secondaryDisplayProperties?: unknown[]
+searchableProperties?: unknown[]
+requiredProperties?: unknown[]
+/**
+ * Property definitions.
+ */
+properties?: unknown[]
+/**
+ * Association definitions {id, name, fromObjectTypeId, toObjectTypeId}.
+ */
+associations?: unknown[]
+allowsSensitiveProperties?: boolean
+archived?: boolean
+createdAt?: string
+updatedAt?: string
+createdByUserId?: number
+updatedByUserId?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotSchemasListParams".
+ */
+export interface HubspotSchemasListParams {
+/**
+ * true: only archived (deleted) schemas; default false.
+ */
+archived?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "HubspotSchemasGetParams".
+ */
+export interface HubspotSchemasGetParams {
+/**
+ * Custom object: objectTypeId (2-123456), fully qualified name (p12345678_cars) or short name (p_cars).
+ */
+objectType: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentsRecord".
+ */
+export interface IncidentIoIncidentsRecord {
+id: string
+name?: (string | null)
+/**
+ * As shown in the product, e.g. INC-123.
+ */
+reference?: (string | null)
+summary?: (string | null)
+mode?: ("standard" | "retrospective" | "test" | "tutorial" | null)
+visibility?: ("public" | "private" | null)
+permalink?: (string | null)
+call_url?: (string | null)
+/**
+ * The incident's chat channel id (incident.io's slack_channel_id).
+ */
+chat_channel_id?: (string | null)
+/**
+ * The chat channel's name (slack_channel_name).
+ */
+chat_channel_name?: (string | null)
+/**
+ * The chat workspace id (slack_team_id).
+ */
+chat_team_id?: (string | null)
+slack_channel_id?: (string | null)
+slack_channel_name?: (string | null)
+slack_team_id?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+has_debrief?: (boolean | null)
+/**
+ * Who did it: {user | api_key | workflow | alert}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * {id, name, description, category, rank, created_at, updated_at}.
+ */
+incident_status?: ({
+
+} | null)
+/**
+ * {id, name, description, rank, created_at, updated_at}.
+ */
+severity?: ({
+
+} | null)
+/**
+ * {id, name, description, is_default, private_incidents_only, create_in_triage, ...}.
+ */
+incident_type?: ({
+
+} | null)
+/**
+ * [{role, assignee}].
+ */
+incident_role_assignments?: (unknown[] | null)
+/**
+ * [{custom_field, values: [{value_text | value_option | value_catalog_entry | value_link | value_numeric}]}].
+ */
+custom_field_entries?: (unknown[] | null)
+/**
+ * [{duration_metric: {id, name}, value_seconds, status}].
+ */
+duration_metrics?: (unknown[] | null)
+/**
+ * [{incident_timestamp: {id, name, rank}, value: {value}}].
+ */
+incident_timestamp_values?: (unknown[] | null)
+external_issue_reference?: ({
+
+} | null)
+postmortem_document_ids?: (unknown[] | null)
+postmortem_document_url?: (string | null)
+workload_minutes_late?: (number | null)
+workload_minutes_sleeping?: (number | null)
+workload_minutes_total?: (number | null)
+workload_minutes_working?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentsListParams".
+ */
+export interface IncidentIoIncidentsListParams {
+/**
+ * Records per page, 1 to 500 (incident.io's default 25).
+ */
+page_size?: number
+/**
+ * Order (default newest first).
+ */
+sort_by?: ("created_at_newest_first" | "created_at_oldest_first")
+/**
+ * all: every filter must match (default); any: one is enough.
+ */
+filter_mode?: ("all" | "any")
+/**
+ * Incident status ids.
+ */
+status?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * Status categories, e.g. {one_of: [live]}.
+ */
+status_category?: {
+/**
+ * @minItems 1
+ */
+one_of?: ("triage" | "declined" | "merged" | "canceled" | "live" | "learning" | "closed" | "paused")[]
+/**
+ * @minItems 1
+ */
+not_in?: ("triage" | "declined" | "merged" | "canceled" | "live" | "learning" | "closed" | "paused")[]
+}
+/**
+ * Severity ids.
+ */
+severity?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * Incident type ids.
+ */
+incident_type?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * Modes to include (default standard and retrospective).
+ */
+mode?: {
+/**
+ * @minItems 1
+ */
+one_of: ("standard" | "retrospective" | "test" | "tutorial")[]
+}
+/**
+ * Time bounds (ISO 8601): {gte: 2024-01-01T00:00:00Z, lte: ...}.
+ */
+created_at?: {
+/**
+ * At or after.
+ */
+gte?: string
+/**
+ * At or before.
+ */
+lte?: string
+}
+/**
+ * Time bounds (ISO 8601): {gte: 2024-01-01T00:00:00Z, lte: ...}.
+ */
+updated_at?: {
+/**
+ * At or after.
+ */
+gte?: string
+/**
+ * At or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentsGetParams".
+ */
+export interface IncidentIoIncidentsGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoAlertsRecord".
+ */
+export interface IncidentIoAlertsRecord {
+id: string
+title?: (string | null)
+description?: (string | null)
+status?: ("firing" | "resolved" | null)
+alert_source_id?: (string | null)
+alert_group_ids?: (unknown[] | null)
+deduplication_key?: (string | null)
+source_url?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+resolved_at?: (string | null)
+/**
+ * [{attribute: {id, name, type, array}, value?, array_value?}]: values parsed from the payload.
+ */
+attributes?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoAlertsListParams".
+ */
+export interface IncidentIoAlertsListParams {
+/**
+ * Records per page, 1 to 50; incident.io requires it, so 25 is sent when omitted.
+ */
+page_size?: number
+/**
+ * Alert statuses, e.g. {one_of: [firing]}.
+ */
+status?: {
+/**
+ * @minItems 1
+ */
+one_of?: ("firing" | "resolved")[]
+/**
+ * @minItems 1
+ */
+not_in?: ("firing" | "resolved")[]
+}
+/**
+ * Alert source ids.
+ */
+alert_source?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * The alert of one upstream event: {is: KEY}.
+ */
+deduplication_key?: {
+is: string
+}
+/**
+ * Time bounds (ISO 8601): {gte: 2024-01-01T00:00:00Z, lte: ...}.
+ */
+created_at?: {
+/**
+ * At or after.
+ */
+gte?: string
+/**
+ * At or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoAlertsGetParams".
+ */
+export interface IncidentIoAlertsGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoEscalationsRecord".
+ */
+export interface IncidentIoEscalationsRecord {
+id: string
+title?: (string | null)
+status?: ("pending" | "triggered" | "acked" | "resolved" | "expired" | "cancelled" | "snoozed" | "delayed" | "pending_repeat" | null)
+/**
+ * {name}.
+ */
+priority?: ({
+
+} | null)
+/**
+ * {user | alert | workflow}.
+ */
+creator?: ({
+
+} | null)
+escalation_path_id?: (string | null)
+/**
+ * History: [{id, event, occurred_at, urgency, users, channels}].
+ */
+events?: (unknown[] | null)
+related_incidents?: (unknown[] | null)
+related_alerts?: (unknown[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoEscalationsListParams".
+ */
+export interface IncidentIoEscalationsListParams {
+/**
+ * Records per page, 1 to 50 (incident.io's default 25).
+ */
+page_size?: number
+/**
+ * Escalation statuses, e.g. {not_in: [resolved, expired, cancelled]}.
+ */
+status?: {
+/**
+ * @minItems 1
+ */
+one_of?: ("pending" | "triggered" | "acked" | "resolved" | "expired" | "cancelled" | "snoozed" | "delayed" | "pending_repeat")[]
+/**
+ * @minItems 1
+ */
+not_in?: ("pending" | "triggered" | "acked" | "resolved" | "expired" | "cancelled" | "snoozed" | "delayed" | "pending_repeat")[]
+}
+/**
+ * Escalation path ids.
+ */
+escalation_path?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * Ids of the alerts that created the escalations.
+ */
+alert?: {
+/**
+ * @minItems 1
+ */
+one_of?: string[]
+/**
+ * @minItems 1
+ */
+not_in?: string[]
+}
+/**
+ * Time bounds (ISO 8601): {gte: 2024-01-01T00:00:00Z, lte: ...}.
+ */
+created_at?: {
+/**
+ * At or after.
+ */
+gte?: string
+/**
+ * At or before.
+ */
+lte?: string
+}
+/**
+ * Time bounds (ISO 8601): {gte: 2024-01-01T00:00:00Z, lte: ...}.
+ */
+updated_at?: {
+/**
+ * At or after.
+ */
+gte?: string
+/**
+ * At or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoEscalationsGetParams".
+ */
+export interface IncidentIoEscalationsGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoUsersRecord".
+ */
+export interface IncidentIoUsersRecord {
+id: string
+name?: (string | null)
+email?: (string | null)
+slack_user_id?: (string | null)
+is_active?: (boolean | null)
+/**
+ * Deprecated by incident.io (frozen since 2023-03-09): viewer, responder, administrator, owner or unset.
+ */
+role?: (string | null)
+/**
+ * {id, name, slug, description}.
+ */
+base_role?: ({
+
+} | null)
+custom_roles?: (unknown[] | null)
+/**
+ * {on_call, response}.
+ */
+seats?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoUsersListParams".
+ */
+export interface IncidentIoUsersListParams {
+/**
+ * Records per page, up to 10000 (incident.io's default 25).
+ */
+page_size?: number
+/**
+ * Only the user with this email address.
+ */
+email?: string
+/**
+ * Also deactivated and not-yet-active users (default false).
+ */
+include_inactive?: boolean
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoUsersGetParams".
+ */
+export interface IncidentIoUsersGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentUpdatesRecord".
+ */
+export interface IncidentIoIncidentUpdatesRecord {
+id: string
+incident_id?: (string | null)
+message?: (string | null)
+/**
+ * {id, name, description, category, rank, created_at, updated_at}.
+ */
+new_incident_status?: ({
+
+} | null)
+/**
+ * {id, name, description, rank, created_at, updated_at}.
+ */
+new_severity?: ({
+
+} | null)
+merged_into_incident_id?: (string | null)
+/**
+ * Who did it: {user | api_key | workflow | alert}.
+ */
+updater?: ({
+
+} | null)
+created_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentUpdatesListParams".
+ */
+export interface IncidentIoIncidentUpdatesListParams {
+/**
+ * Records per page, up to 250 (incident.io's default 25).
+ */
+page_size?: number
+/**
+ * Only the updates of this incident.
+ */
+incident_id?: string
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentRolesRecord".
+ */
+export interface IncidentIoIncidentRolesRecord {
+id: string
+name?: (string | null)
+/**
+ * Short name for chat commands; empty for the reporter role.
+ */
+shortform?: (string | null)
+description?: (string | null)
+/**
+ * Shown to whoever is nominated; empty for the reporter role.
+ */
+instructions?: (string | null)
+role_type?: ("lead" | "reporter" | "custom" | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentRolesListParams".
+ */
+export interface IncidentIoIncidentRolesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentRolesGetParams".
+ */
+export interface IncidentIoIncidentRolesGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentStatusesRecord".
+ */
+export interface IncidentIoIncidentStatusesRecord {
+id: string
+name?: (string | null)
+description?: (string | null)
+rank?: (number | null)
+category?: ("triage" | "declined" | "merged" | "canceled" | "live" | "learning" | "closed" | "paused" | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentStatusesListParams".
+ */
+export interface IncidentIoIncidentStatusesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentStatusesGetParams".
+ */
+export interface IncidentIoIncidentStatusesGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentTimestampsRecord".
+ */
+export interface IncidentIoIncidentTimestampsRecord {
+id: string
+name?: (string | null)
+rank?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentTimestampsListParams".
+ */
+export interface IncidentIoIncidentTimestampsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoIncidentTimestampsGetParams".
+ */
+export interface IncidentIoIncidentTimestampsGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSeveritiesRecord".
+ */
+export interface IncidentIoSeveritiesRecord {
+id: string
+name?: (string | null)
+description?: (string | null)
+rank?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSeveritiesListParams".
+ */
+export interface IncidentIoSeveritiesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSeveritiesGetParams".
+ */
+export interface IncidentIoSeveritiesGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCustomFieldsRecord".
+ */
+export interface IncidentIoCustomFieldsRecord {
+id: string
+name?: (string | null)
+description?: (string | null)
+field_type?: ("single_select" | "multi_select" | "text" | "link" | "numeric" | null)
+/**
+ * For catalog-backed fields.
+ */
+catalog_type_id?: (string | null)
+group_by_catalog_attribute_id?: (string | null)
+helptext_catalog_attribute_id?: (string | null)
+/**
+ * {catalog_attribute_id, custom_field_id}.
+ */
+filter_by?: ({
+
+} | null)
+/**
+ * {catalog_attribute_id, values}.
+ */
+fixed_filter?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCustomFieldsListParams".
+ */
+export interface IncidentIoCustomFieldsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCustomFieldsGetParams".
+ */
+export interface IncidentIoCustomFieldsGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCatalogTypesRecord".
+ */
+export interface IncidentIoCatalogTypesRecord {
+id: string
+name?: (string | null)
+description?: (string | null)
+/**
+ * How attributes refer to the type, e.g. Custom["Service"].
+ */
+type_name?: (string | null)
+engine_resource_type?: (string | null)
+categories?: (unknown[] | null)
+color?: (string | null)
+icon?: (string | null)
+/**
+ * False for types synced from external resources.
+ */
+is_editable?: (boolean | null)
+is_team_type?: (boolean | null)
+ranked?: (boolean | null)
+use_name_as_identifier?: (boolean | null)
+registry_type?: (string | null)
+dynamic_resource_parameter?: (string | null)
+estimated_count?: (number | null)
+owning_team_ids?: (unknown[] | null)
+required_integrations?: (unknown[] | null)
+source_repo_url?: (string | null)
+annotations?: ({
+
+} | null)
+/**
+ * {version, attributes: [{id, name, type, array, mode, ...}]}.
+ */
+schema?: ({
+
+} | null)
+last_synced_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCatalogTypesListParams".
+ */
+export interface IncidentIoCatalogTypesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoCatalogTypesGetParams".
+ */
+export interface IncidentIoCatalogTypesGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSchedulesRecord".
+ */
+export interface IncidentIoSchedulesRecord {
+id: string
+name?: (string | null)
+timezone?: (string | null)
+team_ids?: (unknown[] | null)
+permalink?: (string | null)
+annotations?: ({
+
+} | null)
+/**
+ * {rotations: [{id, name, layers, users, handovers, working_interval, effective_from, ...}]}.
+ */
+config?: ({
+
+} | null)
+current_shifts?: (unknown[] | null)
+/**
+ * Shifts after the next changeover; on the list only when page_size is 25 or lower.
+ */
+next_shifts?: (unknown[] | null)
+holidays_public_config?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSchedulesListParams".
+ */
+export interface IncidentIoSchedulesListParams {
+/**
+ * Records per page, up to 10000 (incident.io's default 25); next_shifts is only returned at 25 or lower.
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor (pagination_meta.after) of the previous response.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IncidentIoSchedulesGetParams".
+ */
+export interface IncidentIoSchedulesGetParams {
+/**
+ * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesRecord".
+ */
+export interface JiraIssuesRecord {
+created?: string
+fieldsToInclude?: {
+
+}
+projectId?: string
+projectKey?: string
+id: string
+key?: string
+self?: string
+expand?: (string | null)
+/**
+ * Field id (or key with fieldsByKeys) to value.
+ */
+fields?: {
+
+}
+renderedFields?: {
+
+}
+names?: {
+
+}
+schema?: {
+
+}
+transitions?: unknown[]
+operations?: {
+
+}
+editmeta?: {
+
+}
+changelog?: {
+
+}
+versionedRepresentations?: {
+
+}
+properties?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesGetParams".
+ */
+export interface JiraIssuesGetParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Comma-separated subset of fields (*all, *navigable, -name to exclude); default all fields.
+ */
+fields?: string
+/**
+ * Comma-separated: renderedFields, names, schema, transitions, operations, editmeta, changelog, versionedRepresentations.
+ */
+expand?: string
+/**
+ * Comma-separated issue property keys, at most 5.
+ */
+properties?: string
+/**
+ * true: fields are referenced by key; false (default): by id.
+ */
+fieldsByKeys?: boolean
+/**
+ * Adds the issue to the user's recently viewed history (default false).
+ */
+updateHistory?: boolean
+/**
+ * Fail early when not all field data can be retrieved (default false).
+ */
+failFast?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesCreateParams".
+ */
+export interface JiraIssuesCreateParams {
+/**
+ * Issue fields; custom fields (customfield_NNNNN) are accepted as well.
+ */
+fields: {
+/**
+ * The project, by id or key.
+ */
+project: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+key?: string
+})
+/**
+ * The issue type, by id or name.
+ */
+issuetype: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+name?: string
+})
+/**
+ * Title.
+ */
+summary: string
+/**
+ * Rich text as an Atlassian Document Format document.
+ */
+description?: {
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+}
+/**
+ * Priority by id or name (default scheme names are Highest, High, Medium, Low, Lowest).
+ */
+priority?: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+name?: string
+})
+assignee?: {
+/**
+ * Account id of the assignee; null leaves the issue unassigned.
+ */
+accountId: (string | null)
+}
+/**
+ * Items: A label (no spaces).
+ */
+labels?: string[]
+/**
+ * Parent issue, by key or id; makes the new issue a sub-task (or a child of an epic).
+ */
+parent?: ({
+[k: string]: unknown | undefined
+} & {
+key?: string
+id?: string
+})
+}
+/**
+ * Field name to a list of operations, e.g. {labels: [{add: triage}]}.
+ */
+update?: {
+[k: string]: {
+
+}[] | undefined
+}
+/**
+ * Adds the project to the user's recently viewed list (default false).
+ */
+updateHistory?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesUpdateParams".
+ */
+export interface JiraIssuesUpdateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Fields to set; only the given fields change. Custom fields are accepted as well.
+ */
+fields?: {
+/**
+ * The project, by id or key.
+ */
+project?: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+key?: string
+})
+/**
+ * The issue type, by id or name.
+ */
+issuetype?: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+name?: string
+})
+/**
+ * Title.
+ */
+summary?: string
+/**
+ * Rich text (Atlassian Document Format); null clears it.
+ */
+description?: ({
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+} | null)
+/**
+ * Priority by id or name (default scheme names are Highest, High, Medium, Low, Lowest).
+ */
+priority?: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+name?: string
+})
+assignee?: {
+/**
+ * Account id of the assignee; null leaves the issue unassigned.
+ */
+accountId: (string | null)
+}
+/**
+ * Items: A label (no spaces).
+ */
+labels?: string[]
+/**
+ * Parent issue, by key or id; makes the new issue a sub-task (or a child of an epic).
+ */
+parent?: ({
+[k: string]: unknown | undefined
+} & {
+key?: string
+id?: string
+})
+}
+/**
+ * Field name to a list of operations, e.g. {labels: [{add: triage}]}.
+ */
+update?: {
+[k: string]: {
+
+}[] | undefined
+}
+transition?: {
+/**
+ * Id of the transition to perform.
+ */
+id: string
+looped?: boolean
+}
+/**
+ * Email the watchers (default true).
+ */
+notifyUsers?: boolean
+/**
+ * Edit hidden fields (apps with Administer Jira only).
+ */
+overrideScreenSecurity?: boolean
+/**
+ * Edit uneditable fields (apps with Administer Jira only).
+ */
+overrideEditableFlag?: boolean
+/**
+ * Answer with the edited issue instead of 204.
+ */
+returnIssue?: boolean
+/**
+ * Expand of the returned issue; applies when returnIssue is true.
+ */
+expand?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesDeleteParams".
+ */
+export interface JiraIssuesDeleteParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Delete the issue's subtasks too (default false).
+ */
+deleteSubtasks?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesApiSearchParams".
+ */
+export interface JiraIssuesApiSearchParams {
+/**
+ * Bounded JQL, e.g. project = PROJ AND created >= -7d ORDER BY created DESC, or assignee = currentUser().
+ */
+jql?: string
+/**
+ * Page size, up to 5000 (Jira may return fewer when many fields are asked for; default 50).
+ */
+maxResults?: number
+/**
+ * Comma-separated fields to return (*all, *navigable, id, names, -name to exclude). Default *navigable: all navigable fields.
+ */
+fields?: string
+/**
+ * Comma-separated: renderedFields, names, schema, transitions, operations, editmeta, changelog, versionedRepresentations.
+ */
+expand?: string
+/**
+ * Comma-separated issue property keys, at most 5.
+ */
+properties?: string
+/**
+ * true: fields are referenced by key; false (default): by id.
+ */
+fieldsByKeys?: boolean
+/**
+ * Fail early when not all field data can be retrieved (default false).
+ */
+failFast?: boolean
+/**
+ * Ids of issues just written, for read-after-write consistency (at most 50; same list on every page).
+ * 
+ * @maxItems 50
+ */
+reconcileIssues?: number[]
+/**
+ * Omit (or null) on the first call; pass nextPageToken of the previous response to read the next page.
+ */
+nextPageToken?: (string | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraProjectsRecord".
+ */
+export interface JiraProjectsRecord {
+id: string
+key: string
+name?: string
+self?: string
+expand?: string
+description?: string
+projectTypeKey?: string
+simplified?: boolean
+style?: string
+isPrivate?: boolean
+archived?: boolean
+lead?: {
+
+}
+projectCategory?: {
+
+}
+avatarUrls?: {
+
+}
+issueTypes?: unknown[]
+properties?: {
+
+}
+insight?: {
+
+}
+uuid?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraProjectsGetParams".
+ */
+export interface JiraProjectsGetParams {
+/**
+ * Project id (10000) or key (PROJ), case sensitive.
+ */
+projectIdOrKey: string
+/**
+ * Comma-separated: description, issueTypes, lead, projectKeys, issueTypeHierarchy.
+ */
+expand?: string
+/**
+ * Project property keys to return.
+ */
+properties?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraProjectsApiSearchParams".
+ */
+export interface JiraProjectsApiSearchParams {
+/**
+ * Page size, 1 to 100 (default 50).
+ */
+maxResults?: number
+/**
+ * Case-insensitive match on project key or name.
+ */
+query?: string
+/**
+ * Sort field, - for descending (default key).
+ */
+orderBy?: ("category" | "-category" | "+category" | "key" | "-key" | "+key" | "name" | "-name" | "+name" | "owner" | "-owner" | "+owner" | "issueCount" | "-issueCount" | "+issueCount" | "lastIssueUpdatedDate" | "-lastIssueUpdatedDate" | "+lastIssueUpdatedDate" | "archivedDate" | "+archivedDate" | "-archivedDate" | "deletedDate" | "+deletedDate" | "-deletedDate")
+/**
+ * Project ids (at most 50).
+ * 
+ * @maxItems 50
+ */
+id?: number[]
+/**
+ * Project keys (at most 50).
+ * 
+ * @maxItems 50
+ */
+keys?: string[]
+/**
+ * Comma-separated project types: business, service_desk, software.
+ */
+typeKey?: string
+/**
+ * Project category id.
+ */
+categoryId?: number
+/**
+ * Only projects on which the user can do this (default view).
+ */
+action?: ("view" | "browse" | "edit" | "create")
+/**
+ * Comma-separated: description, projectKeys, lead, issueTypes, url, insight.
+ */
+expand?: string
+/**
+ * Project statuses (default live).
+ */
+status?: ("live" | "archived" | "deleted")[]
+/**
+ * Project property keys to return.
+ */
+properties?: string[]
+/**
+ * Property query, e.g. [thepropertykey].something.nested=1.
+ */
+propertyQuery?: string
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraUsersRecord".
+ */
+export interface JiraUsersRecord {
+accountId: string
+accountType?: ("atlassian" | "app" | "customer" | "unknown")
+active?: boolean
+displayName?: string
+emailAddress?: (string | null)
+locale?: (string | null)
+timeZone?: (string | null)
+self?: string
+avatarUrls?: {
+
+}
+groups?: {
+
+}
+applicationRoles?: {
+
+}
+expand?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraUsersListParams".
+ */
+export interface JiraUsersListParams {
+/**
+ * Page size, up to 1000 (default 50).
+ */
+maxResults?: number
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraUsersGetParams".
+ */
+export interface JiraUsersGetParams {
+/**
+ * Account id, e.g. 5b10ac8d82e05b22cc7d4ef5.
+ */
+accountId: string
+/**
+ * Comma-separated: groups, applicationRoles.
+ */
+expand?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraUsersApiSearchParams".
+ */
+export interface JiraUsersApiSearchParams {
+/**
+ * Matched against the start of displayName and emailAddress.
+ */
+query?: string
+/**
+ * Account id, e.g. 5b10ac8d82e05b22cc7d4ef5.
+ */
+accountId?: string
+/**
+ * User property query, e.g. thepropertykey.something.nested=1.
+ */
+property?: string
+/**
+ * Page size, up to 1000 (default 50).
+ */
+maxResults?: number
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueFieldsRecord".
+ */
+export interface JiraIssueFieldsRecord {
+id: string
+key?: string
+name: string
+custom?: boolean
+navigable?: boolean
+orderable?: boolean
+searchable?: boolean
+clauseNames?: unknown[]
+schema?: {
+
+}
+scope?: {
+
+}
+description?: string
+stableId?: string
+isLocked?: boolean
+searcherKey?: string
+lastUsed?: {
+
+}
+contextsCount?: number
+screensCount?: number
+projectsCount?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueFieldsListParams".
+ */
+export interface JiraIssueFieldsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueFieldsApiSearchParams".
+ */
+export interface JiraIssueFieldsApiSearchParams {
+/**
+ * Page size (default 50).
+ */
+maxResults?: number
+/**
+ * Field types to return.
+ */
+type?: ("custom" | "system")[]
+/**
+ * Field ids (customfield_10000, ...) to return or filter.
+ */
+id?: string[]
+/**
+ * Case-insensitive partial match on field name or description.
+ */
+query?: string
+/**
+ * Sort field, - for descending.
+ */
+orderBy?: ("contextsCount" | "-contextsCount" | "+contextsCount" | "lastUsed" | "-lastUsed" | "+lastUsed" | "name" | "-name" | "+name" | "screensCount" | "-screensCount" | "+screensCount" | "projectsCount" | "-projectsCount" | "+projectsCount")
+/**
+ * Comma-separated: key, stableId, lastUsed, screensCount, contextsCount, isLocked, searcherKey.
+ */
+expand?: string
+/**
+ * Only fields of these projects.
+ */
+projectIds?: number[]
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsRecord".
+ */
+export interface JiraIssueCommentsRecord {
+id: string
+self?: string
+author?: {
+
+}
+updateAuthor?: {
+
+}
+body?: {
+
+}
+renderedBody?: string
+created?: string
+updated?: string
+visibility?: {
+
+}
+jsdPublic?: boolean
+properties?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsListParams".
+ */
+export interface JiraIssueCommentsListParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Page size (default 100).
+ */
+maxResults?: number
+/**
+ * Order by creation date; - for newest first.
+ */
+orderBy?: ("created" | "-created" | "+created")
+/**
+ * renderedBody adds the body rendered as HTML.
+ */
+expand?: "renderedBody"
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsGetParams".
+ */
+export interface JiraIssueCommentsGetParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Numeric id.
+ */
+id: string
+/**
+ * renderedBody adds the body rendered as HTML.
+ */
+expand?: "renderedBody"
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsCreateParams".
+ */
+export interface JiraIssueCommentsCreateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Comment text as an Atlassian Document Format document.
+ */
+body: {
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+}
+/**
+ * Restricts the comment to a group or a project role.
+ */
+visibility?: ({
+[k: string]: unknown | undefined
+} & {
+type: ("group" | "role")
+/**
+ * Group or role name.
+ */
+value?: string
+/**
+ * Group id or role name.
+ */
+identifier?: string
+})
+/**
+ * renderedBody adds the body rendered as HTML.
+ */
+expand?: "renderedBody"
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsUpdateParams".
+ */
+export interface JiraIssueCommentsUpdateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Comment text as an Atlassian Document Format document.
+ */
+body: {
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+}
+/**
+ * Restricts the comment to a group or a project role.
+ */
+visibility?: ({
+[k: string]: unknown | undefined
+} & {
+type: ("group" | "role")
+/**
+ * Group or role name.
+ */
+value?: string
+/**
+ * Group id or role name.
+ */
+identifier?: string
+})
+/**
+ * renderedBody adds the body rendered as HTML.
+ */
+expand?: "renderedBody"
+/**
+ * Numeric id.
+ */
+id: string
+/**
+ * Notify watchers of the change (default true).
+ */
+notifyUsers?: boolean
+/**
+ * Edit even when the issue is not editable (apps with Administer Jira only).
+ */
+overrideEditableFlag?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueCommentsDeleteParams".
+ */
+export interface JiraIssueCommentsDeleteParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueWorklogsRecord".
+ */
+export interface JiraIssueWorklogsRecord {
+id: string
+issueId?: string
+self?: string
+author?: {
+
+}
+updateAuthor?: {
+
+}
+comment?: {
+
+}
+created?: string
+updated?: string
+started?: string
+timeSpent?: string
+timeSpentSeconds?: number
+visibility?: {
+
+}
+properties?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueWorklogsListParams".
+ */
+export interface JiraIssueWorklogsListParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Page size, up to 5000 (the default).
+ */
+maxResults?: number
+/**
+ * Only worklogs started after this time (Unix milliseconds).
+ */
+startedAfter?: number
+/**
+ * Only worklogs started before this time (Unix milliseconds).
+ */
+startedBefore?: number
+/**
+ * properties adds the worklog properties.
+ */
+expand?: "properties"
+/**
+ * Index of the first item to return (default 0).
+ */
+startAt?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueWorklogsGetParams".
+ */
+export interface JiraIssueWorklogsGetParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Numeric id.
+ */
+id: string
+/**
+ * properties adds the worklog properties.
+ */
+expand?: "properties"
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssuesAssigneeUpdateParams".
+ */
+export interface JiraIssuesAssigneeUpdateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * Account id of the new assignee; null unassigns; "-1" picks the default assignee.
+ */
+accountId: (string | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoProfilesRecord".
+ */
+export interface KlaviyoProfilesRecord {
+type: "profile"
+id: string
+attributes: ({
+email?: (string | null)
+/**
+ * E.164.
+ */
+phone_number?: (string | null)
+external_id?: (string | null)
+first_name?: (string | null)
+last_name?: (string | null)
+organization?: (string | null)
+locale?: (string | null)
+title?: (string | null)
+image?: (string | null)
+created?: (string | null)
+updated?: (string | null)
+last_event_date?: (string | null)
+/**
+ * {address1, address2, city, country, latitude, longitude, region, zip, timezone, ip}
+ */
+location?: ({
+
+} | null)
+/**
+ * Custom properties.
+ */
+properties?: ({
+
+} | null)
+/**
+ * Consent per channel (email, sms, mobile_push); with additional-fields[profile]=subscriptions.
+ */
+subscriptions?: ({
+
+} | null)
+/**
+ * Predicted CLV, churn and orders; with additional-fields[profile]=predictive_analytics.
+ */
+predictive_analytics?: ({
+
+} | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated, lifted for search.
+ */
+updated?: (string | null)
+/**
+ * relationships.segments, lifted for search: {links: {self, related}}, with data when included.
+ */
+segments?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoProfilesListParams".
+ */
+export interface KlaviyoProfilesListParams {
+/**
+ * Page size, 1 to 100 (Klaviyo default 20).
+ */
+"page[size]"?: number
+/**
+ * A Klaviyo filter expression on id, email, phone_number, external_id, created or updated, e.g. equals(email,'sarah.mason@klaviyo-demo.com').
+ */
+filter?: string
+/**
+ * Only records updated after this time (ISO 8601); sent as greater-than(updated,...) inside filter.
+ */
+updated_after?: string
+/**
+ * Sort order; a leading - sorts descending.
+ */
+sort?: ("created" | "-created" | "email" | "-email" | "id" | "-id" | "subscriptions.email.marketing.list_suppressions.timestamp" | "-subscriptions.email.marketing.list_suppressions.timestamp" | "subscriptions.email.marketing.suppression.timestamp" | "-subscriptions.email.marketing.suppression.timestamp")
+/**
+ * Fields Klaviyo leaves out unless asked.
+ * 
+ * @minItems 1
+ */
+"additional-fields[profile]"?: ("subscriptions" | "predictive_analytics")[]
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoProfilesGetParams".
+ */
+export interface KlaviyoProfilesGetParams {
+/**
+ * Klaviyo profile id.
+ */
+id: string
+/**
+ * Fields Klaviyo leaves out unless asked.
+ * 
+ * @minItems 1
+ */
+"additional-fields[profile]"?: ("subscriptions" | "predictive_analytics")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoListsRecord".
+ */
+export interface KlaviyoListsRecord {
+type: "list"
+id: string
+attributes: ({
+name?: (string | null)
+created?: (string | null)
+updated?: (string | null)
+opt_in_process?: ("double_opt_in" | "single_opt_in" | null)
+/**
+ * With additional-fields[list]=profile_count (get only).
+ */
+profile_count?: (number | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated, lifted for search.
+ */
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoListsListParams".
+ */
+export interface KlaviyoListsListParams {
+/**
+ * Page size, 1 to 10 (Klaviyo default 10).
+ */
+"page[size]"?: number
+/**
+ * A Klaviyo filter expression on name or id (equals, any), or created/updated (greater-than).
+ */
+filter?: string
+/**
+ * Only records updated after this time (ISO 8601); sent as greater-than(updated,...) inside filter.
+ */
+updated_after?: string
+/**
+ * Sort order; a leading - sorts descending.
+ */
+sort?: ("created" | "-created" | "id" | "-id" | "name" | "-name" | "updated" | "-updated")
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoListsGetParams".
+ */
+export interface KlaviyoListsGetParams {
+/**
+ * Klaviyo list id.
+ */
+id: string
+/**
+ * profile_count: the number of profiles on the list.
+ * 
+ * @minItems 1
+ */
+"additional-fields[list]"?: ("profile_count")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoCampaignsRecord".
+ */
+export interface KlaviyoCampaignsRecord {
+type: "campaign"
+id: string
+attributes: ({
+name?: string
+/**
+ * Draft, Scheduled, Sending, Sent, Cancelled, ... (Klaviyo's display status).
+ */
+status?: string
+archived?: boolean
+/**
+ * {included: [list or segment ids], excluded}
+ */
+audiences?: {
+
+}
+send_options?: ({
+
+} | null)
+tracking_options?: ({
+
+} | null)
+/**
+ * {method: immediate|static|throttled|smart_send_time, ...}
+ */
+send_strategy?: ({
+
+} | null)
+created_at?: string
+scheduled_at?: (string | null)
+updated_at?: string
+send_time?: (string | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated_at, lifted for search.
+ */
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoCampaignsListParams".
+ */
+export interface KlaviyoCampaignsListParams {
+/**
+ * The channel: email, sms or mobile_push (sent as equals(messages.channel,'email')), or a whole Klaviyo filter expression that names messages.channel, e.g. and(equals(messages.channel,'sms'),equals(status,'Sent')).
+ */
+filter: string
+/**
+ * Page size, 1 to 100 (Klaviyo default 100).
+ */
+"page[size]"?: number
+/**
+ * Only campaigns updated after this time (ISO 8601); sent as greater-than(updated_at,...) inside filter.
+ */
+updated_after?: string
+/**
+ * Sort order; a leading - sorts descending.
+ */
+sort?: ("created_at" | "-created_at" | "id" | "-id" | "name" | "-name" | "scheduled_at" | "-scheduled_at" | "updated_at" | "-updated_at")
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoCampaignsGetParams".
+ */
+export interface KlaviyoCampaignsGetParams {
+/**
+ * Klaviyo campaign id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoEventsRecord".
+ */
+export interface KlaviyoEventsRecord {
+type: "event"
+id: string
+attributes: ({
+/**
+ * Unix seconds.
+ */
+timestamp?: (number | null)
+event_properties?: ({
+
+} | null)
+datetime?: (string | null)
+uuid?: (string | null)
+} | null)
+/**
+ * profile, metric and attributions: {data: {type, id}, links}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.datetime, lifted for search.
+ */
+datetime?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoEventsListParams".
+ */
+export interface KlaviyoEventsListParams {
+/**
+ * Page size, 1 to 1000 (Klaviyo default 200).
+ */
+"page[size]"?: number
+/**
+ * Sort order; a leading - sorts descending (newest first with -datetime).
+ */
+sort?: ("datetime" | "-datetime" | "timestamp" | "-timestamp")
+/**
+ * A Klaviyo filter expression on metric_id or profile_id (equals), or datetime/timestamp (greater-than, less-than, ...), e.g. equals(metric_id,'UMTLbD').
+ */
+filter?: string
+/**
+ * Only events after this time (ISO 8601); sent as greater-than(datetime,...) inside filter.
+ */
+datetime_after?: string
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoMetricsRecord".
+ */
+export interface KlaviyoMetricsRecord {
+type: "metric"
+id: string
+attributes: ({
+name?: (string | null)
+created?: (string | null)
+updated?: (string | null)
+/**
+ * {object, id, key, name, category}
+ */
+integration?: ({
+
+} | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated, lifted for search.
+ */
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoMetricsListParams".
+ */
+export interface KlaviyoMetricsListParams {
+/**
+ * Not supported by Klaviyo's metrics list (answered 400): leave it out.
+ */
+"page[size]"?: number
+/**
+ * A Klaviyo filter expression on integration.name or integration.category (equals), e.g. equals(integration.name,'Shopify').
+ */
+filter?: string
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoMetricsGetParams".
+ */
+export interface KlaviyoMetricsGetParams {
+/**
+ * Klaviyo metric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoFlowsRecord".
+ */
+export interface KlaviyoFlowsRecord {
+type: "flow"
+id: string
+attributes: ({
+name?: (string | null)
+/**
+ * draft, manual or live.
+ */
+status?: (string | null)
+archived?: (boolean | null)
+created?: (string | null)
+updated?: (string | null)
+trigger_type?: ("Added to List" | "Date Based" | "Low Inventory" | "Metric" | "Price Drop" | "Unconfigured" | null)
+/**
+ * With additional-fields[flow]=definition (get only).
+ */
+definition?: ({
+
+} | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated, lifted for search.
+ */
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoFlowsListParams".
+ */
+export interface KlaviyoFlowsListParams {
+/**
+ * Page size, 1 to 50 (Klaviyo default 50).
+ */
+"page[size]"?: number
+/**
+ * A Klaviyo filter expression on id, name, status, archived, created, updated or trigger_type, e.g. equals(status,'live').
+ */
+filter?: string
+/**
+ * Only records updated after this time (ISO 8601); sent as greater-than(updated,...) inside filter.
+ */
+updated_after?: string
+/**
+ * Sort order; a leading - sorts descending.
+ */
+sort?: ("created" | "-created" | "id" | "-id" | "name" | "-name" | "status" | "-status" | "trigger_type" | "-trigger_type" | "updated" | "-updated")
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoFlowsGetParams".
+ */
+export interface KlaviyoFlowsGetParams {
+/**
+ * Klaviyo flow id.
+ */
+id: string
+/**
+ * definition: the flow's triggers, actions and filters.
+ * 
+ * @minItems 1
+ */
+"additional-fields[flow]"?: ("definition")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoEmailTemplatesRecord".
+ */
+export interface KlaviyoEmailTemplatesRecord {
+type: "template"
+id: string
+attributes: ({
+name?: string
+/**
+ * SYSTEM_DRAGGABLE, SIMPLE, CODE or USER_DRAGGABLE.
+ */
+editor_type?: string
+html?: string
+text?: (string | null)
+amp?: (string | null)
+created?: (string | null)
+updated?: (string | null)
+/**
+ * Drag-and-drop definition of SYSTEM_DRAGGABLE templates; with additional-fields[template]=definition.
+ */
+definition?: ({
+
+} | null)
+} | null)
+/**
+ * Related resources by name: {data: {type, id} or a list of them, links: {self, related}}.
+ */
+relationships?: ({
+
+} | null)
+/**
+ * {self}: the record's own URL.
+ */
+links?: ({
+self?: string
+} | null)
+/**
+ * attributes.updated, lifted for search.
+ */
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoEmailTemplatesListParams".
+ */
+export interface KlaviyoEmailTemplatesListParams {
+/**
+ * Page size, 1 to 10 (Klaviyo default 10).
+ */
+"page[size]"?: number
+/**
+ * A Klaviyo filter expression on id, name, created or updated, e.g. contains(name,'Welcome').
+ */
+filter?: string
+/**
+ * Only records updated after this time (ISO 8601); sent as greater-than(updated,...) inside filter.
+ */
+updated_after?: string
+/**
+ * Sort order; a leading - sorts descending.
+ */
+sort?: ("created" | "-created" | "id" | "-id" | "name" | "-name" | "updated" | "-updated")
+/**
+ * definition: the drag-and-drop definition of SYSTEM_DRAGGABLE templates.
+ * 
+ * @minItems 1
+ */
+"additional-fields[template]"?: ("definition")[]
+/**
+ * The next page: connector_metadata.cursor of the previous response (the page[cursor] of its links.next).
+ */
+"page[cursor]"?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "KlaviyoEmailTemplatesGetParams".
+ */
+export interface KlaviyoEmailTemplatesGetParams {
+/**
+ * Klaviyo template id.
+ */
+id: string
+/**
+ * definition: the drag-and-drop definition of SYSTEM_DRAGGABLE templates.
+ * 
+ * @minItems 1
+ */
+"additional-fields[template]"?: ("definition")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUsersRecord".
+ */
+export interface MondayUsersRecord {
+id: string
+name?: (string | null)
+email?: (string | null)
+birthday?: (string | null)
+country_code?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+created_at?: (string | null)
+/**
+ * When the user became active (became_active_at).
+ */
+join_date?: (string | null)
+location?: (string | null)
+mobile_phone?: (string | null)
+phone?: (string | null)
+photo_original?: (string | null)
+photo_small?: (string | null)
+photo_thumb?: (string | null)
+photo_thumb_small?: (string | null)
+photo_tiny?: (string | null)
+time_zone_identifier?: (string | null)
+title?: (string | null)
+url?: (string | null)
+enabled?: (boolean | null)
+is_admin?: (boolean | null)
+is_guest?: (boolean | null)
+is_pending?: (boolean | null)
+is_view_only?: (boolean | null)
+is_verified?: (boolean | null)
+/**
+ * Hours from UTC; fractional for some time zones.
+ */
+utc_hours_diff?: (number | null)
+/**
+ * monday's user kind (admin, member, guest, view_only, ...).
+ */
+kind?: (string | null)
+status?: ("ACTIVE" | "INACTIVE" | "PENDING" | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUsersListParams".
+ */
+export interface MondayUsersListParams {
+/**
+ * Users per page, 1 to 1000 (default 200).
+ */
+limit?: number
+/**
+ * Fuzzy match on the user's name.
+ */
+name?: string
+/**
+ * Only users with these emails.
+ * 
+ * @minItems 1
+ */
+emails?: string[]
+/**
+ * Filter by kind: {in: [...]} and/or {not_in: [...]}.
+ */
+user_kind?: {
+/**
+ * @minItems 1
+ */
+in?: ("ADMIN" | "MEMBER" | "GUEST" | "VIEW_ONLY" | "AGENT_MEMBER" | "PERSONAL_AGENT_MEMBER" | "AGENT_SIGNUP_USER" | "EXTERNAL_AGENT_MEMBER" | "EXTERNAL_AGENT_DETACHED_MEMBER" | "SERVICE_USER" | "VIBE_USER" | "PORTAL" | "BASIC")[]
+/**
+ * @minItems 1
+ */
+not_in?: ("ADMIN" | "MEMBER" | "GUEST" | "VIEW_ONLY" | "AGENT_MEMBER" | "PERSONAL_AGENT_MEMBER" | "AGENT_SIGNUP_USER" | "EXTERNAL_AGENT_MEMBER" | "EXTERNAL_AGENT_DETACHED_MEMBER" | "SERVICE_USER" | "VIBE_USER" | "PORTAL" | "BASIC")[]
+}
+/**
+ * Activation statuses to list (monday's default ACTIVE and PENDING).
+ * 
+ * @minItems 1
+ */
+status?: ("ACTIVE" | "INACTIVE" | "PENDING")[]
+/**
+ * Order, e.g. [{field: CREATED_AT, direction: DESC}] for the newest first.
+ * 
+ * @minItems 1
+ */
+sort?: {
+field: "CREATED_AT"
+direction: ("ASC" | "DESC")
+}[]
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUsersGetParams".
+ */
+export interface MondayUsersGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayBoardsRecord".
+ */
+export interface MondayBoardsRecord {
+id: string
+name?: (string | null)
+board_kind?: ("public" | "private" | "share" | null)
+/**
+ * board, sub_items_board, document or custom_object.
+ */
+type?: (string | null)
+description?: (string | null)
+/**
+ * Who may edit: everyone, collaborators, assignee or owners.
+ */
+permissions?: (string | null)
+state?: ("active" | "archived" | "deleted" | null)
+/**
+ * ISO 8601 date-time.
+ */
+updated_at?: (string | null)
+/**
+ * updated_at in Unix seconds.
+ */
+updated_at_int?: (number | null)
+/**
+ * Board communication settings (JSON).
+ */
+communication?: ({
+
+} | string | null)
+/**
+ * {id, title, type} per column.
+ */
+columns?: (unknown[] | null)
+/**
+ * {id, title} per group.
+ */
+groups?: (unknown[] | null)
+/**
+ * {id} per owner.
+ */
+owners?: (unknown[] | null)
+/**
+ * {id} per subscriber.
+ */
+subscribers?: (unknown[] | null)
+/**
+ * {id, name} per tag.
+ */
+tags?: (unknown[] | null)
+/**
+ * {id, name, type} per view.
+ */
+views?: (unknown[] | null)
+/**
+ * {id} of the board's latest 25 updates.
+ */
+updates?: (unknown[] | null)
+/**
+ * {id}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+top_group?: ({
+
+} | null)
+/**
+ * {id, name}; null for the main workspace of older accounts.
+ */
+workspace?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayBoardsListParams".
+ */
+export interface MondayBoardsListParams {
+/**
+ * Boards per page (monday's default 25); large pages cost complexity.
+ */
+limit?: number
+/**
+ * Board state to list (default active).
+ */
+state?: ("active" | "archived" | "deleted" | "all")
+/**
+ * Only boards of this kind.
+ */
+board_kind?: ("public" | "private" | "share")
+/**
+ * Order: newest created or most recently used first.
+ */
+order_by?: ("created_at" | "used_at")
+/**
+ * Only boards of these workspaces.
+ * 
+ * @minItems 1
+ * 
+ * Items: monday id (digits).
+ */
+workspace_ids?: string[]
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayBoardsGetParams".
+ */
+export interface MondayBoardsGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayItemsRecord".
+ */
+export interface MondayItemsRecord {
+id: string
+name?: (string | null)
+created_at?: (string | null)
+creator_id?: (string | null)
+state?: ("active" | "archived" | "deleted" | null)
+updated_at?: (string | null)
+/**
+ * {id, name}.
+ */
+board?: ({
+
+} | null)
+/**
+ * {id, title}.
+ */
+group?: ({
+
+} | null)
+/**
+ * {id} of the parent, for subitems.
+ */
+parent_item?: ({
+
+} | null)
+/**
+ * {id, type, text, value} per column; value is monday's JSON string.
+ */
+column_values?: (unknown[] | null)
+/**
+ * {id} per subscriber.
+ */
+subscribers?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayItemsListParams".
+ */
+export interface MondayItemsListParams {
+/**
+ * monday id (digits).
+ */
+board_id: string
+/**
+ * Items per page, 1 to 500 (monday's default 25).
+ */
+limit?: number
+/**
+ * monday's ItemsQuery: rules and operator to filter, order_by to sort, ids to restrict.
+ */
+query_params?: {
+/**
+ * @minItems 1
+ * 
+ * Items: monday id (digits).
+ */
+ids?: string[]
+/**
+ * How rules combine (default and).
+ */
+operator?: ("and" | "or")
+/**
+ * @minItems 1
+ */
+rules?: {
+column_id: string
+/**
+ * Value(s) to compare with, e.g. [1] for a status index or ["2024-05-01"].
+ */
+compare_value: {
+[k: string]: unknown | undefined
+}
+compare_attribute?: string
+operator?: ("any_of" | "not_any_of" | "is_empty" | "is_not_empty" | "greater_than" | "greater_than_or_equals" | "lower_than" | "lower_than_or_equal" | "between" | "not_contains_text" | "contains_text" | "contains_terms" | "starts_with" | "ends_with" | "within_the_next" | "within_the_last")
+}[]
+/**
+ * Nested rule groups ({rules, operator}).
+ * 
+ * @minItems 1
+ */
+groups?: {
+/**
+ * @minItems 1
+ */
+rules?: {
+column_id: string
+/**
+ * Value(s) to compare with, e.g. [1] for a status index or ["2024-05-01"].
+ */
+compare_value: {
+[k: string]: unknown | undefined
+}
+compare_attribute?: string
+operator?: ("any_of" | "not_any_of" | "is_empty" | "is_not_empty" | "greater_than" | "greater_than_or_equals" | "lower_than" | "lower_than_or_equal" | "between" | "not_contains_text" | "contains_text" | "contains_terms" | "starts_with" | "ends_with" | "within_the_next" | "within_the_last")
+}[]
+/**
+ * How rules combine (default and).
+ */
+operator?: ("and" | "or")
+}[]
+/**
+ * @minItems 1
+ */
+order_by?: {
+column_id: string
+direction?: ("asc" | "desc")
+}[]
+}
+/**
+ * Omit on the first call; pass the cursor of the previous page (query_params are then not sent).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayItemsGetParams".
+ */
+export interface MondayItemsGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayTeamsRecord".
+ */
+export interface MondayTeamsRecord {
+id: string
+name?: (string | null)
+picture_url?: (string | null)
+/**
+ * Whether this is a guest team.
+ */
+is_guest?: (boolean | null)
+created_at?: (string | null)
+/**
+ * {id} per team owner.
+ */
+owners?: (unknown[] | null)
+/**
+ * {id} per member.
+ */
+users?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayTeamsListParams".
+ */
+export interface MondayTeamsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayTeamsGetParams".
+ */
+export interface MondayTeamsGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUpdatesRecord".
+ */
+export interface MondayUpdatesRecord {
+id: string
+/**
+ * HTML body.
+ */
+body?: (string | null)
+/**
+ * Plain-text body.
+ */
+text_body?: (string | null)
+creator_id?: (string | null)
+item_id?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+edited_at?: (string | null)
+/**
+ * {id, name}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * {id, body, text_body, creator_id, created_at, updated_at} per reply.
+ */
+replies?: (unknown[] | null)
+/**
+ * {id, name, file_extension, file_size} per attached file.
+ */
+assets?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUpdatesListParams".
+ */
+export interface MondayUpdatesListParams {
+/**
+ * Updates per page, 1 to 100 (default 25).
+ */
+limit?: number
+/**
+ * Created on or after (inclusive), ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:mm.
+ */
+from_date?: string
+/**
+ * Created on or before (inclusive), ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:mm.
+ */
+to_date?: string
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayUpdatesGetParams".
+ */
+export interface MondayUpdatesGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayWorkspacesRecord".
+ */
+export interface MondayWorkspacesRecord {
+id: string
+name?: (string | null)
+kind?: ("open" | "closed" | "template" | null)
+description?: (string | null)
+state?: ("active" | "archived" | "deleted" | null)
+created_at?: (string | null)
+is_default_workspace?: (boolean | null)
+/**
+ * {id, kind} of the product the workspace belongs to.
+ */
+account_product?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayWorkspacesListParams".
+ */
+export interface MondayWorkspacesListParams {
+/**
+ * Workspaces per page (monday's default 25).
+ */
+limit?: number
+kind?: ("open" | "closed" | "template")
+/**
+ * Workspace state to list (default active).
+ */
+state?: ("active" | "archived" | "deleted" | "all")
+/**
+ * member: only workspaces the user belongs to (default all).
+ */
+membership_kind?: ("all" | "member")
+order_by?: "created_at"
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayWorkspacesGetParams".
+ */
+export interface MondayWorkspacesGetParams {
+/**
+ * monday id (digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayTagsRecord".
+ */
+export interface MondayTagsRecord {
+id: string
+name?: (string | null)
+/**
+ * Hex colour.
+ */
+color?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayTagsListParams".
+ */
+export interface MondayTagsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayActivityLogsRecord".
+ */
+export interface MondayActivityLogsRecord {
+id: string
+/**
+ * The board the event belongs to.
+ */
+board_id?: string
+event?: (string | null)
+/**
+ * Event details as a JSON string.
+ */
+data?: (string | null)
+/**
+ * pulse (item) or board.
+ */
+entity?: (string | null)
+account_id?: (string | null)
+user_id?: (string | null)
+created_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "MondayActivityLogsListParams".
+ */
+export interface MondayActivityLogsListParams {
+/**
+ * Boards to read, 1 to 25 (monday returns at most 25 boards per query).
+ * 
+ * @minItems 1
+ * @maxItems 25
+ * 
+ * Items: monday id (digits).
+ */
+board_ids: string[]
+/**
+ * Events per board and page (monday's default 25).
+ */
+limit?: number
+/**
+ * Events at or after this time (ISO 8601).
+ */
+from?: string
+/**
+ * Events at or before this time (ISO 8601).
+ */
+to?: string
+/**
+ * Only events by these users.
+ * 
+ * @minItems 1
+ * 
+ * Items: monday id (digits).
+ */
+user_ids?: string[]
+/**
+ * Only events on these columns.
+ * 
+ * @minItems 1
+ */
+column_ids?: string[]
+/**
+ * Only events in these groups.
+ * 
+ * @minItems 1
+ */
+group_ids?: string[]
+/**
+ * Only events of these items.
+ * 
+ * @minItems 1
+ * 
+ * Items: monday id (digits).
+ */
+item_ids?: string[]
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionUsersRecord".
+ */
+export interface NotionUsersRecord {
+id: string
+/**
+ * Always user.
+ */
+object?: (string | null)
+/**
+ * person or bot.
+ */
+type?: (string | null)
+name?: (string | null)
+avatar_url?: (string | null)
+/**
+ * For people: {email} (with the user information with email capability).
+ */
+person?: ({
+
+} | null)
+/**
+ * For bots: {owner, workspace_name, ...}.
+ */
+bot?: ({
+
+} | null)
+/**
+ * Notion's request id (get only).
+ */
+request_id?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionUsersListParams".
+ */
+export interface NotionUsersListParams {
+/**
+ * Page size, 1 to 100 (Notion's default 100).
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass next_cursor of the previous response to read the next page.
+ */
+start_cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionUsersGetParams".
+ */
+export interface NotionUsersGetParams {
+/**
+ * Notion id, a UUID with or without dashes.
+ */
+user_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionPagesRecord".
+ */
+export interface NotionPagesRecord {
+id: string
+/**
+ * Always page.
+ */
+object?: (string | null)
+created_time?: (string | null)
+last_edited_time?: (string | null)
+url?: (string | null)
+/**
+ * Set when the page is published to the web.
+ */
+public_url?: (string | null)
+/**
+ * Notion's request id (get only).
+ */
+request_id?: (string | null)
+/**
+ * Partial user {object, id}.
+ */
+created_by?: ({
+
+} | null)
+/**
+ * Partial user {object, id}.
+ */
+last_edited_by?: ({
+
+} | null)
+cover?: ({
+
+} | null)
+icon?: ({
+
+} | null)
+/**
+ * Property name to property value ({id, type, <type>}).
+ */
+properties?: ({
+
+} | null)
+/**
+ * Where the page lives: {type: page_id|data_source_id|workspace|block_id, ...}.
+ */
+parent?: {
+[k: string]: unknown | undefined
+}
+archived?: (boolean | null)
+in_trash?: (boolean | null)
+is_archived?: (boolean | null)
+is_locked?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionPagesListParams".
+ */
+export interface NotionPagesListParams {
+/**
+ * Text matched against titles; omit to list everything shared.
+ */
+query?: string
+/**
+ * Order by last edited time (default descending).
+ */
+sort?: {
+direction: ("ascending" | "descending")
+/**
+ * The only timestamp Notion sorts by.
+ */
+timestamp?: "last_edited_time"
+}
+/**
+ * Optional; this action always restricts the search to pages, so only {property: object, value: page} is accepted.
+ */
+filter?: {
+property: "object"
+value: "page"
+}
+/**
+ * Page size, 1 to 100 (Notion's default 100).
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass next_cursor of the previous response to read the next page.
+ */
+start_cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionPagesGetParams".
+ */
+export interface NotionPagesGetParams {
+/**
+ * Notion id, a UUID with or without dashes.
+ */
+page_id: string
+/**
+ * Only these page property ids (sent as repeated filter_properties).
+ * 
+ * @minItems 1
+ */
+filter_properties?: (string[] | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionDataSourcesRecord".
+ */
+export interface NotionDataSourcesRecord {
+id: string
+/**
+ * Always data_source.
+ */
+object?: string
+created_time?: string
+last_edited_time?: string
+url?: string
+/**
+ * Set when published to the web.
+ */
+public_url?: (string | null)
+/**
+ * Notion's request id (get only).
+ */
+request_id?: string
+/**
+ * Rich-text items.
+ */
+title?: {
+/**
+ * text, mention or equation.
+ */
+type?: string
+/**
+ * {content, link}.
+ */
+text?: {
+
+}
+/**
+ * {bold, italic, strikethrough, underline, code, color}.
+ */
+annotations?: {
+
+}
+plain_text?: string
+href?: (string | null)
+}[]
+/**
+ * Rich-text items.
+ */
+description?: {
+/**
+ * text, mention or equation.
+ */
+type?: string
+/**
+ * {content, link}.
+ */
+text?: {
+
+}
+/**
+ * {bold, italic, strikethrough, underline, code, color}.
+ */
+annotations?: {
+
+}
+plain_text?: string
+href?: (string | null)
+}[]
+icon?: ({
+
+} | null)
+cover?: ({
+
+} | null)
+/**
+ * Property name to schema ({id, name, type, <type>}).
+ */
+properties?: ({
+
+} | null)
+/**
+ * The database: {type: database_id, database_id}.
+ */
+parent?: {
+[k: string]: unknown | undefined
+}
+/**
+ * Where the database lives: {type: page_id|workspace|block_id, ...}.
+ */
+database_parent?: {
+[k: string]: unknown | undefined
+}
+archived?: (boolean | null)
+in_trash?: (boolean | null)
+is_archived?: (boolean | null)
+is_inline?: (boolean | null)
+is_locked?: (boolean | null)
+created_by?: ({
+
+} | null)
+last_edited_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionDataSourcesListParams".
+ */
+export interface NotionDataSourcesListParams {
+/**
+ * Text matched against titles; omit to list everything shared.
+ */
+query?: string
+/**
+ * Order by last edited time (default descending).
+ */
+sort?: {
+direction: ("ascending" | "descending")
+/**
+ * The only timestamp Notion sorts by.
+ */
+timestamp?: "last_edited_time"
+}
+/**
+ * Optional; this action always restricts the search to data sources, so only {property: object, value: data_source} is accepted.
+ */
+filter?: {
+property: "object"
+value: "data_source"
+}
+/**
+ * Page size, 1 to 100 (Notion's default 100).
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass next_cursor of the previous response to read the next page.
+ */
+start_cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionDataSourcesGetParams".
+ */
+export interface NotionDataSourcesGetParams {
+/**
+ * Notion id, a UUID with or without dashes.
+ */
+data_source_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionBalancesRecord".
+ */
+export interface PaypalTransactionBalancesRecord {
+balances?: {
+currency?: string
+primary?: boolean
+total_balance?: {
+currency_code?: string
+value?: string
+}
+available_balance?: {
+currency_code?: string
+value?: string
+}
+withheld_balance?: {
+currency_code?: string
+value?: string
+}
+}[]
+account_id?: string
+as_of_time?: string
+last_refresh_time?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionBalancesListParams".
+ */
+export interface PaypalTransactionBalancesListParams {
+/**
+ * Balances at this time (ISO 8601 with seconds, e.g. 2026-10-31T23:59:59Z); default the last refreshed balance. At most three years back.
+ */
+as_of_time?: string
+/**
+ * Three-letter ISO 4217 currency code, e.g. USD.
+ */
+currency_code?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionTransactionsRecord".
+ */
+export interface PaypalTransactionTransactionsRecord {
+transaction_id?: (string | null)
+transaction_initiation_date?: (string | null)
+transaction_updated_date?: (string | null)
+transaction_info?: ({
+paypal_account_id?: string
+transaction_id?: string
+paypal_reference_id?: string
+paypal_reference_id_type?: ("ODR" | "TXN" | "SUB" | "PAP")
+transaction_event_code?: string
+transaction_initiation_date?: string
+transaction_updated_date?: string
+transaction_amount?: {
+currency_code?: string
+value?: string
+}
+fee_amount?: {
+currency_code?: string
+value?: string
+}
+insurance_amount?: {
+currency_code?: string
+value?: string
+}
+shipping_amount?: {
+currency_code?: string
+value?: string
+}
+shipping_discount_amount?: {
+currency_code?: string
+value?: string
+}
+transaction_status?: ("D" | "P" | "S" | "V")
+transaction_subject?: string
+transaction_note?: string
+invoice_id?: string
+custom_field?: string
+protection_eligibility?: string
+} | null)
+payer_info?: ({
+account_id?: string
+email_address?: string
+address_status?: string
+payer_status?: string
+payer_name?: {
+given_name?: string
+surname?: string
+alternate_full_name?: string
+}
+country_code?: string
+} | null)
+shipping_info?: ({
+name?: string
+address?: {
+line1?: string
+line2?: string
+city?: string
+country_code?: string
+postal_code?: string
+}
+} | null)
+cart_info?: ({
+item_details?: {
+item_code?: string
+item_name?: string
+item_description?: string
+item_quantity?: string
+item_unit_price?: {
+currency_code?: string
+value?: string
+}
+item_amount?: {
+currency_code?: string
+value?: string
+}
+total_item_amount?: {
+currency_code?: string
+value?: string
+}
+tax_amounts?: {
+tax_amount?: {
+currency_code?: string
+value?: string
+}
+}[]
+invoice_number?: string
+}[]
+tax_inclusive?: boolean
+paypal_invoice_id?: string
+} | null)
+auction_info?: ({
+auction_site?: string
+auction_item_site?: string
+auction_buyer_id?: string
+auction_closing_date?: string
+} | null)
+incentive_info?: ({
+incentive_details?: {
+incentive_type?: string
+incentive_code?: string
+incentive_amount?: {
+currency_code?: string
+value?: string
+}
+incentive_program_code?: string
+}[]
+} | null)
+store_info?: ({
+store_id?: string
+terminal_id?: string
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionTransactionsListParams".
+ */
+export interface PaypalTransactionTransactionsListParams {
+/**
+ * Start of the range (ISO 8601 with seconds, e.g. 2026-10-01T00:00:00Z).
+ */
+start_date: string
+/**
+ * End of the range (ISO 8601 with seconds); at most 31 days after start_date.
+ */
+end_date: string
+/**
+ * PayPal transaction id (17 characters; an order id has 19).
+ */
+transaction_id?: string
+/**
+ * Transaction event code, e.g. T0006 (PayPal checkout payment).
+ */
+transaction_type?: string
+/**
+ * D denied, P pending, S successful, V reversed.
+ */
+transaction_status?: ("D" | "P" | "S" | "V")
+/**
+ * Gross amount range in the smallest unit, e.g. [500 TO 1005] for 5.00 to 10.05.
+ */
+transaction_amount?: string
+/**
+ * Three-letter ISO 4217 currency code, e.g. USD.
+ */
+transaction_currency?: string
+payment_instrument_type?: ("CREDITCARD" | "DEBITCARD")
+store_id?: string
+terminal_id?: string
+/**
+ * Comma-separated groups (transaction_info, payer_info, shipping_info, auction_info, cart_info, incentive_info, store_info), or all.
+ */
+fields?: string
+/**
+ * Y: only balance-affecting transactions (PayPal's default); N: all.
+ */
+balance_affecting_records_only?: ("Y" | "N")
+/**
+ * Transactions per page, 1 to 500 (PayPal's default 100).
+ */
+page_size?: number
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListPaymentsRecord".
+ */
+export interface PaypalTransactionListPaymentsRecord {
+id: string
+intent?: ("sale" | "authorize" | "order")
+state?: ("created" | "approved" | "failed")
+cart?: string
+payer?: {
+
+}
+transactions?: unknown[]
+failed_transactions?: unknown[]
+failure_reason?: string
+note_to_payer?: string
+experience_profile_id?: string
+create_time?: string
+update_time?: string
+links?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListPaymentsListParams".
+ */
+export interface PaypalTransactionListPaymentsListParams {
+/**
+ * Payments per page, 1 to 20 (PayPal's default 10).
+ */
+count?: number
+/**
+ * Start index of the payments to list (instead of start_id).
+ */
+start_index?: number
+/**
+ * Payments created at or after this time (ISO 8601, e.g. 2026-10-01T00:00:00Z).
+ */
+start_time?: string
+/**
+ * Payments created before this time.
+ */
+end_time?: string
+sort_by?: ("create_time" | "update_time")
+sort_order?: ("asc" | "desc")
+/**
+ * Omit on the first call; pass next_id of the previous response to read the next page.
+ */
+start_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListDisputesRecord".
+ */
+export interface PaypalTransactionListDisputesRecord {
+dispute_id: string
+create_time?: string
+update_time?: string
+disputed_transactions?: unknown[]
+reason?: string
+status?: string
+dispute_state?: string
+dispute_amount?: {
+currency_code?: string
+value?: string
+}
+dispute_life_cycle_stage?: string
+dispute_channel?: string
+outcome?: string
+links?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListDisputesListParams".
+ */
+export interface PaypalTransactionListDisputesListParams {
+/**
+ * Disputes created at or after this time, within the last 180 days (e.g. 2026-10-01T00:00:00.000Z).
+ */
+start_time?: string
+/**
+ * Only disputes of this transaction.
+ */
+disputed_transaction_id?: string
+/**
+ * Disputes updated after this time (within the last 180 days).
+ */
+update_time_after?: string
+/**
+ * Disputes updated before this time (within the last 180 days).
+ */
+update_time_before?: string
+/**
+ * Disputes in any of these states.
+ * 
+ * @minItems 1
+ */
+dispute_state?: ("REQUIRED_ACTION" | "REQUIRED_OTHER_PARTY_ACTION" | "UNDER_PAYPAL_REVIEW" | "RESOLVED" | "OPEN_INQUIRIES" | "APPEALABLE")[]
+/**
+ * Disputes per page, 1 to 50 (PayPal's default 10).
+ */
+page_size?: number
+/**
+ * Token of a later page, from the next link of a previous response.
+ */
+next_page_token?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListProductsRecord".
+ */
+export interface PaypalTransactionListProductsRecord {
+id: string
+name?: string
+description?: string
+create_time?: string
+links?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionListProductsListParams".
+ */
+export interface PaypalTransactionListProductsListParams {
+/**
+ * Products per page, 1 to 20 (PayPal's default 10).
+ */
+page_size?: number
+/**
+ * Page number, from 1.
+ */
+page?: number
+/**
+ * Also return total_items and total_pages.
+ */
+total_required?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionShowProductDetailsRecord".
+ */
+export interface PaypalTransactionShowProductDetailsRecord {
+id: string
+name?: string
+description?: string
+create_time?: string
+links?: unknown[]
+type?: ("PHYSICAL" | "DIGITAL" | "SERVICE")
+category?: string
+image_url?: string
+home_url?: string
+update_time?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionShowProductDetailsGetParams".
+ */
+export interface PaypalTransactionShowProductDetailsGetParams {
+/**
+ * Product id, e.g. PROD-5FD60555F23244316.
+ */
+product_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionSearchInvoicesRecord".
+ */
+export interface PaypalTransactionSearchInvoicesRecord {
+id: string
+parent_id?: string
+status?: ("DRAFT" | "SENT" | "SCHEDULED" | "PAID" | "MARKED_AS_PAID" | "CANCELLED" | "REFUNDED" | "PARTIALLY_PAID" | "PARTIALLY_REFUNDED" | "MARKED_AS_REFUNDED" | "UNPAID" | "PAYMENT_PENDING")
+detail?: {
+
+}
+invoicer?: {
+
+}
+primary_recipients?: unknown[]
+additional_recipients?: unknown[]
+items?: unknown[]
+configuration?: {
+
+}
+amount?: {
+
+}
+due_amount?: {
+currency_code?: string
+value?: string
+}
+gratuity?: {
+currency_code?: string
+value?: string
+}
+payments?: {
+
+}
+refunds?: {
+
+}
+links?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "PaypalTransactionSearchInvoicesListParams".
+ */
+export interface PaypalTransactionSearchInvoicesListParams {
+/**
+ * Page number, from 1.
+ */
+page?: number
+/**
+ * Invoices per page, 1 to 100 (PayPal's default 20).
+ */
+page_size?: number
+/**
+ * Also return total_items and total_pages.
+ */
+total_required?: boolean
+/**
+ * Email of the recipient (partial match).
+ */
+recipient_email?: string
+recipient_first_name?: string
+recipient_last_name?: string
+recipient_business_name?: string
+invoice_number?: string
+/**
+ * Invoices in any of these states (at most 5).
+ * 
+ * @minItems 1
+ * @maxItems 5
+ */
+status?: ("DRAFT" | "SENT" | "SCHEDULED" | "PAID" | "MARKED_AS_PAID" | "CANCELLED" | "REFUNDED" | "PARTIALLY_PAID" | "PARTIALLY_REFUNDED" | "MARKED_AS_REFUNDED" | "UNPAID" | "PAYMENT_PENDING")[]
+reference?: string
+/**
+ * Three-letter ISO 4217 currency code, e.g. USD.
+ */
+currency_code?: string
+memo?: string
+total_amount_range?: {
+lower_amount: {
+currency_code: string
+value: string
+}
+upper_amount: {
+currency_code: string
+value: string
+}
+}
+/**
+ * Dates as YYYY-MM-DD.
+ */
+invoice_date_range?: {
+start: string
+end: string
+}
+/**
+ * Dates as YYYY-MM-DD.
+ */
+due_date_range?: {
+start: string
+end: string
+}
+/**
+ * Times as ISO 8601 with seconds.
+ */
+payment_date_range?: {
+/**
+ * ISO 8601 date and time with seconds and a zone: Z, +hh:mm, or +hhmm as PayPal's own examples write it, e.g. 2026-10-31T23:59:59Z or 2014-07-12T11:00:00-0700.
+ */
+start: string
+/**
+ * ISO 8601 date and time with seconds and a zone: Z, +hh:mm, or +hhmm as PayPal's own examples write it, e.g. 2026-10-31T23:59:59Z or 2014-07-12T11:00:00-0700.
+ */
+end: string
+}
+/**
+ * Times as ISO 8601 with seconds.
+ */
+creation_date_range?: {
+/**
+ * ISO 8601 date and time with seconds and a zone: Z, +hh:mm, or +hhmm as PayPal's own examples write it, e.g. 2026-10-31T23:59:59Z or 2014-07-12T11:00:00-0700.
+ */
+start: string
+/**
+ * ISO 8601 date and time with seconds and a zone: Z, +hh:mm, or +hhmm as PayPal's own examples write it, e.g. 2026-10-31T23:59:59Z or 2014-07-12T11:00:00-0700.
+ */
+end: string
+}
+/**
+ * true: only archived invoices; false: only unarchived.
+ */
+archived?: boolean
+/**
+ * Fields to return in each invoice.
+ */
+fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingOrganizationsRecord".
+ */
+export interface SnapchatMarketingOrganizationsRecord {
+id: string
+name?: string
+/**
+ * ENTERPRISE or PARTNER.
+ */
+type?: string
+/**
+ * Organization state (e.g. ACTIVE).
+ */
+state?: string
+address_line_1?: string
+/**
+ * State or province.
+ */
+administrative_district_level_1?: string
+locality?: string
+postal_code?: string
+/**
+ * Two-letter country code.
+ */
+country?: string
+contact_name?: string
+contact_email?: string
+contact_phone?: string
+contact_phone_optin?: boolean
+accepted_term_version?: string
+my_display_name?: string
+my_invited_email?: string
+my_member_id?: string
+verification_request_id?: string
+demand_source?: string
+createdByCaller?: boolean
+is_agency?: boolean
+configuration_settings?: {
+
+}
+/**
+ * The consenting user's roles, e.g. admin, member.
+ */
+roles?: string[]
+/**
+ * The organization's ad accounts (list with with_ad_accounts=true only).
+ */
+ad_accounts?: {
+
+}[]
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingOrganizationsListParams".
+ */
+export interface SnapchatMarketingOrganizationsListParams {
+/**
+ * Also answer each organization's ad accounts (in ad_accounts).
+ */
+with_ad_accounts?: boolean
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingOrganizationsGetParams".
+ */
+export interface SnapchatMarketingOrganizationsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdaccountsRecord".
+ */
+export interface SnapchatMarketingAdaccountsRecord {
+id: string
+name?: string
+/**
+ * PARTNER or DIRECT.
+ */
+type?: string
+/**
+ * ACTIVE, PAUSED or DISABLED.
+ */
+status?: string
+organization_id?: string
+advertiser_organization_id?: string
+/**
+ * ISO 4217 code; money fields elsewhere are micro-units of it.
+ */
+currency?: string
+/**
+ * IANA time zone of the account, e.g. America/Los_Angeles.
+ */
+timezone?: string
+/**
+ * IO or REVOLVING.
+ */
+billing_type?: string
+billing_center_id?: string
+agency_representing_client?: boolean
+client_paying_invoices?: boolean
+funding_source_ids?: string[]
+regulations?: {
+
+}
+advertiser?: string
+lifetime_spend_cap_micro?: number
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdaccountsListParams".
+ */
+export interface SnapchatMarketingAdaccountsListParams {
+/**
+ * Id of the organization (a UUID).
+ */
+organization_id: string
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdaccountsGetParams".
+ */
+export interface SnapchatMarketingAdaccountsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCampaignsRecord".
+ */
+export interface SnapchatMarketingCampaignsRecord {
+id: string
+name?: string
+ad_account_id?: string
+/**
+ * ACTIVE or PAUSED.
+ */
+status?: string
+/**
+ * BRAND_AWARENESS, APP_CONVERSION, APP_INSTALL, CATALOG_SALES, ENGAGEMENT, LEAD_GENERATION, VIDEO_VIEW, WEB_CONVERSION, PROMOTE_STORIES, PROMOTE_PLACES.
+ */
+objective?: string
+objective_v2_properties?: {
+
+}
+/**
+ * AUCTION or RESERVED.
+ */
+buy_model?: string
+creation_state?: string
+start_time?: string
+end_time?: string
+/**
+ * Daily spend cap in micro-units of the account currency.
+ */
+daily_budget_micro?: number
+lifetime_spend_cap_micro?: number
+measurement_spec?: {
+
+}
+regulations?: {
+
+}
+/**
+ * Delivery status codes, e.g. VALID, INVALID_NOT_ACTIVE.
+ */
+delivery_status?: string[]
+pacing_properties_version?: number
+/**
+ * Only with read_deleted_entities.
+ */
+deleted?: boolean
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCampaignsListParams".
+ */
+export interface SnapchatMarketingCampaignsListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Include deleted records (they carry deleted = true).
+ */
+read_deleted_entities?: boolean
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCampaignsGetParams".
+ */
+export interface SnapchatMarketingCampaignsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsquadsRecord".
+ */
+export interface SnapchatMarketingAdsquadsRecord {
+id: string
+name?: string
+campaign_id?: string
+/**
+ * ACTIVE or PAUSED.
+ */
+status?: string
+/**
+ * SNAP_ADS, LENS or FILTER.
+ */
+type?: string
+placement?: string
+placement_v2?: {
+
+}
+/**
+ * IMPRESSION.
+ */
+billing_event?: string
+/**
+ * AUTO_BID, LOWEST_COST_WITH_MAX_BID, MIN_ROAS or TARGET_COST.
+ */
+bid_strategy?: string
+auto_bid?: boolean
+target_bid?: boolean
+bid_micro?: number
+daily_budget_micro?: number
+lifetime_budget_micro?: number
+optimization_goal?: string
+pacing_type?: string
+child_ad_type?: string
+delivery_constraint?: string
+delivery_properties_version?: number
+forced_view_setting?: string
+creation_state?: string
+targeting?: {
+
+}
+targeting_reach_status?: string
+event_sources?: {
+
+}
+skadnetwork_properties?: {
+
+}
+/**
+ * Delivery status codes, e.g. VALID, INVALID_NOT_ACTIVE.
+ */
+delivery_status?: string[]
+start_time?: string
+end_time?: string
+/**
+ * Only with read_deleted_entities.
+ */
+deleted?: boolean
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsquadsListParams".
+ */
+export interface SnapchatMarketingAdsquadsListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Include deleted records (they carry deleted = true).
+ */
+read_deleted_entities?: boolean
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsquadsGetParams".
+ */
+export interface SnapchatMarketingAdsquadsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsRecord".
+ */
+export interface SnapchatMarketingAdsRecord {
+id: string
+name?: string
+ad_squad_id?: string
+creative_id?: string
+/**
+ * ACTIVE or PAUSED.
+ */
+status?: string
+/**
+ * SNAP_AD, APP_INSTALL, LONGFORM_VIDEO, REMOTE_WEBPAGE, DEEP_LINK, STORY, COLLECTION and others.
+ */
+type?: string
+render_type?: string
+/**
+ * PENDING, APPROVED or REJECTED.
+ */
+review_status?: string
+review_status_reasons?: string[]
+/**
+ * Delivery status codes, e.g. VALID, INVALID_NOT_ACTIVE.
+ */
+delivery_status?: string[]
+/**
+ * Only with read_deleted_entities.
+ */
+deleted?: boolean
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsListParams".
+ */
+export interface SnapchatMarketingAdsListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Include deleted records (they carry deleted = true).
+ */
+read_deleted_entities?: boolean
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingAdsGetParams".
+ */
+export interface SnapchatMarketingAdsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCreativesRecord".
+ */
+export interface SnapchatMarketingCreativesRecord {
+id: string
+name?: string
+ad_account_id?: string
+/**
+ * SNAP_AD, APP_INSTALL, LONGFORM_VIDEO, WEB_VIEW, DEEP_LINK, AD_TO_LENS, COLLECTION and others.
+ */
+type?: string
+packaging_status?: string
+review_status?: string
+review_status_details?: string
+shareable?: boolean
+headline?: string
+brand_name?: string
+call_to_action?: string
+render_type?: string
+top_snap_media_id?: string
+top_snap_crop_position?: string
+forced_view_eligibility?: string
+ad_product?: string
+web_view_properties?: {
+
+}
+deep_link_properties?: {
+
+}
+app_install_properties?: {
+
+}
+ad_to_place_properties?: {
+
+}
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCreativesListParams".
+ */
+export interface SnapchatMarketingCreativesListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingCreativesGetParams".
+ */
+export interface SnapchatMarketingCreativesGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingMediaRecord".
+ */
+export interface SnapchatMarketingMediaRecord {
+id: string
+name?: string
+ad_account_id?: string
+/**
+ * VIDEO, IMAGE, LENS_PACKAGE or PLAYABLE.
+ */
+type?: string
+/**
+ * PENDING_UPLOAD or READY.
+ */
+media_status?: string
+file_name?: string
+file_size_in_bytes?: number
+download_link?: string
+duration_in_seconds?: number
+hash?: string
+image_metadata?: {
+
+}
+video_metadata?: {
+
+}
+is_demo_media?: boolean
+media_usages?: string[]
+visibility?: string
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingMediaListParams".
+ */
+export interface SnapchatMarketingMediaListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingMediaGetParams".
+ */
+export interface SnapchatMarketingMediaGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingSegmentsRecord".
+ */
+export interface SnapchatMarketingSegmentsRecord {
+id: string
+name?: string
+description?: string
+ad_account_id?: string
+organization_id?: string
+/**
+ * Segment status, e.g. PENDING or ACTIVE.
+ */
+status?: string
+/**
+ * FIRST_PARTY, ENGAGEMENT, PIXEL, MOBILE, LOOKALIKE, FOOT_TRAFFIC_INSIGHTS and others.
+ */
+source_type?: string
+/**
+ * READY, NOT_READY, TOO_FEW_USERS or NO_UPLOAD.
+ */
+targetable_status?: string
+upload_status?: string
+retention_in_days?: number
+approximate_number_users?: number
+visible_to?: string[]
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingSegmentsListParams".
+ */
+export interface SnapchatMarketingSegmentsListParams {
+/**
+ * Id of the ad account (a UUID).
+ */
+ad_account_id: string
+/**
+ * Page size, 50 to 1000; without it Snap answers every record in one page.
+ */
+limit?: number
+/**
+ * The next page: connector_metadata.cursor of the previous response (the cursor inside paging.next_link); send limit with it as before.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SnapchatMarketingSegmentsGetParams".
+ */
+export interface SnapchatMarketingSegmentsGetParams {
+/**
+ * Snap id of the record (a UUID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersRecord".
+ */
+export interface StripeCustomersRecord {
+/**
+ * balance under its pre-2019 name (context store only).
+ */
+account_balance?: number
+/**
+ * The customer's card sources, expanded by the sync (context store only).
+ */
+cards?: unknown[]
+/**
+ * default_source under its pre-2015 name (context store only).
+ */
+default_card?: (string | null)
+/**
+ * deleted, false when absent (context store only).
+ */
+is_deleted?: boolean
+id: string
+object: "customer"
+address?: ({
+
+} | null)
+balance?: number
+business_name?: (string | null)
+cash_balance?: ({
+
+} | null)
+/**
+ * Unix timestamp.
+ */
+created?: number
+currency?: (string | null)
+customer_account?: (string | null)
+default_currency?: (string | null)
+default_source?: (string | null)
+delinquent?: (boolean | null)
+description?: (string | null)
+discount?: ({
+
+} | null)
+email?: (string | null)
+individual_name?: (string | null)
+invoice_credit_balance?: {
+
+}
+invoice_prefix?: (string | null)
+invoice_settings?: {
+
+}
+livemode?: boolean
+metadata?: {
+
+}
+name?: (string | null)
+next_invoice_sequence?: (number | null)
+phone?: (string | null)
+preferred_locales?: (unknown[] | null)
+shipping?: ({
+
+} | null)
+sources?: ({
+
+} | null)
+subscriptions?: ({
+
+} | null)
+tax_exempt?: (string | null)
+test_clock?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersListParams".
+ */
+export interface StripeCustomersListParams {
+/**
+ * Case-sensitive exact email filter.
+ */
+email?: string
+test_clock?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersGetParams".
+ */
+export interface StripeCustomersGetParams {
+/**
+ * Customer id (cus_...).
+ */
+id: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersCreateParams".
+ */
+export interface StripeCustomersCreateParams {
+name?: string
+email?: string
+description?: string
+phone?: string
+address?: {
+line1?: string
+line2?: string
+city?: string
+state?: string
+postal_code?: string
+/**
+ * Two-letter ISO country code.
+ */
+country?: string
+}
+shipping?: {
+name: string
+phone?: string
+address: {
+line1?: string
+line2?: string
+city?: string
+state?: string
+postal_code?: string
+/**
+ * Two-letter ISO country code.
+ */
+country?: string
+}
+}
+/**
+ * Starting balance in the smallest currency unit.
+ */
+balance?: number
+invoice_prefix?: string
+invoice_settings?: {
+
+}
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+preferred_locales?: string[]
+tax_exempt?: ("none" | "exempt" | "reverse")
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * A PaymentMethod id (pm_...) to attach to the new customer; create only.
+ */
+payment_method?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersUpdateParams".
+ */
+export interface StripeCustomersUpdateParams {
+name?: string
+email?: string
+description?: string
+phone?: string
+address?: {
+line1?: string
+line2?: string
+city?: string
+state?: string
+postal_code?: string
+/**
+ * Two-letter ISO country code.
+ */
+country?: string
+}
+shipping?: {
+name: string
+phone?: string
+address: {
+line1?: string
+line2?: string
+city?: string
+state?: string
+postal_code?: string
+/**
+ * Two-letter ISO country code.
+ */
+country?: string
+}
+}
+/**
+ * Starting balance in the smallest currency unit.
+ */
+balance?: number
+invoice_prefix?: string
+invoice_settings?: {
+
+}
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+preferred_locales?: string[]
+tax_exempt?: ("none" | "exempt" | "reverse")
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+default_source?: string
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersDeleteParams".
+ */
+export interface StripeCustomersDeleteParams {
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCustomersApiSearchParams".
+ */
+export interface StripeCustomersApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesRecord".
+ */
+export interface StripeInvoicesRecord {
+id?: string
+customer?: string
+status?: string
+total?: number
+amount_due?: number
+currency?: string
+created?: number
+number?: string
+subscription?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesListParams".
+ */
+export interface StripeInvoicesListParams {
+customer?: string
+status?: ("draft" | "open" | "paid" | "uncollectible" | "void")
+subscription?: string
+collection_method?: ("charge_automatically" | "send_invoice")
+/**
+ * Creation time interval (Unix seconds).
+ */
+due_date?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesGetParams".
+ */
+export interface StripeInvoicesGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesApiSearchParams".
+ */
+export interface StripeInvoicesApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeChargesRecord".
+ */
+export interface StripeChargesRecord {
+id?: string
+amount?: number
+currency?: string
+customer?: string
+status?: string
+paid?: boolean
+refunded?: boolean
+created?: number
+payment_intent?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeChargesListParams".
+ */
+export interface StripeChargesListParams {
+customer?: string
+payment_intent?: string
+transfer_group?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeChargesGetParams".
+ */
+export interface StripeChargesGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeChargesApiSearchParams".
+ */
+export interface StripeChargesApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsRecord".
+ */
+export interface StripeSubscriptionsRecord {
+id?: string
+customer?: (string | {
+
+})
+status?: string
+created?: number
+currency?: string
+cancel_at_period_end?: boolean
+items?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsListParams".
+ */
+export interface StripeSubscriptionsListParams {
+customer?: string
+price?: string
+status?: ("active" | "all" | "canceled" | "ended" | "incomplete" | "incomplete_expired" | "past_due" | "paused" | "trialing" | "unpaid")
+collection_method?: ("charge_automatically" | "send_invoice")
+/**
+ * Creation time interval (Unix seconds).
+ */
+current_period_end?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Creation time interval (Unix seconds).
+ */
+current_period_start?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+test_clock?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsGetParams".
+ */
+export interface StripeSubscriptionsGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsApiSearchParams".
+ */
+export interface StripeSubscriptionsApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeRefundsRecord".
+ */
+export interface StripeRefundsRecord {
+id?: string
+amount?: number
+charge?: string
+currency?: string
+payment_intent?: string
+reason?: string
+status?: string
+created?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeRefundsListParams".
+ */
+export interface StripeRefundsListParams {
+charge?: string
+payment_intent?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeRefundsGetParams".
+ */
+export interface StripeRefundsGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeRefundsCreateParams".
+ */
+export interface StripeRefundsCreateParams {
+charge?: string
+payment_intent?: string
+/**
+ * Smallest currency unit; default the whole remaining amount.
+ */
+amount?: number
+reason?: ("duplicate" | "fraudulent" | "requested_by_customer")
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+refund_application_fee?: boolean
+reverse_transfer?: boolean
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsListParams".
+ */
+export interface StripeProductsListParams {
+active?: boolean
+/**
+ * Only these product ids. Cannot be combined with starting_after or ending_before.
+ * 
+ * @maxItems 100
+ */
+ids?: string[]
+shippable?: boolean
+url?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsGetParams".
+ */
+export interface StripeProductsGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsCreateParams".
+ */
+export interface StripeProductsCreateParams {
+name: string
+active?: boolean
+description?: string
+shippable?: boolean
+statement_descriptor?: string
+tax_code?: string
+unit_label?: string
+url?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * @maxItems 8
+ */
+images?: string[]
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsUpdateParams".
+ */
+export interface StripeProductsUpdateParams {
+name?: string
+active?: boolean
+description?: string
+shippable?: boolean
+statement_descriptor?: string
+tax_code?: string
+unit_label?: string
+url?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Up to 8 image URLs, replacing the current ones; "" removes all images.
+ */
+images?: (string[] | "")
+/**
+ * Key-value pairs; a key set to "" is removed, and metadata "" removes all keys.
+ */
+metadata?: ({
+[k: string]: string | number | undefined
+} | "")
+default_price?: string
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsDeleteParams".
+ */
+export interface StripeProductsDeleteParams {
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeProductsApiSearchParams".
+ */
+export interface StripeProductsApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeBalanceGetParams".
+ */
+export interface StripeBalanceGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeBalanceTransactionsListParams".
+ */
+export interface StripeBalanceTransactionsListParams {
+currency?: string
+payout?: string
+source?: string
+/**
+ * Balance transaction type, e.g. charge, refund, payout, adjustment, stripe_fee, transfer.
+ */
+type?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeBalanceTransactionsGetParams".
+ */
+export interface StripeBalanceTransactionsGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsListParams".
+ */
+export interface StripePaymentIntentsListParams {
+customer?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsGetParams".
+ */
+export interface StripePaymentIntentsGetParams {
+/**
+ * Required when using a publishable key.
+ */
+client_secret?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsApiSearchParams".
+ */
+export interface StripePaymentIntentsApiSearchParams {
+/**
+ * Stripe search query language, e.g. email:'jane@example.com'.
+ */
+query: string
+limit?: number
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Omit on the first call; pass next_page of the previous response.
+ */
+page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeDisputesListParams".
+ */
+export interface StripeDisputesListParams {
+charge?: string
+payment_intent?: string
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeDisputesGetParams".
+ */
+export interface StripeDisputesGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePayoutsListParams".
+ */
+export interface StripePayoutsListParams {
+status?: ("pending" | "paid" | "failed" | "canceled")
+destination?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+arrival_date?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Page size, 1 to 100. Newest first.
+ */
+limit?: number
+/**
+ * Object id cursor; returns the page before this object.
+ */
+ending_before?: string
+/**
+ * Creation time interval (Unix seconds).
+ */
+created?: {
+/**
+ * Strictly after.
+ */
+gt?: number
+/**
+ * At or after.
+ */
+gte?: number
+/**
+ * Strictly before.
+ */
+lt?: number
+/**
+ * At or before.
+ */
+lte?: number
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Object id cursor; returns the page after this object.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePayoutsGetParams".
+ */
+export interface StripePayoutsGetParams {
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformFormsRecord".
+ */
+export interface TypeformFormsRecord {
+id: string
+/**
+ * quiz, classification, score, branching, classification_branching, score_branching or form.
+ */
+type?: (string | null)
+title?: (string | null)
+created_at?: (string | null)
+last_updated_at?: (string | null)
+published_at?: (string | null)
+/**
+ * {href}: link to the workspace.
+ */
+workspace?: ({
+
+} | null)
+/**
+ * {href}: link to the theme.
+ */
+theme?: ({
+
+} | null)
+settings?: ({
+
+} | null)
+/**
+ * {href}: link to the form.
+ */
+self?: ({
+
+} | null)
+/**
+ * {display, responses}: the form's public URL and its responses URL (on the account's data center).
+ */
+_links?: ({
+
+} | null)
+welcome_screens?: ({
+
+}[] | null)
+thankyou_screens?: ({
+
+}[] | null)
+logic?: ({
+
+}[] | null)
+fields?: ({
+
+}[] | null)
+/**
+ * Hidden field names.
+ */
+hidden?: (string[] | null)
+variables?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformFormsListParams".
+ */
+export interface TypeformFormsListParams {
+/**
+ * Page size, 1 to 200 (Typeform default 10).
+ */
+page_size?: number
+/**
+ * Only items whose name or title contains this text.
+ */
+search?: string
+/**
+ * Only forms of this workspace.
+ */
+workspace_id?: string
+/**
+ * Sort field.
+ */
+sort_by?: ("created_at" | "last_updated_at")
+/**
+ * Sort direction.
+ */
+order_by?: ("asc" | "desc")
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformFormsGetParams".
+ */
+export interface TypeformFormsGetParams {
+/**
+ * Form id, the u6nXL7 in https://mysite.typeform.com/to/u6nXL7.
+ */
+form_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformResponsesRecord".
+ */
+export interface TypeformResponsesRecord {
+response_id: string
+token?: (string | null)
+/**
+ * The form (from the request; Typeform does not repeat it per response).
+ */
+form_id?: (string | null)
+response_type?: ("started" | "partial" | "completed" | null)
+landing_id?: (string | null)
+landed_at?: (string | null)
+submitted_at?: (string | null)
+/**
+ * {user_agent, platform, referer, network_id, browser}.
+ */
+metadata?: ({
+
+} | null)
+hidden?: ({
+
+} | null)
+/**
+ * {score}.
+ */
+calculated?: ({
+
+} | null)
+variables?: ({
+
+}[] | null)
+/**
+ * One per answered field: {field: {id, type, ref}, type, text|choice|choices|number|boolean|email|url|date|file_url|phone_number|payment}.
+ */
+answers?: ({
+
+}[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformResponsesListParams".
+ */
+export interface TypeformResponsesListParams {
+/**
+ * Form id, the u6nXL7 in https://mysite.typeform.com/to/u6nXL7.
+ */
+form_id: string
+/**
+ * Page size, 1 to 1000 (Typeform default 25).
+ */
+page_size?: number
+/**
+ * Only responses submitted at or after this time: ISO 8601 UTC to the second (2024-03-20T14:00:59) or Unix seconds.
+ */
+since?: string
+/**
+ * Only responses submitted at or before this time: ISO 8601 UTC to the second or Unix seconds.
+ */
+until?: string
+/**
+ * Only responses submitted after the response with this token (exclusive). Not with sort.
+ */
+after?: string
+/**
+ * <field>,<asc|desc>: submitted_at, landed_at or a field id (default submitted_at,desc). Not with after or before; a sorted list is one page.
+ */
+sort?: string
+/**
+ * true: only completed responses; false: only partial ones (Typeform's older filter; response_type is finer).
+ */
+completed?: boolean
+/**
+ * Only responses of these types (default completed).
+ * 
+ * @minItems 1
+ */
+response_type?: ("started" | "partial" | "completed")[]
+/**
+ * Only responses whose answers, hidden fields or variables contain this text.
+ */
+query?: string
+/**
+ * Only these responses.
+ * 
+ * @minItems 1
+ */
+included_response_ids?: string[]
+/**
+ * Not these responses.
+ * 
+ * @minItems 1
+ */
+excluded_response_ids?: string[]
+/**
+ * Answers of these fields only (field ids).
+ * 
+ * @minItems 1
+ */
+fields?: string[]
+/**
+ * Only responses that answered at least one of these fields (field ids).
+ * 
+ * @minItems 1
+ */
+answered_fields?: string[]
+/**
+ * Only responses submitted before the response with this token (exclusive): the before of the previous page's connector_metadata, or items[-1].token.
+ */
+before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformWebhooksRecord".
+ */
+export interface TypeformWebhooksRecord {
+id: string
+form_id?: (string | null)
+tag?: (string | null)
+url?: (string | null)
+enabled?: (boolean | null)
+verify_ssl?: (boolean | null)
+/**
+ * {form_response, form_response_partial}: which events are sent.
+ */
+event_types?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformWebhooksListParams".
+ */
+export interface TypeformWebhooksListParams {
+/**
+ * Form id, the u6nXL7 in https://mysite.typeform.com/to/u6nXL7.
+ */
+form_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformWorkspacesRecord".
+ */
+export interface TypeformWorkspacesRecord {
+id: string
+name?: (string | null)
+/**
+ * The organization the workspace belongs to.
+ */
+account_id?: (string | null)
+default?: (boolean | null)
+shared?: (boolean | null)
+/**
+ * {count, href}: the workspace's forms.
+ */
+forms?: ({
+
+} | null)
+/**
+ * {href}: link to the workspace.
+ */
+self?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformWorkspacesListParams".
+ */
+export interface TypeformWorkspacesListParams {
+/**
+ * Page size, 1 to 200 (Typeform default 10).
+ */
+page_size?: number
+/**
+ * Only items whose name or title contains this text.
+ */
+search?: string
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformImagesRecord".
+ */
+export interface TypeformImagesRecord {
+id: string
+/**
+ * URL of the image.
+ */
+src?: (string | null)
+file_name?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformImagesListParams".
+ */
+export interface TypeformImagesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformThemesRecord".
+ */
+export interface TypeformThemesRecord {
+id: string
+name?: (string | null)
+visibility?: ("public" | "private" | null)
+font?: (string | null)
+/**
+ * {question, answer, button, background} as hex colors.
+ */
+colors?: ({
+
+} | null)
+/**
+ * {href, layout, brightness}.
+ */
+background?: ({
+
+} | null)
+has_transparent_button?: (boolean | null)
+/**
+ * none, small or large.
+ */
+rounded_corners?: (string | null)
+screens?: ({
+
+} | null)
+fields?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "TypeformThemesListParams".
+ */
+export interface TypeformThemesListParams {
+/**
+ * Page size, 1 to 200 (Typeform default 10).
+ */
+page_size?: number
+/**
+ * Page number, from 1.
+ */
+page?: number
+}
