@@ -67,6 +67,9 @@ it('mounts every public route at the same path as before', async () => {
         'POST /api/v1/integrations/connectors/:id/sync',
         'GET /api/v1/integrations/connectors/:id/sync',
         'GET /api/v1/connector-types',
+        'GET /api/v1/openapi.json',
+        'GET /docs',
+        'GET /docs/assets/:file',
       ].sort(),
     );
   } finally {
