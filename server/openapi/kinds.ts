@@ -117,7 +117,7 @@ function resultSchema(action: string, record: Json | undefined): Schema | undefi
     case 'context_store_search':
       return { type: 'object', required: ['data', 'meta'], properties: { data: many, meta: ref('SearchMeta') } };
     case 'delete':
-      return {};
+      return { type: ['object', 'null'], description: 'What the vendor answers (null when it answers nothing).' };
     default:
       return one;
   }

@@ -41,6 +41,9 @@ export function requestCheck(url: string, mode: RequestCheckMode): RequestCheck 
         .flatMap(([template, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), template, re: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) })))
         .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
       return { doc, routes };
+    }).catch((err: unknown) => {
+      loaded = undefined; // try again on the next request
+      throw err;
     }));
 
   /** Ajv over the whole document (its refs resolve), made on the first body check. */
@@ -87,7 +90,11 @@ export function requestCheck(url: string, mode: RequestCheckMode): RequestCheck 
         if (name && doc.components.schemas[name]) ref = pointer('components', 'schemas', name);
         else if (isExecute) ref = pointer('components', 'schemas', 'ExecuteRequest'); // no such connector: the envelope only
       }
+      const fresh = !compiled.has(ref);
       const v = validator(doc, ref);
+      // a first compile can block for seconds: let the server's keep-alive timers close stale sockets
+      // now rather than under the request that follows
+      if (fresh) await new Promise((resolve) => setTimeout(resolve, 50));
       if (!v(parsed)) throw new Error(`${method} ${path}: the body does not match the OpenAPI document (${ref.split('#')[1]}): ${ajv!.errorsText(v.errors?.slice(0, 5))}`);
     },
     after(method, fullPath, status, body) {
