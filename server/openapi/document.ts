@@ -55,7 +55,7 @@ function paths(kinds: KindRefs[]): Json {
     [`${C}/{id}/execute`]: {
       post: op('Execute', 'execute', 'Run one entity action on a connector', {
         description:
-          "The body is one of the connector kind's entity/action pairs (the kind is the stored connector's connector_type): see the Execute<Kind> schemas. list and api_search answer one page unless paginate asks for more; download answers the file itself.",
+          "The body is one of the connector kind's entity/action pairs (the kind is the stored connector's connector_type), as in the schemas named Execute and the kind (ExecuteStripe, ...). list and api_search answer one page unless paginate asks for more; download answers the file itself.",
         parameters: [ID],
         requestBody: body({ anyOf: kinds.map((k) => kindRef(k, 'execute')) }),
         responses: {
