@@ -1,6 +1,7 @@
 // The Hono app: request ids, one log line and the request metrics per request, a 1 MiB body limit, JSON
-// errors that never carry a stack trace, the token check, and the routes under their base paths. Each
-// piece gets exactly the parts of the service graph (graph.ts) it uses.
+// errors that never carry a stack trace, the token check, and the routes under their base paths (the API
+// description and its docs page need no token). Each piece gets exactly the parts of the service graph
+// (graph.ts) it uses.
 import { Hono } from 'hono';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
@@ -10,6 +11,7 @@ import { requestId } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireToken } from './middleware/require-token.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
+import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executeRoutes } from './routes/execute.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
@@ -59,8 +61,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.use('/api/*', limitBody);
 
   app.route('/', opsRoutes(deps));
+  app.route('/', docsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
-  const tokenCheck = requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH]) });
+  const tokenCheck = requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]) });
   app.use('/api/v1/*', tokenCheck);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));

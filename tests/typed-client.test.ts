@@ -26,7 +26,7 @@ describe('the typed HTTP client against the service', () => {
     server = await startStoreServer({ upstreams: { stripe: await stripe.start() } });
     // applications first: a CLI run between two calls can outlast the idle keep-alive socket the next call reuses
     for (const org of ['client-a', 'client-b', 'client-c']) {
-      const r = runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
+      const r = await runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
       apps[org] = { baseUrl: server.url, clientId: r.out.client_id, clientSecret: r.out.client_secret };
     }
   }, 60_000);

@@ -19,7 +19,7 @@ const customersPage = (ids: string[], hasMore = false) => ({
 
 beforeAll(async () => {
   const origin = await fake.start();
-  server = await startTestServer({ upstreams: { stripe: origin } });
+  server = await startTestServer({ upstreams: { stripe: origin }, checkRequests: 'full' });
   session = await signIn(server, 'acme');
 });
 afterAll(async () => {

@@ -70,6 +70,9 @@ it('mounts every public route at the same path as before', async () => {
         'POST /mcp',
         'GET /mcp',
         'DELETE /mcp',
+        'GET /api/v1/openapi.json',
+        'GET /docs',
+        'GET /docs/assets/:file',
       ].sort(),
     );
   } finally {

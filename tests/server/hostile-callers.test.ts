@@ -22,7 +22,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(req.url?.startsWith('/v1/customers/') ? JSON.stringify(customer) : `{"object":"list","data":[${JSON.stringify(customer)}],"has_more":false}`);
   };
-  server = await startTestServer({ upstreams: { stripe: vendor.origin } });
+  server = await startTestServer({ upstreams: { stripe: vendor.origin }, checkRequests: 'route' });
   session = await signIn(server, 'hostile-org');
   const created = await session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_hostile_123' } });
   connectorId = created.body.id;

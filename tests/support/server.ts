@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLog, type Log } from '../../server/log.ts';
 import { startServer } from '../../server/main.ts';
+import { requestCheck, type RequestCheck, type RequestCheckMode } from './openapi-requests.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
 
@@ -15,6 +16,8 @@ export interface TestServer {
   dataDir: string;
   masterKey: string;
   logs: string[];
+  /** Set with startTestServer({ checkRequests }): clients from signIn check each request against the OpenAPI document. */
+  checkRequest?: RequestCheck;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,9 @@ export async function startTestServer(
     upstreams?: Record<string, string>;
     oauthDefaults?: Record<string, { id: string; secret: string }>;
     sync?: { intervalSeconds: number; onCreate: boolean };
+    /** Check every request of signIn's client against GET /api/v1/openapi.json: 'full' (method, path and
+     *  body) or 'route' (method and path only, for callers that send invalid bodies on purpose). */
+    checkRequests?: RequestCheckMode;
   } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? newDataDir();
@@ -43,7 +49,8 @@ export async function startTestServer(
     { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
     captureLog(logs),
   );
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
+  const url = `http://127.0.0.1:${running.port}`;
+  return { url, dataDir, masterKey, logs, ...(opts.checkRequests ? { checkRequest: requestCheck(url, opts.checkRequests) } : {}), close: () => running.close(2000) };
 }
 
 /**
@@ -75,13 +82,15 @@ export interface Api {
   seen: string[];
 }
 
-export function apiClient(url: string, token?: () => string | undefined): Api {
+export function apiClient(url: string, token?: () => string | undefined, check?: RequestCheck): Api {
   const seen: string[] = [];
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const t = token?.();
+    const sent = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(t ? { authorization: `Bearer ${t}` } : {}), ...headers };
+    await check?.before(method, path, body, sent);
     const res = await fetch(`${url}${path}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(t ? { authorization: `Bearer ${t}` } : {}), ...headers },
+      headers: sent,
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     const text = await res.text();
@@ -92,6 +101,7 @@ export function apiClient(url: string, token?: () => string | undefined): Api {
     } catch {
       /* not JSON */
     }
+    check?.after(method, path, res.status, parsed);
     return { status: res.status, body: parsed as any, headers: res.headers, text };
   };
   return Object.assign(call, { seen });
@@ -102,7 +112,7 @@ export async function signIn(server: TestServer, org: string) {
   const app = await runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', org);
   if (app.status !== 0) throw new Error(`apps create failed: ${app.stderr}`);
   let token: string | undefined;
-  const api = apiClient(server.url, () => token);
+  const api = apiClient(server.url, () => token, server.checkRequest);
   const res = await api('POST', '/api/v1/account/applications/token', { client_id: app.out.client_id, client_secret: app.out.client_secret });
   token = res.body.access_token;
   return { api, app: app.out as { organization_id: string; client_id: string; client_secret: string }, token: () => token!, tokenResponse: res.body };

@@ -1,0 +1,124 @@
+// The per-kind components of the OpenAPI document, from the compiled manifests: the execute body as a
+// union over entity/action (each with that action's params schema), the execute response with the
+// record schemas, and the create-connector body with the kind's credential, config and replication
+// schemas. A new manifest shows up here without code.
+import { describeKind, type KindPlan } from '../../engine/index.ts';
+import { pascal, ref, type Schema } from './schemas.ts';
+
+type Json = Record<string, unknown>;
+type ActionInfo = ReturnType<typeof describeKind>['entities'][number]['actions'][number];
+
+export interface KindRefs {
+  kind: string;
+  execute: string;
+  executeResponse: string;
+  create: string;
+}
+
+/** Component names of a kind (also used by the tests' request checks). */
+export const kindComponent = (kind: string) => ({
+  execute: `Execute${pascal(kind)}`,
+  executeResponse: `Execute${pascal(kind)}Response`,
+  create: `CreateConnector${pascal(kind)}`,
+});
+
+/** Adds the kind's components through `add` (which makes names unique) and returns the three entry points. */
+export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => string): KindRefs {
+  const d = describeKind(plan);
+  const P = pascal(plan.kind);
+  const names = kindComponent(plan.kind);
+
+  const credentials = d.auth_methods.map((m) => add(`${P}Credentials${pascal(m.method)}`, { title: `${plan.kind} ${m.method} credentials`, writeOnly: true, ...(m.credentials as Json) }));
+  const config = add(`${P}Config`, { title: `${plan.kind} config`, ...(d.config as Json) });
+  const replication = add(`${P}Replication`, { title: `${plan.kind} replication settings`, ...(plan.replicationSchema as Json) });
+  const create = add(names.create, {
+    title: plan.kind,
+    description: `Creates a ${d.name} connector.${d.description ? ` ${d.description}` : ''} Auth methods: ${d.auth_methods.map((m) => m.method).join(', ')}.`,
+    allOf: [
+      ref('CreateConnector'),
+      {
+        properties: {
+          connector_type: { const: plan.kind },
+          credentials: credentials.length === 1 ? ref(credentials[0]!) : { anyOf: credentials.map(ref) },
+          auth_method: { enum: d.auth_methods.map((m) => m.method) },
+          environment: ref(config),
+          replication_config: ref(replication),
+        },
+      },
+    ],
+  });
+
+  const variants: Json[] = [];
+  const results = new Map<string, { titles: string[]; schema: Schema }>();
+  for (const e of d.entities) {
+    const entity = plan.entities.get(e.name)!;
+    const record = e.record ? ref(add(`${P}${pascal(e.name)}Record`, { title: `${plan.kind} ${e.name}`, ...(e.record as Json) })) : undefined;
+    for (const a of e.actions) {
+      const title = `${e.name}.${a.action}`;
+      const search = a.action === 'context_store_search';
+      const params = search ? ref('ContextStoreSearchParams') : documentedParams(a, entity.actions.get(a.action as never));
+      const needsParams = search || Boolean((params as Json).required);
+      variants.push({
+        title,
+        description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)].filter(Boolean).join(' '),
+        allOf: [
+          ref('ExecuteRequest'),
+          { required: ['entity', 'action', ...(needsParams ? ['params'] : [])], properties: { entity: { const: e.name }, action: { const: a.action }, params } },
+        ],
+      });
+      const result = resultSchema(a.action, record);
+      if (!result) continue;
+      const key = JSON.stringify(result);
+      const seen = results.get(key) ?? results.set(key, { titles: [], schema: result }).get(key)!;
+      seen.titles.push(title);
+    }
+  }
+  const execute = add(names.execute, {
+    title: plan.kind,
+    description: `The execute body on a ${d.name} connector: one of its entity/action pairs with that action's params (vendor API ${d.vendor_api.version}).`,
+    oneOf: variants,
+  });
+  const executeResponse = add(names.executeResponse, {
+    title: plan.kind,
+    description: `The execute response of a ${d.name} connector; result by entity/action (full records: select_fields and exclude_fields trim them).`,
+    allOf: [ref('ExecuteResponse'), { properties: { result: { anyOf: [...results.values()].map((r) => ({ title: r.titles.join(', '), ...(r.schema as Json) })) } } }],
+  });
+  return { kind: plan.kind, execute, executeResponse, create };
+}
+
+/** The params schema as a caller sends it: params the engine fills from config or an expression are not required. */
+function documentedParams(a: ActionInfo, plan: { defaultsFrom: [string, ...unknown[]][]; defaultExpressions: [string, ...unknown[]][] } | undefined): Json {
+  const schema = { ...(a.params as Json) };
+  const filled = new Set([...(plan?.defaultsFrom ?? []), ...(plan?.defaultExpressions ?? [])].map(([n]) => n));
+  if (Array.isArray(schema.required)) {
+    const required = (schema.required as string[]).filter((n) => !filled.has(n));
+    if (required.length) schema.required = required;
+    else delete schema.required;
+  }
+  return schema;
+}
+
+function resultText(action: string, hasRecord: boolean): string {
+  if (action === 'download') return 'Answers the file itself (not JSON).';
+  if (action === 'context_store_search') return 'result: {data: records, meta: {has_more, cursor, took_ms}} from the synced copy.';
+  if (action === 'list' || action === 'api_search') return `result: a page of records${hasRecord ? '' : ' (no record schema stated)'}; connector_metadata: the vendor's pagination fields.`;
+  return action === 'delete' ? 'result: what the vendor answers.' : `result: one record${hasRecord ? '' : ' (no record schema stated)'}.`;
+}
+
+function resultSchema(action: string, record: Json | undefined): Schema | undefined {
+  const one = record ?? { type: 'object' };
+  const many = { type: 'array', items: one };
+  switch (action) {
+    case 'download':
+      return undefined;
+    case 'list':
+    case 'api_search':
+      return many;
+    case 'context_store_search':
+      return { type: 'object', required: ['data', 'meta'], properties: { data: many, meta: ref('SearchMeta') } };
+    case 'delete':
+      return { type: ['object', 'null'], description: 'What the vendor answers (null when it answers nothing).' };
+    default:
+      return one;
+  }
+}

@@ -1,0 +1,153 @@
+// The parts of the OpenAPI document that do not depend on the manifests: the request bodies of
+// schemas/api.schema.json (as components), the response bodies, the error body and the error responses.
+import { readFileSync } from 'node:fs';
+
+type Json = Record<string, unknown>;
+export type Schema = Json | boolean;
+
+/** 'paypal-transaction' -> 'PaypalTransaction', 'ad_accounts' -> 'AdAccounts' (component names). */
+export const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * A JSON Schema of this project (draft-07) as an OpenAPI 3.1 schema: a deep copy without `$schema` and
+ * `$id` (a base URI of their own would change what the refs point at), and `#/definitions/x` refs
+ * pointing at the component that `rename` gives `x`.
+ */
+export function toOas(schema: unknown, rename: (def: string) => string = pascal): Schema {
+  const copy = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(copy);
+    if (!v || typeof v !== 'object') return v;
+    const out: Json = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (k === '$schema' || k === '$id') continue;
+      if (k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/')) out.$ref = ref(rename(x.slice('#/definitions/'.length))).$ref;
+      else out[k] = copy(x);
+    }
+    return out;
+  };
+  return copy(schema) as Schema;
+}
+
+const readSchema = (file: string) => JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8'));
+
+/** schemas/api.schema.json's definitions under their component names (`execute` is ExecuteRequest). */
+export const API_BODY: Record<string, string> = {
+  name: 'Name', tokenRequest: 'TokenRequest', createConnector: 'CreateConnector', patchConnector: 'PatchConnector', execute: 'ExecuteRequest',
+  initiateOAuth: 'InitiateOAuth', oauthCredentials: 'OAuthCredentials', redirectOrigins: 'RedirectOriginsRequest',
+};
+
+export function apiBodySchemas(): Record<string, Schema> {
+  const defs: Record<string, unknown> = readSchema('api.schema.json').definitions;
+  const rename = (d: string) => API_BODY[d] ?? pascal(d);
+  return Object.fromEntries(Object.entries(defs).map(([d, s]) => [rename(d), toOas(s, rename)]));
+}
+
+export const searchParamsSchema = (): Schema => toOas(readSchema('search.schema.json'));
+
+const str = { type: 'string' };
+const obj = (properties: Json, required = Object.keys(properties), extra: Json = {}) => ({ type: 'object', required, properties, ...extra });
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/** Response bodies and shared pieces, by component name. */
+export const responseSchemas: Record<string, Schema> = {
+  Error: obj(
+    {
+      message: { ...str, description: 'What went wrong, for a person.' },
+      errors: {
+        type: 'array',
+        items: obj(
+          {
+            field: { ...nullable('string'), description: 'Dotted path of the field at fault (null when none is).' },
+            message: str,
+            error_code: { ...str, description: 'Stable code, e.g. invalid_params, unknown_entity, upstream_error, rate_limited.' },
+            details: { description: 'More facts: valid names, limits, or the upstream status and message (secrets removed).' },
+          },
+          ['field', 'message', 'error_code'],
+        ),
+      },
+    },
+    ['message', 'errors'],
+    { description: 'The body of every error response.' },
+  ),
+  TokenResponse: obj({ access_token: str, token_type: { const: 'Bearer' }, expires_in: { type: 'integer', description: 'Seconds (900).' }, organization_id: str }),
+  Connector: obj(
+    {
+      id: { ...str, examples: ['conn_01J0000000000000000000000'] },
+      name: str,
+      connector_type: str,
+      workspace_name: str,
+      auth_method: { enum: ['token', 'oauth'] },
+      environment: { type: 'object', description: 'Config variables of the kind.' },
+      replication_config: nullable('object'),
+      status: { ...str, description: 'active, or needs_reauth once the vendor refused to refresh the stored credentials.' },
+      created_at: { ...str, format: 'date-time' },
+      updated_at: { ...str, format: 'date-time' },
+    },
+    undefined,
+    { description: 'A stored connector; its credentials are never returned.' },
+  ),
+  ConnectorList: obj({ data: { type: 'array', items: ref('Connector') } }),
+  ExecutionMetadata: obj({ connector_instance_id: str, execution_time_ms: { type: 'number' } }),
+  SearchMeta: obj({ has_more: { type: 'boolean' }, cursor: { ...nullable('string'), description: 'Pass as params.cursor for the next page.' }, took_ms: { type: 'number' } }),
+  SyncRequest: {
+    type: 'object',
+    properties: { entities: { type: 'array', items: str, description: 'Entities to sync (default: all that have a context-store copy).' } },
+  },
+  SyncStatus: obj({
+    connector_id: str,
+    entities: {
+      type: 'array',
+      items: obj({
+        entity: str,
+        state: { enum: ['idle', 'running', 'done', 'failed'] },
+        records: { type: 'integer' },
+        last_started: nullable('string'),
+        last_finished: nullable('string'),
+        last_error: nullable('string'),
+        running: { type: 'boolean' },
+      }),
+    },
+  }),
+  ConsentUrl: obj({ consent_url: { ...str, format: 'uri', description: "Send the user's browser here." } }),
+  OAuthApp: obj({ id: str, scope_type: { const: 'organization' }, connector_type: str, created_at: str, updated_at: str }),
+  RedirectOrigins: obj({ data: { type: 'array', items: { ...str, examples: ['https://app.example.com'] } } }),
+  ConnectorTypes: obj({
+    data: {
+      type: 'array',
+      description: 'Each kind with its auth methods (credential schemas), config schema and entities (actions, params schemas, record schema).',
+      items: obj({ connector_type: str, name: str, version: str, vendor_api: { type: 'object' }, config: {}, auth_methods: { type: 'array' }, entities: { type: 'array' } }, ['connector_type', 'name', 'entities']),
+    },
+  }),
+  Status: obj({ status: str, reason: str }, ['status']),
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request: malformed JSON, bad params or a failed precondition.',
+  401: 'No token, or an invalid or expired one.',
+  403: 'This application may not act for the organisation.',
+  404: 'Unknown connector (or one of another organisation), connector kind, entity or action.',
+  413: 'The body is larger than 1 MiB.',
+  422: 'The body does not match its schema.',
+  429: 'Too many requests; wait for Retry-After seconds.',
+  502: 'The vendor failed; its status and message are in errors[].details.',
+  504: 'The vendor did not answer in time.',
+};
+
+/** components.responses: one per error status, all with the Error body. */
+export const errorResponses = Object.fromEntries(
+  Object.entries(STATUS_TEXT).map(([status, description]) => [
+    `E${status}`,
+    {
+      description,
+      content: { 'application/json': { schema: ref('Error') } },
+      ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+    },
+  ]),
+);
