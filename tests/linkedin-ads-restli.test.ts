@@ -23,7 +23,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 async function raw(entity: string, action: string, params: Record<string, unknown>) {
   seen.length = 0;
-  const c = engine.connector('linkedin-ads', { credentials: { access_token: 'AQtest-token', expires_at: '2099-01-01T00:00:00Z' } });
+  const c = engine.connector('linkedin-ads' as string, { credentials: { access_token: 'AQtest-token', expires_at: '2099-01-01T00:00:00Z' } }); // entity and action vary per case
   await c.execute(entity, action, params);
   expect(seen).toHaveLength(1);
   return seen[0]!;

@@ -2,6 +2,20 @@
 import type { ContextStoreSearchResult } from '../engine/typed.ts';
 
 export interface GeneratedKinds {
+  airtable: {
+    bases: {
+      list: { params: AirtableBasesListParams; result: AirtableBasesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AirtableBasesRecord> };
+    };
+    tables: {
+      list: { params: AirtableTablesListParams; result: AirtableTablesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AirtableTablesRecord> };
+    };
+    records: {
+      list: { params: AirtableRecordsListParams; result: AirtableRecordsRecord[] };
+      get: { params: AirtableRecordsGetParams; result: AirtableRecordsRecord };
+    };
+  };
   "amazon-seller-partner": {
     orders: {
       list: { params: AmazonSellerPartnerOrdersListParams; result: AmazonSellerPartnerOrdersRecord[] };
@@ -27,6 +41,22 @@ export interface GeneratedKinds {
     reports: {
       list: { params: AmazonSellerPartnerReportsListParams; result: AmazonSellerPartnerReportsRecord[] };
       get: { params: AmazonSellerPartnerReportsGetParams; result: AmazonSellerPartnerReportsRecord };
+    };
+  };
+  amplitude: {
+    annotations: {
+      list: { params: AmplitudeAnnotationsListParams; result: AmplitudeAnnotationsRecord[] };
+      get: { params: AmplitudeAnnotationsGetParams; result: AmplitudeAnnotationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeAnnotationsRecord> };
+    };
+    cohorts: {
+      list: { params: AmplitudeCohortsListParams; result: AmplitudeCohortsRecord[] };
+      get: { params: AmplitudeCohortsGetParams; result: AmplitudeCohortsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeCohortsRecord> };
+    };
+    events_list: {
+      list: { params: AmplitudeEventsListListParams; result: AmplitudeEventsListRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeEventsListRecord> };
     };
   };
   asana: {
@@ -190,6 +220,31 @@ export interface GeneratedKinds {
       list: { params: AshbyFeedbackFormDefinitionsListParams; result: AshbyFeedbackFormDefinitionsRecord[] };
     };
   };
+  confluence: {
+    spaces: {
+      list: { params: ConfluenceSpacesListParams; result: ConfluenceSpacesRecord[] };
+      get: { params: ConfluenceSpacesGetParams; result: ConfluenceSpacesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceSpacesRecord> };
+    };
+    pages: {
+      list: { params: ConfluencePagesListParams; result: ConfluencePagesRecord[] };
+      get: { params: ConfluencePagesGetParams; result: ConfluencePagesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluencePagesRecord> };
+    };
+    blog_posts: {
+      list: { params: ConfluenceBlogPostsListParams; result: ConfluenceBlogPostsRecord[] };
+      get: { params: ConfluenceBlogPostsGetParams; result: ConfluenceBlogPostsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceBlogPostsRecord> };
+    };
+    groups: {
+      list: { params: ConfluenceGroupsListParams; result: ConfluenceGroupsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceGroupsRecord> };
+    };
+    audit: {
+      list: { params: ConfluenceAuditListParams; result: ConfluenceAuditRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceAuditRecord> };
+    };
+  };
   freshdesk: {
     tickets: {
       list: { params: FreshdeskTicketsListParams; result: FreshdeskTicketsRecord[] };
@@ -202,6 +257,42 @@ export interface GeneratedKinds {
     };
     agents: {
       list: { params: FreshdeskAgentsListParams; result: FreshdeskAgentsRecord[] };
+    };
+  };
+  "google-search-console": {
+    sites: {
+      list: { params: GoogleSearchConsoleSitesListParams; result: GoogleSearchConsoleSitesRecord[] };
+      get: { params: GoogleSearchConsoleSitesGetParams; result: GoogleSearchConsoleSitesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSitesRecord> };
+    };
+    sitemaps: {
+      list: { params: GoogleSearchConsoleSitemapsListParams; result: GoogleSearchConsoleSitemapsRecord[] };
+      get: { params: GoogleSearchConsoleSitemapsGetParams; result: GoogleSearchConsoleSitemapsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSitemapsRecord> };
+    };
+    search_analytics_by_date: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsByDateListParams; result: GoogleSearchConsoleSearchAnalyticsByDateRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByDateRecord> };
+    };
+    search_analytics_by_country: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsByCountryListParams; result: GoogleSearchConsoleSearchAnalyticsByCountryRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByCountryRecord> };
+    };
+    search_analytics_by_device: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsByDeviceListParams; result: GoogleSearchConsoleSearchAnalyticsByDeviceRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByDeviceRecord> };
+    };
+    search_analytics_by_page: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsByPageListParams; result: GoogleSearchConsoleSearchAnalyticsByPageRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByPageRecord> };
+    };
+    search_analytics_by_query: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsByQueryListParams; result: GoogleSearchConsoleSearchAnalyticsByQueryRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByQueryRecord> };
+    };
+    search_analytics_all_fields: {
+      list: { params: GoogleSearchConsoleSearchAnalyticsAllFieldsListParams; result: GoogleSearchConsoleSearchAnalyticsAllFieldsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsAllFieldsRecord> };
     };
   };
   greenhouse: {
@@ -441,6 +532,45 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoEmailTemplatesRecord> };
     };
   };
+  "linkedin-ads": {
+    accounts: {
+      list: { params: LinkedinAdsAccountsListParams; result: LinkedinAdsAccountsRecord[] };
+      get: { params: LinkedinAdsAccountsGetParams; result: LinkedinAdsAccountsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAccountsRecord> };
+    };
+    account_users: {
+      list: { params: LinkedinAdsAccountUsersListParams; result: LinkedinAdsAccountUsersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAccountUsersRecord> };
+    };
+    campaign_groups: {
+      list: { params: LinkedinAdsCampaignGroupsListParams; result: LinkedinAdsCampaignGroupsRecord[] };
+      get: { params: LinkedinAdsCampaignGroupsGetParams; result: LinkedinAdsCampaignGroupsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCampaignGroupsRecord> };
+    };
+    campaigns: {
+      list: { params: LinkedinAdsCampaignsListParams; result: LinkedinAdsCampaignsRecord[] };
+      get: { params: LinkedinAdsCampaignsGetParams; result: LinkedinAdsCampaignsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCampaignsRecord> };
+    };
+    creatives: {
+      list: { params: LinkedinAdsCreativesListParams; result: LinkedinAdsCreativesRecord[] };
+      get: { params: LinkedinAdsCreativesGetParams; result: LinkedinAdsCreativesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCreativesRecord> };
+    };
+    conversions: {
+      list: { params: LinkedinAdsConversionsListParams; result: LinkedinAdsConversionsRecord[] };
+      get: { params: LinkedinAdsConversionsGetParams; result: LinkedinAdsConversionsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsConversionsRecord> };
+    };
+    ad_campaign_analytics: {
+      list: { params: LinkedinAdsAdCampaignAnalyticsListParams; result: LinkedinAdsAdCampaignAnalyticsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAdCampaignAnalyticsRecord> };
+    };
+    ad_creative_analytics: {
+      list: { params: LinkedinAdsAdCreativeAnalyticsListParams; result: LinkedinAdsAdCreativeAnalyticsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAdCreativeAnalyticsRecord> };
+    };
+  };
   monday: {
     users: {
       list: { params: MondayUsersListParams; result: MondayUsersRecord[] };
@@ -496,6 +626,23 @@ export interface GeneratedKinds {
       list: { params: NotionDataSourcesListParams; result: NotionDataSourcesRecord[] };
       get: { params: NotionDataSourcesGetParams; result: NotionDataSourcesRecord };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionDataSourcesRecord> };
+    };
+  };
+  orb: {
+    customers: {
+      list: { params: OrbCustomersListParams; result: OrbCustomersRecord[] };
+      get: { params: OrbCustomersGetParams; result: OrbCustomersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbCustomersRecord> };
+    };
+    subscriptions: {
+      list: { params: OrbSubscriptionsListParams; result: OrbSubscriptionsRecord[] };
+      get: { params: OrbSubscriptionsGetParams; result: OrbSubscriptionsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbSubscriptionsRecord> };
+    };
+    plans: {
+      list: { params: OrbPlansListParams; result: OrbPlansRecord[] };
+      get: { params: OrbPlansGetParams; result: OrbPlansRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbPlansRecord> };
     };
   };
   "paypal-transaction": {
@@ -698,6 +845,174 @@ cursor?: string
  * @maxItems 100
  */
 fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableBasesRecord".
+ */
+export interface AirtableBasesRecord {
+id: string
+name: string
+/**
+ * none, read, comment, edit or create.
+ */
+permissionLevel: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableBasesListParams".
+ */
+export interface AirtableBasesListParams {
+/**
+ * Offset from the previous response (connector_metadata.offset).
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableTablesRecord".
+ */
+export interface AirtableTablesRecord {
+id: string
+name?: (string | null)
+primaryFieldId?: (string | null)
+description?: (string | null)
+fields?: {
+id?: string
+name?: string
+type?: string
+options?: {
+
+}
+description?: string
+}[]
+views?: {
+id?: string
+name?: string
+/**
+ * grid, form, calendar, gallery, kanban, timeline, block, ...
+ */
+type?: string
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableTablesListParams".
+ */
+export interface AirtableTablesListParams {
+/**
+ * Base id (app...).
+ */
+base_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableRecordsRecord".
+ */
+export interface AirtableRecordsRecord {
+id: string
+createdTime?: (string | null)
+/**
+ * Cell values keyed by field name (or id).
+ */
+fields?: ({
+
+} | null)
+/**
+ * With recordMetadata: [commentCount].
+ */
+commentCount?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableRecordsListParams".
+ */
+export interface AirtableRecordsListParams {
+/**
+ * Base id (app...).
+ */
+base_id: string
+/**
+ * Table id (tbl..., preferred) or table name; sent percent-encoded.
+ */
+table_id_or_name: string
+/**
+ * Records per page, at most 100 (Airtable's default 100).
+ */
+pageSize?: number
+/**
+ * Most records in all pages together.
+ */
+maxRecords?: number
+/**
+ * View name or id: only its records, in its order.
+ */
+view?: string
+/**
+ * Airtable formula; a record is kept when it is not 0, false, empty or an error.
+ */
+filterByFormula?: string
+/**
+ * JSON array as text, e.g. [{"field":"Name","direction":"desc"}]; overrides the view's order.
+ */
+sort?: string
+/**
+ * Only these fields (names or ids).
+ * 
+ * @minItems 1
+ */
+fields?: string[]
+/**
+ * json (default) or string (user-facing text; needs timeZone and userLocale).
+ */
+cellFormat?: ("json" | "string")
+/**
+ * IANA time zone for cellFormat string, e.g. Europe/Paris.
+ */
+timeZone?: string
+/**
+ * Locale for cellFormat string, e.g. en-gb.
+ */
+userLocale?: string
+/**
+ * true keys fields by field id instead of field name.
+ */
+returnFieldsByFieldId?: boolean
+/**
+ * [commentCount] adds each record's comment count.
+ * 
+ * @minItems 1
+ */
+recordMetadata?: ("commentCount")[]
+/**
+ * Offset from the previous response (connector_metadata.offset).
+ */
+offset?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AirtableRecordsGetParams".
+ */
+export interface AirtableRecordsGetParams {
+/**
+ * Base id (app...).
+ */
+base_id: string
+/**
+ * Table id (tbl..., preferred) or table name; sent percent-encoded.
+ */
+table_id_or_name: string
+/**
+ * Record id (rec...).
+ */
+record_id: string
+/**
+ * true keys fields by field id instead of field name.
+ */
+returnFieldsByFieldId?: boolean
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -1207,6 +1522,195 @@ export interface AmazonSellerPartnerReportsGetParams {
  * Report id from createReport or the reports list.
  */
 reportId: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeAnnotationsRecord".
+ */
+export interface AmplitudeAnnotationsRecord {
+id: number
+/**
+ * Day of start (YYYY-MM-DD).
+ */
+date?: (string | null)
+/**
+ * Start, ISO 8601 with offset (2025-11-01T07:00:00+00:00).
+ */
+start?: (string | null)
+/**
+ * End of a time-range annotation; null for a single moment.
+ */
+end?: (string | null)
+label?: (string | null)
+details?: (string | null)
+/**
+ * The chart it shows on; null for a project-wide annotation.
+ */
+chart_id?: (string | null)
+/**
+ * {id, name}.
+ */
+category?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeAnnotationsListParams".
+ */
+export interface AmplitudeAnnotationsListParams {
+/**
+ * Only annotations in this category (by name).
+ */
+category?: string
+/**
+ * Only annotations shown on this chart.
+ */
+chart_id?: string
+/**
+ * Only annotations after this time (ISO 8601 with offset, e.g. 2025-11-01T07:00:00+00:00).
+ */
+start?: string
+/**
+ * Only annotations before this time (ISO 8601 with offset); a range must end before it.
+ */
+end?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeAnnotationsGetParams".
+ */
+export interface AmplitudeAnnotationsGetParams {
+/**
+ * Id of the annotation.
+ */
+annotation_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeCohortsRecord".
+ */
+export interface AmplitudeCohortsRecord {
+id: string
+appId?: (number | null)
+archived?: (boolean | null)
+/**
+ * Amplitude's internal representation of the cohort definition.
+ */
+definition?: ({
+
+} | null)
+description?: (string | null)
+finished?: (boolean | null)
+name?: (string | null)
+owners?: (string[] | null)
+viewers?: (string[] | null)
+/**
+ * Whether other users can discover it.
+ */
+published?: (boolean | null)
+size?: (number | null)
+type?: (string | null)
+/**
+ * Unix seconds.
+ */
+lastMod?: (number | null)
+/**
+ * Unix seconds.
+ */
+createdAt?: (number | null)
+/**
+ * Unix seconds.
+ */
+lastComputed?: (number | null)
+hidden?: (boolean | null)
+is_predictive?: (boolean | null)
+is_official_content?: (boolean | null)
+is_generated_content?: (boolean | null)
+location_id?: (string | null)
+shortcut_ids?: (unknown[] | null)
+chart_id?: (string | null)
+edit_id?: (string | null)
+popularity?: (number | null)
+view_count?: (number | null)
+last_viewed?: (number | null)
+metadata?: (unknown[] | null)
+per_app_metadata?: ({
+
+} | null)
+cohort_definition_type?: (string | null)
+cohort_output_type?: (string | null)
+include_data_app_types?: (unknown[] | null)
+/**
+ * Cohort syncs (with includeSyncInfo: true).
+ */
+syncMetadata?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeCohortsListParams".
+ */
+export interface AmplitudeCohortsListParams {
+/**
+ * true adds each cohort's active syncs (syncMetadata).
+ */
+includeSyncInfo?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeCohortsGetParams".
+ */
+export interface AmplitudeCohortsGetParams {
+/**
+ * Id of the cohort (as in its URL, e.g. 26umsb5).
+ */
+cohort_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeEventsListRecord".
+ */
+export interface AmplitudeEventsListRecord {
+id?: (number | null)
+/**
+ * Name of the event type in the raw data.
+ */
+value?: (string | null)
+/**
+ * Display name.
+ */
+display?: (string | null)
+name?: (string | null)
+/**
+ * Times the event happened this week.
+ */
+totals?: (number | null)
+totals_delta?: (number | null)
+hidden?: (boolean | null)
+deleted?: (boolean | null)
+/**
+ * Marked inactive.
+ */
+non_active?: (boolean | null)
+/**
+ * Hidden from Pathfinder.
+ */
+flow_hidden?: (boolean | null)
+timeline_hidden?: (boolean | null)
+autohidden?: (boolean | null)
+clusters_hidden?: (boolean | null)
+in_waitroom?: (boolean | null)
+waitroom_approved?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeEventsListListParams".
+ */
+export interface AmplitudeEventsListListParams {
+
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3818,6 +4322,490 @@ cursor?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceSpacesRecord".
+ */
+export interface ConfluenceSpacesRecord {
+id: string
+key?: string
+name?: string
+/**
+ * global, collaboration, knowledge_base or personal.
+ */
+type?: string
+/**
+ * current or archived.
+ */
+status?: string
+authorId?: string
+createdAt?: string
+homepageId?: (string | null)
+spaceOwnerId?: (string | null)
+currentActiveAlias?: (string | null)
+/**
+ * {plain: {value, representation}} or {view: ...}, with description-format.
+ */
+description?: {
+[k: string]: unknown | undefined
+}
+/**
+ * {path, apiDownloadLink}, with include-icon.
+ */
+icon?: {
+[k: string]: unknown | undefined
+}
+/**
+ * {webui, editui, tinyui, base}.
+ */
+_links?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceSpacesListParams".
+ */
+export interface ConfluenceSpacesListParams {
+/**
+ * Page size, 1 to 250 (Confluence's default 25).
+ */
+limit?: number
+/**
+ * Only these ids (at most 250).
+ * 
+ * @minItems 1
+ * @maxItems 250
+ */
+ids?: number[]
+/**
+ * Only these space keys.
+ * 
+ * @minItems 1
+ * @maxItems 250
+ */
+keys?: string[]
+type?: ("global" | "collaboration" | "knowledge_base" | "personal")
+status?: ("current" | "archived")
+/**
+ * Only spaces with these labels.
+ * 
+ * @minItems 1
+ */
+labels?: string[]
+/**
+ * Sort field, - for descending.
+ */
+sort?: ("id" | "-id" | "key" | "-key" | "name" | "-name")
+/**
+ * Include each description in this format.
+ */
+"description-format"?: ("plain" | "view")
+/**
+ * Include each space's icon.
+ */
+"include-icon"?: boolean
+/**
+ * Omit on the first call; pass the cursor of the previous response's next link.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceSpacesGetParams".
+ */
+export interface ConfluenceSpacesGetParams {
+/**
+ * Numeric id (as text).
+ */
+id: string
+/**
+ * Include the description in this format.
+ */
+"description-format"?: ("plain" | "view")
+"include-icon"?: boolean
+"include-labels"?: boolean
+"include-properties"?: boolean
+"include-operations"?: boolean
+"include-permissions"?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluencePagesRecord".
+ */
+export interface ConfluencePagesRecord {
+id: string
+status?: string
+title?: string
+spaceId?: string
+parentId?: (string | null)
+/**
+ * page, whiteboard, database, embed or folder.
+ */
+parentType?: (string | null)
+position?: (number | null)
+authorId?: string
+ownerId?: (string | null)
+lastOwnerId?: (string | null)
+createdAt?: string
+/**
+ * {createdAt, message, number, minorEdit, authorId}.
+ */
+version?: ({
+createdAt?: string
+message?: string
+number?: number
+minorEdit?: boolean
+authorId?: string
+} | null)
+/**
+ * Bodies by format asked for: {storage: {representation, value}, atlas_doc_format: ...}.
+ */
+body?: ({
+
+} | null)
+labels?: {
+
+}
+properties?: {
+
+}
+operations?: {
+
+}
+likes?: {
+
+}
+versions?: {
+
+}
+isFavoritedByCurrentUser?: boolean
+/**
+ * {webui, editui, tinyui, base}.
+ */
+_links?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluencePagesListParams".
+ */
+export interface ConfluencePagesListParams {
+/**
+ * Page size, 1 to 250 (Confluence's default 25).
+ */
+limit?: number
+/**
+ * Only these ids (at most 250).
+ * 
+ * @minItems 1
+ * @maxItems 250
+ */
+id?: number[]
+/**
+ * Only in these spaces (ids; at most 100).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+"space-id"?: number[]
+/**
+ * Only the ones with exactly this title.
+ */
+title?: string
+/**
+ * Only pages in these states: current, archived, deleted, trashed (drafts: get).
+ * 
+ * @minItems 1
+ */
+status?: ("current" | "archived" | "deleted" | "trashed" | "draft")[]
+/**
+ * Sort field, - for descending.
+ */
+sort?: ("id" | "-id" | "title" | "-title" | "created-date" | "-created-date" | "modified-date" | "-modified-date")
+/**
+ * Include each body in this format: storage or atlas_doc_format (view only with get).
+ */
+"body-format"?: ("storage" | "atlas_doc_format" | "view")
+/**
+ * Omit on the first call; pass the cursor of the previous response's next link.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluencePagesGetParams".
+ */
+export interface ConfluencePagesGetParams {
+/**
+ * Numeric id (as text).
+ */
+id: string
+/**
+ * Include the body in this format.
+ */
+"body-format"?: ("storage" | "atlas_doc_format" | "view" | "export_view" | "anonymous_export_view" | "styled_view" | "editor")
+/**
+ * A specific version number (default the current one).
+ */
+version?: number
+/**
+ * Answer the draft instead of the published content.
+ */
+"get-draft"?: boolean
+"include-labels"?: boolean
+"include-properties"?: boolean
+"include-operations"?: boolean
+"include-likes"?: boolean
+"include-versions"?: boolean
+/**
+ * Include the current version (default true).
+ */
+"include-version"?: boolean
+/**
+ * The page only if it is in one of these states.
+ * 
+ * @minItems 1
+ */
+status?: ("current" | "archived" | "trashed" | "deleted" | "historical" | "draft")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceBlogPostsRecord".
+ */
+export interface ConfluenceBlogPostsRecord {
+id: string
+status?: string
+title?: string
+spaceId?: string
+authorId?: string
+createdAt?: string
+/**
+ * {createdAt, message, number, minorEdit, authorId}.
+ */
+version?: ({
+createdAt?: string
+message?: string
+number?: number
+minorEdit?: boolean
+authorId?: string
+} | null)
+/**
+ * Bodies by format asked for: {storage: {representation, value}, atlas_doc_format: ...}.
+ */
+body?: ({
+
+} | null)
+labels?: {
+
+}
+properties?: {
+
+}
+operations?: {
+
+}
+likes?: {
+
+}
+versions?: {
+
+}
+isFavoritedByCurrentUser?: boolean
+/**
+ * {webui, editui, tinyui, base}.
+ */
+_links?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceBlogPostsListParams".
+ */
+export interface ConfluenceBlogPostsListParams {
+/**
+ * Page size, 1 to 250 (Confluence's default 25).
+ */
+limit?: number
+/**
+ * Only these ids (at most 250).
+ * 
+ * @minItems 1
+ * @maxItems 250
+ */
+id?: number[]
+/**
+ * Only in these spaces (ids; at most 100).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+"space-id"?: number[]
+/**
+ * Only the ones with exactly this title.
+ */
+title?: string
+/**
+ * Only blog posts in these states: current, deleted, trashed (drafts: get).
+ * 
+ * @minItems 1
+ */
+status?: ("current" | "deleted" | "trashed" | "draft")[]
+/**
+ * Sort field, - for descending.
+ */
+sort?: ("id" | "-id" | "title" | "-title" | "created-date" | "-created-date" | "modified-date" | "-modified-date")
+/**
+ * Include each body in this format: storage or atlas_doc_format (view only with get).
+ */
+"body-format"?: ("storage" | "atlas_doc_format" | "view")
+/**
+ * Omit on the first call; pass the cursor of the previous response's next link.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceBlogPostsGetParams".
+ */
+export interface ConfluenceBlogPostsGetParams {
+/**
+ * Numeric id (as text).
+ */
+id: string
+/**
+ * Include the body in this format.
+ */
+"body-format"?: ("storage" | "atlas_doc_format" | "view" | "export_view" | "anonymous_export_view" | "styled_view" | "editor")
+/**
+ * A specific version number (default the current one).
+ */
+version?: number
+/**
+ * Answer the draft instead of the published content.
+ */
+"get-draft"?: boolean
+"include-labels"?: boolean
+"include-properties"?: boolean
+"include-operations"?: boolean
+"include-likes"?: boolean
+"include-versions"?: boolean
+/**
+ * Include the current version (default true).
+ */
+"include-version"?: boolean
+/**
+ * The blog post only if it is in one of these states.
+ * 
+ * @minItems 1
+ */
+status?: ("current" | "trashed" | "deleted" | "historical" | "draft")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceGroupsRecord".
+ */
+export interface ConfluenceGroupsRecord {
+id: string
+name: string
+/**
+ * Always group.
+ */
+type?: string
+/**
+ * {webui, editui, tinyui, base}.
+ */
+_links?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceGroupsListParams".
+ */
+export interface ConfluenceGroupsListParams {
+/**
+ * Page size, 1 to 200 (default 25).
+ */
+limit?: number
+/**
+ * Only groups with this access.
+ */
+accessType?: ("user" | "admin" | "site-admin")
+/**
+ * Index of the first item to return (default 0).
+ */
+start?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceAuditRecord".
+ */
+export interface ConfluenceAuditRecord {
+/**
+ * {type, displayName, accountId, accountType, publicName, ...}.
+ */
+author?: ({
+
+} | null)
+remoteAddress?: (string | null)
+/**
+ * When it happened (epoch milliseconds).
+ */
+creationDate?: (number | null)
+summary?: (string | null)
+description?: (string | null)
+category?: (string | null)
+sysAdmin?: (boolean | null)
+superAdmin?: (boolean | null)
+/**
+ * {name, objectType}.
+ */
+affectedObject?: ({
+
+} | null)
+/**
+ * [{name, oldValue, newValue}].
+ */
+changedValues?: (unknown[] | null)
+/**
+ * [{name, objectType}].
+ */
+associatedObjects?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ConfluenceAuditListParams".
+ */
+export interface ConfluenceAuditListParams {
+/**
+ * Page size, 1 to 1000 (default 1000).
+ */
+limit?: number
+/**
+ * Only records at or after this instant (epoch milliseconds).
+ */
+startDate?: (string | number)
+/**
+ * Only records at or before this instant (epoch milliseconds).
+ */
+endDate?: (string | number)
+/**
+ * Only records with a text value matching this.
+ */
+searchString?: string
+/**
+ * Index of the first item to return (default 0).
+ */
+start?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "FreshdeskTicketsRecord".
  */
 export interface FreshdeskTicketsRecord {
@@ -4147,6 +5135,836 @@ per_page?: number
  * Page number, from 1 (default 1).
  */
 page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitesRecord".
+ */
+export interface GoogleSearchConsoleSitesRecord {
+siteUrl: string
+permissionLevel?: ("siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser" | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitesListParams".
+ */
+export interface GoogleSearchConsoleSitesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitesGetParams".
+ */
+export interface GoogleSearchConsoleSitesGetParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitemapsRecord".
+ */
+export interface GoogleSearchConsoleSitemapsRecord {
+path: string
+lastSubmitted?: (string | null)
+isPending?: (boolean | null)
+isSitemapsIndex?: (boolean | null)
+/**
+ * sitemap, rssFeed, atomFeed, urlList, patternSitemap or notSitemap.
+ */
+type?: (string | null)
+lastDownloaded?: (string | null)
+/**
+ * Number of warnings (an int64 as text).
+ */
+warnings?: (string | null)
+/**
+ * Number of errors (an int64 as text).
+ */
+errors?: (string | null)
+contents?: ({
+/**
+ * web, image, video, news, mobile, androidApp, pattern, iosApp or dataFeedElement.
+ */
+type?: string
+/**
+ * Number of URLs submitted (an int64 as text).
+ */
+submitted?: string
+/**
+ * Deprecated by Google; no longer filled.
+ */
+indexed?: string
+}[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitemapsListParams".
+ */
+export interface GoogleSearchConsoleSitemapsListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * URL of a sitemap index; lists the sitemaps it contains.
+ */
+sitemapIndex?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSitemapsGetParams".
+ */
+export interface GoogleSearchConsoleSitemapsGetParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * URL of the sitemap (https://www.example.com/sitemap.xml).
+ */
+feedpath: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByDateRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByDateRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByDateListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByDateListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByCountryRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByCountryRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByCountryListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByCountryListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByDeviceRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByDeviceRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByDeviceListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByDeviceListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByPageRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByPageRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByPageListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByPageListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByQueryRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByQueryRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsByQueryListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsByQueryListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsAllFieldsRecord".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsAllFieldsRecord {
+/**
+ * The row's dimension values, in the order of the request's dimensions.
+ */
+keys?: (string[] | null)
+clicks: (number | null)
+impressions: (number | null)
+/**
+ * Click-through rate, 0 to 1.
+ */
+ctr: (number | null)
+/**
+ * Average position in search results (1 is the top).
+ */
+position: (number | null)
+/**
+ * YYYY-MM-DD (PT), from keys when grouped by date.
+ */
+date?: string
+/**
+ * Start of the hour with its offset, from keys when grouped by hour.
+ */
+hour?: string
+/**
+ * ISO 3166-1 alpha-3 country code (lower case), from keys when grouped by country.
+ */
+country?: string
+/**
+ * DESKTOP, MOBILE or TABLET, from keys when grouped by device.
+ */
+device?: string
+/**
+ * Page URL, from keys when grouped by page.
+ */
+page?: string
+/**
+ * Search query, from keys when grouped by query.
+ */
+query?: string
+/**
+ * Search appearance, from keys when grouped by searchAppearance.
+ */
+searchAppearance?: string
+/**
+ * The property asked for (the siteUrl param).
+ */
+site_url?: string
+/**
+ * The type asked for (default web).
+ */
+search_type?: string
+/**
+ * How Google aggregated the rows (auto, byPage, byProperty, byNewsShowcasePanel): responseAggregationType.
+ */
+response_aggregation_type?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GoogleSearchConsoleSearchAnalyticsAllFieldsListParams".
+ */
+export interface GoogleSearchConsoleSearchAnalyticsAllFieldsListParams {
+/**
+ * The property: a URL-prefix property with its trailing slash (https://www.example.com/) or a domain property (sc-domain:example.com). Sent percent-encoded as one path segment.
+ */
+siteUrl: string
+/**
+ * First day, YYYY-MM-DD (Pacific time), included.
+ */
+startDate: string
+/**
+ * Last day, YYYY-MM-DD (Pacific time), included.
+ */
+endDate: string
+/**
+ * Grouping dimensions, in the order of each row's keys. hour (added April 2025) goes with dataState hourly_all and covers the last 10 days.
+ */
+dimensions?: ("date" | "query" | "page" | "country" | "device" | "searchAppearance" | "hour")[]
+/**
+ * Search type (default web). providerNews is the catalog's name for googleNews (Google News); both send googleNews.
+ */
+type?: ("web" | "image" | "video" | "news" | "discover" | "googleNews" | "providerNews")
+/**
+ * How rows are aggregated (default auto). byProperty is refused when grouping or filtering by page.
+ */
+aggregationType?: ("auto" | "byPage" | "byProperty" | "byNewsShowcasePanel")
+/**
+ * final (default): finalised data only; all: fresh, not yet final data too; hourly_all: with the hour dimension.
+ */
+dataState?: ("final" | "all" | "hourly_all")
+/**
+ * Rows per page, 1 to 25000 (default 1000).
+ */
+rowLimit?: number
+/**
+ * Filters on dimension values, e.g. [{filters: [{dimension: country, expression: fra}]}] (groups are ANDed).
+ */
+dimensionFilterGroups?: {
+/**
+ * How the filters of the group combine (only and).
+ */
+groupType?: "and"
+/**
+ * @minItems 1
+ */
+filters: {
+dimension: ("query" | "page" | "country" | "device" | "searchAppearance")
+/**
+ * Default equals; regexes are RE2.
+ */
+operator?: ("equals" | "notEquals" | "contains" | "notContains" | "includingRegex" | "excludingRegex")
+expression: string
+}[]
+}[]
+/**
+ * Zero-based index of the first row (default 0).
+ */
+startRow?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -8408,6 +10226,723 @@ id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAccountsRecord".
+ */
+export interface LinkedinAdsAccountsRecord {
+id?: (number | null)
+name?: (string | null)
+currency?: (string | null)
+status?: (string | null)
+type?: (string | null)
+reference?: (string | null)
+test?: (boolean | null)
+notifiedOnCampaignOptimization?: (boolean | null)
+notifiedOnCreativeApproval?: (boolean | null)
+notifiedOnCreativeRejection?: (boolean | null)
+notifiedOnEndOfCampaign?: (boolean | null)
+notifiedOnNewFeaturesEnabled?: (boolean | null)
+changeAuditStamps?: ({
+created?: {
+time?: number
+}
+lastModified?: {
+time?: number
+}
+} | null)
+version?: ({
+versionTag?: string
+} | null)
+servingStatuses?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAccountsListParams".
+ */
+export interface LinkedinAdsAccountsListParams {
+/**
+ * Finder name: search.
+ */
+q: "search"
+/**
+ * Records per page, 1 to 1000 (LinkedIn default 100); keep it the same while paging.
+ */
+pageSize?: number
+/**
+ * Filters, e.g. {status: {values: [ACTIVE]}, test: false}; values within a field are ORed, fields ANDed.
+ */
+search?: {
+id?: {
+/**
+ * @minItems 1
+ */
+values: number[]
+}
+name?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+reference?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+type?: {
+/**
+ * @minItems 1
+ */
+values: ("BUSINESS" | "ENTERPRISE")[]
+}
+status?: {
+/**
+ * @minItems 1
+ */
+values: ("ACTIVE" | "CANCELED" | "DRAFT" | "PENDING_DELETION" | "REMOVED")[]
+}
+test?: boolean
+}
+/**
+ * Omit on the first call; pass metadata.nextPageToken of the previous response to read the next page.
+ */
+pageToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAccountsGetParams".
+ */
+export interface LinkedinAdsAccountsGetParams {
+/**
+ * Numeric ad account id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAccountUsersRecord".
+ */
+export interface LinkedinAdsAccountUsersRecord {
+account?: (string | null)
+user?: (string | null)
+role?: (string | null)
+changeAuditStamps?: ({
+created?: {
+time?: number
+}
+lastModified?: {
+time?: number
+}
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAccountUsersListParams".
+ */
+export interface LinkedinAdsAccountUsersListParams {
+/**
+ * Finder name: accounts.
+ */
+q: "accounts"
+/**
+ * Ad account URN, urn:li:sponsoredAccount:<id>.
+ */
+accounts: string
+/**
+ * Records per page (at most 500).
+ */
+count?: number
+/**
+ * Index of the first item to return (default 0).
+ */
+start?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignGroupsRecord".
+ */
+export interface LinkedinAdsCampaignGroupsRecord {
+id?: (number | null)
+name?: (string | null)
+account?: (string | null)
+status?: (string | null)
+test?: (boolean | null)
+backfilled?: (boolean | null)
+totalBudget?: ({
+amount?: string
+currencyCode?: string
+} | null)
+runSchedule?: ({
+start?: number
+end?: number
+} | null)
+servingStatuses?: (unknown[] | null)
+allowedCampaignTypes?: (unknown[] | null)
+changeAuditStamps?: ({
+created?: {
+time?: number
+}
+lastModified?: {
+time?: number
+}
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignGroupsListParams".
+ */
+export interface LinkedinAdsCampaignGroupsListParams {
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Records per page, 1 to 1000 (LinkedIn default 100); keep it the same while paging.
+ */
+pageSize?: number
+/**
+ * Filters, e.g. {status: {values: [ACTIVE, DRAFT]}}.
+ */
+search?: {
+id?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+name?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+status?: {
+/**
+ * @minItems 1
+ */
+values: ("ACTIVE" | "ARCHIVED" | "CANCELED" | "DRAFT" | "PAUSED" | "PENDING_DELETION" | "REMOVED")[]
+}
+test?: boolean
+}
+/**
+ * Omit on the first call; pass metadata.nextPageToken of the previous response to read the next page.
+ */
+pageToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignGroupsGetParams".
+ */
+export interface LinkedinAdsCampaignGroupsGetParams {
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Numeric campaign group id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignsRecord".
+ */
+export interface LinkedinAdsCampaignsRecord {
+id?: (number | null)
+name?: (string | null)
+account?: (string | null)
+campaignGroup?: (string | null)
+status?: (string | null)
+type?: (string | null)
+costType?: (string | null)
+format?: (string | null)
+objectiveType?: (string | null)
+optimizationTargetType?: (string | null)
+creativeSelection?: (string | null)
+pacingStrategy?: (string | null)
+associatedEntity?: (string | null)
+politicalIntent?: (string | null)
+audienceExpansionEnabled?: (boolean | null)
+offsiteDeliveryEnabled?: (boolean | null)
+storyDeliveryEnabled?: (boolean | null)
+test?: (boolean | null)
+connectedTelevisionOnly?: (boolean | null)
+changeAuditStamps?: ({
+created?: {
+time?: number
+}
+lastModified?: {
+time?: number
+}
+} | null)
+dailyBudget?: ({
+amount?: string
+currencyCode?: string
+} | null)
+totalBudget?: ({
+amount?: string
+currencyCode?: string
+} | null)
+unitCost?: ({
+amount?: string
+currencyCode?: string
+} | null)
+runSchedule?: ({
+start?: number
+end?: number
+} | null)
+locale?: ({
+
+} | null)
+targetingCriteria?: ({
+
+} | null)
+offsitePreferences?: ({
+
+} | null)
+version?: ({
+versionTag?: string
+} | null)
+servingStatuses?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignsListParams".
+ */
+export interface LinkedinAdsCampaignsListParams {
+/**
+ * Finder name: search.
+ */
+q: "search"
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Records per page, 1 to 1000 (LinkedIn default 100); keep it the same while paging.
+ */
+pageSize?: number
+/**
+ * Filters, e.g. {status: {values: [ACTIVE]}, campaignGroup: {values: [urn:li:sponsoredCampaignGroup:1]}}.
+ */
+search?: {
+id?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+name?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+campaignGroup?: {
+/**
+ * @minItems 1
+ */
+values: string[]
+}
+type?: {
+/**
+ * @minItems 1
+ */
+values: ("TEXT_AD" | "SPONSORED_UPDATES" | "SPONSORED_INMAILS" | "DYNAMIC")[]
+}
+status?: {
+/**
+ * @minItems 1
+ */
+values: ("ACTIVE" | "PAUSED" | "ARCHIVED" | "COMPLETED" | "CANCELED" | "DRAFT" | "PENDING_DELETION" | "REMOVED")[]
+}
+test?: boolean
+}
+/**
+ * Omit on the first call; pass metadata.nextPageToken of the previous response to read the next page.
+ */
+pageToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCampaignsGetParams".
+ */
+export interface LinkedinAdsCampaignsGetParams {
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Numeric campaign id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCreativesRecord".
+ */
+export interface LinkedinAdsCreativesRecord {
+/**
+ * Creative URN, urn:li:sponsoredCreative:<id>.
+ */
+id?: (string | null)
+name?: (string | null)
+account?: (string | null)
+campaign?: (string | null)
+intendedStatus?: (string | null)
+isServing?: (boolean | null)
+isTest?: (boolean | null)
+createdAt?: (number | null)
+createdBy?: (string | null)
+lastModifiedAt?: (number | null)
+lastModifiedBy?: (string | null)
+content?: ({
+
+} | null)
+review?: ({
+
+} | null)
+servingHoldReasons?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCreativesListParams".
+ */
+export interface LinkedinAdsCreativesListParams {
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Records per page, 1 to 100 (default 100).
+ */
+pageSize?: number
+/**
+ * Only creatives of these campaigns (urn:li:sponsoredCampaign:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+campaigns?: string[]
+/**
+ * Only these creatives (urn:li:sponsoredCreative:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+creatives?: string[]
+/**
+ * Only creatives in these intended statuses.
+ * 
+ * @minItems 1
+ */
+intendedStatuses?: ("ACTIVE" | "PAUSED" | "DRAFT" | "ARCHIVED" | "CANCELED" | "PENDING_DELETION" | "REMOVED")[]
+/**
+ * Only creatives of test (true) or real (false) accounts.
+ */
+isTestAccount?: boolean
+/**
+ * Order by creative id.
+ */
+sortOrder?: ("ASCENDING" | "DESCENDING")
+/**
+ * Omit on the first call; pass metadata.nextPageToken of the previous response to read the next page.
+ */
+pageToken?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsCreativesGetParams".
+ */
+export interface LinkedinAdsCreativesGetParams {
+/**
+ * Numeric id of the ad account (the number in urn:li:sponsoredAccount:<id>).
+ */
+account_id: number
+/**
+ * Creative URN, urn:li:sponsoredCreative:<id>.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsConversionsRecord".
+ */
+export interface LinkedinAdsConversionsRecord {
+id?: (number | null)
+name?: (string | null)
+account?: (string | null)
+type?: (string | null)
+attributionType?: (string | null)
+conversionMethod?: (string | null)
+enabled?: (boolean | null)
+created?: (number | null)
+lastModified?: (number | null)
+postClickAttributionWindowSize?: (number | null)
+viewThroughAttributionWindowSize?: (number | null)
+campaigns?: (unknown[] | null)
+associatedCampaigns?: (unknown[] | null)
+imagePixelTag?: (string | null)
+value?: ({
+amount?: string
+currencyCode?: string
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsConversionsListParams".
+ */
+export interface LinkedinAdsConversionsListParams {
+/**
+ * Ad account URN, urn:li:sponsoredAccount:<id>.
+ */
+account: string
+/**
+ * Records per page (at most 500).
+ */
+count?: number
+/**
+ * Index of the first item to return (default 0).
+ */
+start?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsConversionsGetParams".
+ */
+export interface LinkedinAdsConversionsGetParams {
+/**
+ * Numeric conversion id.
+ */
+id: number
+/**
+ * Ad account URN the conversion belongs to.
+ */
+account: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAdCampaignAnalyticsRecord".
+ */
+export interface LinkedinAdsAdCampaignAnalyticsRecord {
+dateRange?: {
+start?: {
+year?: number
+month?: number
+day?: number
+}
+end?: {
+year?: number
+month?: number
+day?: number
+}
+}
+pivotValues?: string[]
+impressions?: (number | null)
+clicks?: (number | null)
+/**
+ * A decimal amount as text.
+ */
+costInLocalCurrency?: (string | null)
+/**
+ * A decimal amount as text.
+ */
+costInUsd?: (string | null)
+landingPageClicks?: (number | null)
+totalEngagements?: (number | null)
+likes?: (number | null)
+comments?: (number | null)
+shares?: (number | null)
+follows?: (number | null)
+reactions?: (number | null)
+companyPageClicks?: (number | null)
+externalWebsiteConversions?: (number | null)
+externalWebsitePostClickConversions?: (number | null)
+externalWebsitePostViewConversions?: (number | null)
+/**
+ * A decimal amount as text.
+ */
+conversionValueInLocalCurrency?: (string | null)
+oneClickLeads?: (number | null)
+oneClickLeadFormOpens?: (number | null)
+videoStarts?: (number | null)
+videoViews?: (number | null)
+videoCompletions?: (number | null)
+approximateMemberReach?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAdCampaignAnalyticsListParams".
+ */
+export interface LinkedinAdsAdCampaignAnalyticsListParams {
+/**
+ * Rows per day, month or year, or one row over the whole range (ALL).
+ */
+timeGranularity?: ("ALL" | "DAILY" | "MONTHLY" | "YEARLY")
+/**
+ * Inclusive date range, e.g. {start: {year: 2024, month: 1, day: 1}, end: {year: 2024, month: 1, day: 31}}; without end, up to today.
+ */
+dateRange: {
+start: {
+year: number
+month: number
+day: number
+}
+end?: {
+year: number
+month: number
+day: number
+}
+}
+/**
+ * The metrics to answer (LinkedIn answers only impressions and clicks without a projection); at most 20.
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+fields?: ("dateRange" | "pivotValues" | "impressions" | "clicks" | "costInLocalCurrency" | "costInUsd" | "landingPageClicks" | "totalEngagements" | "likes" | "comments" | "shares" | "follows" | "reactions" | "companyPageClicks" | "externalWebsiteConversions" | "externalWebsitePostClickConversions" | "externalWebsitePostViewConversions" | "conversionValueInLocalCurrency" | "oneClickLeads" | "oneClickLeadFormOpens" | "videoStarts" | "videoViews" | "videoCompletions" | "approximateMemberReach")[]
+/**
+ * Ad account URNs (urn:li:sponsoredAccount:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+accounts?: string[]
+/**
+ * Campaign URNs (urn:li:sponsoredCampaign:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+campaigns?: string[]
+/**
+ * Campaign group URNs (urn:li:sponsoredCampaignGroup:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+campaignGroups?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAdCreativeAnalyticsRecord".
+ */
+export interface LinkedinAdsAdCreativeAnalyticsRecord {
+dateRange?: {
+start?: {
+year?: number
+month?: number
+day?: number
+}
+end?: {
+year?: number
+month?: number
+day?: number
+}
+}
+pivotValues?: string[]
+impressions?: (number | null)
+clicks?: (number | null)
+/**
+ * A decimal amount as text.
+ */
+costInLocalCurrency?: (string | null)
+/**
+ * A decimal amount as text.
+ */
+costInUsd?: (string | null)
+landingPageClicks?: (number | null)
+totalEngagements?: (number | null)
+likes?: (number | null)
+comments?: (number | null)
+shares?: (number | null)
+follows?: (number | null)
+reactions?: (number | null)
+companyPageClicks?: (number | null)
+externalWebsiteConversions?: (number | null)
+externalWebsitePostClickConversions?: (number | null)
+externalWebsitePostViewConversions?: (number | null)
+/**
+ * A decimal amount as text.
+ */
+conversionValueInLocalCurrency?: (string | null)
+oneClickLeads?: (number | null)
+oneClickLeadFormOpens?: (number | null)
+videoStarts?: (number | null)
+videoViews?: (number | null)
+videoCompletions?: (number | null)
+approximateMemberReach?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinkedinAdsAdCreativeAnalyticsListParams".
+ */
+export interface LinkedinAdsAdCreativeAnalyticsListParams {
+/**
+ * Rows per day, month or year, or one row over the whole range (ALL).
+ */
+timeGranularity?: ("ALL" | "DAILY" | "MONTHLY" | "YEARLY")
+/**
+ * Inclusive date range, e.g. {start: {year: 2024, month: 1, day: 1}, end: {year: 2024, month: 1, day: 31}}; without end, up to today.
+ */
+dateRange: {
+start: {
+year: number
+month: number
+day: number
+}
+end?: {
+year: number
+month: number
+day: number
+}
+}
+/**
+ * The metrics to answer (LinkedIn answers only impressions and clicks without a projection); at most 20.
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+fields?: ("dateRange" | "pivotValues" | "impressions" | "clicks" | "costInLocalCurrency" | "costInUsd" | "landingPageClicks" | "totalEngagements" | "likes" | "comments" | "shares" | "follows" | "reactions" | "companyPageClicks" | "externalWebsiteConversions" | "externalWebsitePostClickConversions" | "externalWebsitePostViewConversions" | "conversionValueInLocalCurrency" | "oneClickLeads" | "oneClickLeadFormOpens" | "videoStarts" | "videoViews" | "videoCompletions" | "approximateMemberReach")[]
+/**
+ * Ad account URNs (urn:li:sponsoredAccount:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+accounts?: string[]
+/**
+ * Campaign URNs (urn:li:sponsoredCampaign:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+campaigns?: string[]
+/**
+ * Campaign group URNs (urn:li:sponsoredCampaignGroup:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+campaignGroups?: string[]
+/**
+ * Creative URNs (urn:li:sponsoredCreative:<id>).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+creatives?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "MondayUsersRecord".
  */
 export interface MondayUsersRecord {
@@ -9344,6 +11879,355 @@ export interface NotionDataSourcesGetParams {
  * Notion id, a UUID with or without dashes.
  */
 data_source_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbCustomersRecord".
+ */
+export interface OrbCustomersRecord {
+id: string
+/**
+ * Your system's id for the customer.
+ */
+external_customer_id?: (string | null)
+name?: (string | null)
+email?: (string | null)
+additional_emails?: (string[] | null)
+created_at?: (string | null)
+/**
+ * quickbooks, bill.com, stripe_charge, stripe_invoice, netsuite or null.
+ */
+payment_provider?: (string | null)
+payment_provider_id?: (string | null)
+portal_url?: (string | null)
+/**
+ * IANA time zone.
+ */
+timezone?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+balance?: (string | null)
+currency?: (string | null)
+/**
+ * {line1, line2, city, state, postal_code, country}.
+ */
+shipping_address?: ({
+
+} | null)
+/**
+ * {line1, line2, city, state, postal_code, country}.
+ */
+billing_address?: ({
+
+} | null)
+/**
+ * {country, type, value}.
+ */
+tax_id?: ({
+
+} | null)
+metadata?: ({
+[k: string]: string | undefined
+} | null)
+auto_collection?: (boolean | null)
+auto_issuance?: (boolean | null)
+email_delivery?: (boolean | null)
+exempt_from_automated_tax?: (boolean | null)
+/**
+ * {parent_customer_id, child_customer_ids}.
+ */
+hierarchy?: ({
+
+} | null)
+accounting_sync_configuration?: ({
+
+} | null)
+reporting_configuration?: ({
+
+} | null)
+automatic_tax_enabled?: (boolean | null)
+default_payment_method?: ({
+
+} | null)
+payment_configuration?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbCustomersListParams".
+ */
+export interface OrbCustomersListParams {
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
+/**
+ * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
+ */
+created_at?: {
+/**
+ * Created after.
+ */
+gt?: string
+/**
+ * Created at or after.
+ */
+gte?: string
+/**
+ * Created before.
+ */
+lt?: string
+/**
+ * Created at or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbCustomersGetParams".
+ */
+export interface OrbCustomersGetParams {
+/**
+ * Orb's customer id (not the external_customer_id).
+ */
+customer_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbSubscriptionsRecord".
+ */
+export interface OrbSubscriptionsRecord {
+id: string
+name?: (string | null)
+created_at?: (string | null)
+start_date?: (string | null)
+end_date?: (string | null)
+status?: ("active" | "ended" | "upcoming" | null)
+current_billing_period_start_date?: (string | null)
+current_billing_period_end_date?: (string | null)
+default_invoice_memo?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+invoicing_threshold?: (string | null)
+/**
+ * The subscribed customer (a full customer object).
+ */
+customer?: ({
+
+} | null)
+/**
+ * The plan (a full plan object).
+ */
+plan?: ({
+
+} | null)
+redeemed_coupon?: ({
+
+} | null)
+metadata?: ({
+[k: string]: string | undefined
+} | null)
+active_plan_phase_order?: (number | null)
+net_terms?: (number | null)
+billing_cycle_day?: (number | null)
+billing_cycle_anchor_configuration?: ({
+
+} | null)
+fixed_fee_quantity_schedule?: (unknown[] | null)
+price_intervals?: (unknown[] | null)
+adjustment_intervals?: (unknown[] | null)
+discount_intervals?: (unknown[] | null)
+maximum_intervals?: (unknown[] | null)
+minimum_intervals?: (unknown[] | null)
+pending_subscription_change?: ({
+
+} | null)
+/**
+ * {end_date}.
+ */
+trial_info?: ({
+
+} | null)
+auto_collection?: (boolean | null)
+auto_issuance?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbSubscriptionsListParams".
+ */
+export interface OrbSubscriptionsListParams {
+/**
+ * Orb customer id, or a list of them.
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+customer_id?: (string | string[])
+/**
+ * External customer id, or a list of them.
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+external_customer_id?: (string | string[])
+status?: ("active" | "ended" | "upcoming")
+/**
+ * Only subscriptions to this plan.
+ */
+plan_id?: string
+/**
+ * Only subscriptions to the plan with this external id.
+ */
+external_plan_id?: string
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
+/**
+ * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
+ */
+created_at?: {
+/**
+ * Created after.
+ */
+gt?: string
+/**
+ * Created at or after.
+ */
+gte?: string
+/**
+ * Created before.
+ */
+lt?: string
+/**
+ * Created at or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbSubscriptionsGetParams".
+ */
+export interface OrbSubscriptionsGetParams {
+subscription_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbPlansRecord".
+ */
+export interface OrbPlansRecord {
+id: string
+created_at?: (string | null)
+name?: (string | null)
+description?: (string | null)
+status?: ("active" | "archived" | "draft" | null)
+default_invoice_memo?: (string | null)
+currency?: (string | null)
+invoicing_currency?: (string | null)
+external_plan_id?: (string | null)
+net_terms?: (number | null)
+version?: (number | null)
+prices?: (unknown[] | null)
+plan_phases?: (unknown[] | null)
+adjustments?: (unknown[] | null)
+/**
+ * {id, name, created_at}.
+ */
+product?: ({
+
+} | null)
+minimum?: ({
+
+} | null)
+maximum?: ({
+
+} | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+minimum_amount?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+maximum_amount?: (string | null)
+discount?: ({
+
+} | null)
+/**
+ * {trial_period, trial_period_unit}.
+ */
+trial_config?: ({
+
+} | null)
+base_plan?: ({
+
+} | null)
+base_plan_id?: (string | null)
+metadata?: ({
+[k: string]: string | undefined
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbPlansListParams".
+ */
+export interface OrbPlansListParams {
+status?: ("active" | "archived" | "draft")
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
+/**
+ * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
+ */
+created_at?: {
+/**
+ * Created after.
+ */
+gt?: string
+/**
+ * Created at or after.
+ */
+gte?: string
+/**
+ * Created before.
+ */
+lt?: string
+/**
+ * Created at or before.
+ */
+lte?: string
+}
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbPlansGetParams".
+ */
+export interface OrbPlansGetParams {
+/**
+ * Orb's plan id (not the external_plan_id).
+ */
+plan_id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
