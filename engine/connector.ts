@@ -10,9 +10,10 @@ import { syncConnector, type SyncOptions } from './store/sync.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { OutgoingRequest } from './http/client.ts';
 import { openDownload } from './http/download.ts';
+import { runSteps } from './steps.ts';
 import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
-import type { ActionName, ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
+import type { ActionName, ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
 import { decodeBody } from './map/decode.ts';
 import { projectRecords, type Projection } from './map/project.ts';
 import { mapResponse } from './map/response.ts';
@@ -96,7 +97,10 @@ export class Connector implements PageSource {
     const plan = this.action(entity, action);
     const valid = await this.prepare(plan, params);
     if (plan.download) return { result: await this.download(plan, valid, opts.signal), connector_metadata: {} };
-    if (plan.steps) return this.runSteps(plan, valid, e!, opts);
+    if (plan.steps) {
+      const last = await runSteps(plan, valid, this.conn.config, (step, params) => this.fetchPage(step, { params }, opts.signal));
+      return { result: projectRecords(last.result, e!, opts), connector_metadata: last.metadata };
+    }
     if (!opts.paginate || !plan.isList) {
       const page = await this.fetchPage(plan, { params: valid }, opts.signal);
       return { result: projectRecords(page.result, e!, opts), connector_metadata: page.metadata };
@@ -116,27 +120,6 @@ export class Connector implements PageSource {
     const plan = this.action(entity, action);
     const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config };
     return previewRequests(plan, await this.prepare(plan, params), ctx, this.session.redactor, this.conn.applied === undefined);
-  }
-
-  /** An action of several requests: each step that applies, in order; the last answer is the result. */
-  private async runSteps(plan: ActionPlan, valid: Record<string, unknown>, e: EntityPlan, opts: ExecuteOptions): Promise<ExecuteResult> {
-    let last: Awaited<ReturnType<Connector['fetchPage']>> | undefined;
-    const done: string[] = [];
-    for (const step of plan.steps!) {
-      if (step.when && !(await step.when.evaluate(valid, { config: this.conn.config }))) continue;
-      const params = step.send ? Object.fromEntries(step.send.filter((n) => n in valid).map((n) => [n, valid[n]])) : valid;
-      try {
-        last = await this.fetchPage(step.plan, { params }, opts.signal);
-      } catch (err) {
-        // the vendor already applied the earlier steps: say so, they are not undone
-        if (!done.length || !(err instanceof EngineError)) throw err;
-        const message = `${err.message} (after ${done.join(' and ')} had succeeded: those changes stay)`;
-        throw new EngineError(err.code, err.status, message, { ...(err.details ? { details: err.details } : {}), ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}), field: err.field });
-      }
-      done.push(`${step.plan.method} ${step.plan.path.source}`);
-    }
-    if (!last) throw new EngineError('precondition_failed', 400, `${plan.where}: none of its requests applies to these params.`);
-    return { result: projectRecords(last.result, e, opts), connector_metadata: last.metadata };
   }
 
   /** The request execute would send first, params checked and secrets masked; nothing is sent (dry-run.ts). */
