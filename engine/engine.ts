@@ -1,21 +1,22 @@
-// The engine: every manifest in a folder, loaded and compiled once at start-up. A manifest with any
-// problem stops the start with all of them listed (file:line:col), as the linter would print them.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The engine: every manifest in a folder, loaded and compiled once (catalog.ts: at start-up, or on
+// first use for a manifest this build already compiled clean). A manifest with any problem stops the
+// start with all of them listed (file:line:col), as the linter would print them.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TokenEndpointContext } from './auth/oauth2.ts';
+import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
 import { Connector, type ConnectorOptions } from './connector.ts';
 import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
-import { compileManifest } from './manifest/compile.ts';
-import { loadYamlFile } from './manifest/load.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';
 
-export const defaultConnectorsDir = fileURLToPath(new URL('../connectors/', import.meta.url));
+export type { ManifestProblem };
+// The package's connectors/: beside engine/ in the sources, one level further up from the build's dist/engine/.
+export const defaultConnectorsDir = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../connectors/' : '../../connectors/', import.meta.url));
 
 export interface EngineOptions {
   /** Folder of <kind>.yaml manifests (default: the package's connectors/). */
@@ -40,27 +41,14 @@ export interface Engine {
   tokenContext(kind: string): TokenEndpointContext;
 }
 
-export interface ManifestProblem {
-  file: string;
-  line: number;
-  col: number;
-  code: string;
-  message: string;
-}
-
 /** Loads and compiles every manifest of a folder; problems are returned, not thrown. */
 export function compileFolder(dir: string, opts: { eager?: boolean } = {}): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
   const ajv = createAjv();
   const plans = new Map<string, KindPlan>();
   const problems: ManifestProblem[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
-  for (const f of files) {
-    const file = join(dir, f);
-    const src = loadYamlFile(file);
-    problems.push(...src.syntaxProblems.map((p) => ({ file, ...p })));
-    if (src.syntaxProblems.length && src.data === undefined) continue;
-    const { plan, problems: found } = compileManifest(src.data, ajv, opts);
-    problems.push(...found.map((p) => ({ file, ...src.position(p.path, p.atKey), code: p.code, message: p.message })));
+  for (const file of manifestFiles(dir)) {
+    const { plan, problems: found } = compileText(readFileSync(file, 'utf8'), file, ajv, opts);
+    problems.push(...found);
     if (!plan) continue;
     if (plans.has(plan.kind)) problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${plan.kind}' is already defined by another manifest.` });
     plans.set(plan.kind, plan);
@@ -73,20 +61,20 @@ export function formatProblem(p: ManifestProblem): string {
 }
 
 export function createEngine(opts: EngineOptions = {}): Engine {
-  const { plans, problems } = compileFolder(opts.connectorsDir ?? defaultConnectorsDir);
-  if (problems.length) {
-    throw new EngineError('invalid_manifest', 500, `Connector manifests have problems:\n${problems.map(formatProblem).join('\n')}`);
+  const catalog = openCatalog(opts.connectorsDir ?? defaultConnectorsDir);
+  if (catalog.problems.length) {
+    throw new EngineError('invalid_manifest', 500, `Connector manifests have problems:\n${catalog.problems.map(formatProblem).join('\n')}`);
   }
   const plan = (kind: string) => {
-    const p = plans.get(kind);
-    if (!p) throw unknownName('unknown_kind', 'connector kind', kind, [...plans.keys()]);
+    const p = catalog.plan(kind);
+    if (!p) throw unknownName('unknown_kind', 'connector kind', kind, catalog.kinds);
     return p;
   };
   // The kind's policy with the operator's caps and, when watched, the observer bound to the kind.
   const observe = opts.observe;
   const http = (kind: string): HttpPolicy => ({ ...plan(kind).http, ...opts.http, ...(observe ? { observer: { kind, observe } } : {}) });
   return {
-    kinds: () => [...plans.keys()],
+    kinds: () => [...catalog.kinds],
     plan,
     rewriteUrl(kind, url) {
       const upstream = opts.upstreams?.[kind];

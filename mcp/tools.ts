@@ -2,7 +2,7 @@
 // docs (list, describe, execute, search, dry run), each acting through an McpBackend. Errors the
 // engine or the service raise come back as tool errors (isError) carrying their {message, errors}:
 // the field, what is wrong and the valid names; anything unexpected is "Internal error." only.
-import { readFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -23,7 +23,9 @@ const entity = z.string().min(1).describe('An entity of the connector, e.g. "cus
 const action = z.string().min(1).describe('An action of the entity: list, get, create, update, delete, api_search, ... (see describe_connector).');
 const params = z.record(z.string(), z.unknown()).optional().describe("The action's params as describe_connector gives them for the entity (a JSON object; omit for none).");
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+// package.json sits one folder up from the sources and two from the build (dist/mcp/tools.js)
+const manifestUrl = [new URL('../package.json', import.meta.url), new URL('../../package.json', import.meta.url)].find((u) => existsSync(u))!;
+const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
 
 export function createMcpServer(backend: McpBackend): McpServer {
   const server = new McpServer({ name: 'connector-engine', version }, { instructions: INSTRUCTIONS });

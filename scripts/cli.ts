@@ -1,10 +1,12 @@
 // connector-engine <command>: the command line (commander). Help and --version are instant: every
 // command loads the engine, the manifests or the server only inside its action (scripts/cli/*.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { collectPair, exit } from './cli/io.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+// package.json sits one folder up from the sources and two from the build (dist/scripts/cli.js)
+const manifestUrl = [new URL('../package.json', import.meta.url), new URL('../../package.json', import.meta.url)].find((u) => existsSync(u))!;
+const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
 
 const ENVIRONMENT = `
 Environment (the service reads all of them; the commands read DATA_DIR, the master key and the upstream overrides):

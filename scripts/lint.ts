@@ -5,12 +5,17 @@
 // refused to start because a day passed would be a time bomb for operators).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { isScalar, LineCounter, parse, parseDocument, visit, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import { compileManifest } from '../engine/manifest/compile.ts';
 import { loadYamlFile } from '../engine/manifest/load.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
 import type { ManifestProblem } from '../engine/engine.ts';
 import { createAjv } from '../engine/params/validate.ts';
+
+// Loaded on first use: `serve` loads this module with the CLI but never lints.
+let yamlLib: typeof import('yaml') | undefined;
+const yaml = () => (yamlLib ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 const SCHEMA_COMMENT = '# yaml-language-server: $schema=../schemas/manifest.schema.json';
 
@@ -114,6 +119,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
 /** YAML anchors, aliases and merge keys: manifests share pieces through definitions and $ref instead,
  *  which are named, checked by the schema and reported where they are used. */
 export function anchorProblems(text: string): { line: number; col: number; message: string }[] {
+  const { isScalar, LineCounter, parseDocument, visit } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, merge: false });
   const found: { line: number; col: number; message: string }[] = [];
@@ -145,7 +151,7 @@ function fixtureActions(kindDir: string): Set<string> {
   for (const f of readdirSync(kindDir)) {
     if (!f.endsWith('.yaml') || f === 'connector.yaml') continue;
     try {
-      const data = parse(readFileSync(join(kindDir, f), 'utf8'), { merge: true }) as { cases?: { action?: string; expect?: { error?: unknown } }[] };
+      const data = yaml().parse(readFileSync(join(kindDir, f), 'utf8'), { merge: true }) as { cases?: { action?: string; expect?: { error?: unknown } }[] };
       for (const c of data?.cases ?? []) if (c?.action && !c.expect?.error) covered.add(`${f.replace(/\.yaml$/, '')}.${c.action}`);
     } catch {
       /* an unparsable fixture file covers nothing; the fixture tests report it */

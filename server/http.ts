@@ -20,16 +20,20 @@ export type Env = {
 };
 
 const apiSchema = JSON.parse(readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'));
-const ajv = new Ajv({ allErrors: true, strict: false });
-(addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
-ajv.addSchema(apiSchema);
+let ajv: Ajv | undefined; // made on first use, not at start-up
+function api(): Ajv {
+  if (ajv) return ajv;
+  ajv = new Ajv({ allErrors: true, strict: false });
+  (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
+  return ajv.addSchema(apiSchema);
+}
 const validators = new Map<string, ValidateFunction>();
 /** Execute params may nest 32 levels (checked again by the engine); the envelope adds a few. */
 const BODY_LIMITS = { depth: 40, nodes: 100_000 };
 
 function compiled(name: string): ValidateFunction {
   let v = validators.get(name);
-  if (!v) validators.set(name, (v = ajv.getSchema(`${apiSchema.$id}#/definitions/${name}`)!));
+  if (!v) validators.set(name, (v = api().getSchema(`${apiSchema.$id}#/definitions/${name}`)!));
   return v;
 }
 

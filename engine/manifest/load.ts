@@ -2,7 +2,12 @@
 // schema or the compiler, as a JSON path) can be reported at its file, line and column.
 import { readFileSync } from 'node:fs';
 import * as jsYaml from 'js-yaml';
-import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, Node } from 'yaml';
+
+// The position-keeping parser loads only when a problem has to be located (start-up does not need it).
+let yamlLib: typeof import('yaml') | undefined;
+const yaml = () => (yamlLib ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 export type JsonPath = (string | number)[];
 
@@ -50,6 +55,7 @@ export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
 }
 
 function withPositions(text: string, file: string): LoadedSource {
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
   const syntaxProblems = [...doc.errors, ...doc.warnings].map((e) => {
@@ -70,6 +76,7 @@ function withPositions(text: string, file: string): LoadedSource {
 
 /** Walks the document along the path as far as it exists; the deepest node found gives the offset. */
 function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
+  const { isMap, isPair, isScalar } = yaml();
   let node: unknown = doc.contents;
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
   for (let i = 0; i < path.length; i++) {

@@ -1,20 +1,14 @@
 // Checks a parsed manifest against schemas/manifest.schema.json and turns Ajv's errors into
 // problems with a stable code and a message that says how to fix them.
-import { Ajv, type ErrorObject } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest } from '../errors.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
-import { loadManifestSchema } from './schema.ts';
+import { manifestValidator } from './schema.ts';
 
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-const schema = loadManifestSchema();
-const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
-addFormats(ajv);
-// Editors' annotation of which variables an expression or template field sees (shown in descriptions).
-ajv.addKeyword({ keyword: 'x-bindings', metaSchema: { type: 'array', items: { type: 'string' } } });
-const validate = ajv.compile(schema);
+let validator: ValidateFunction | undefined; // made on first use
 
 export function schemaProblems(data: unknown): SourceProblem[] {
+  const validate = (validator ??= manifestValidator());
   if (validate(data)) return [];
   const errors = validate.errors ?? [];
   // A failed oneOf also reports each branch's failure; keep only the summary of the oneOf.

@@ -3,7 +3,8 @@
 // (jsonata-compile.ts): JSONata's async evaluator costs milliseconds per page on mapped lists.
 // Whatever falls outside the subset, at compile time or for one input at run time, is evaluated
 // by JSONata itself, so results never differ.
-import jsonata from 'jsonata';
+import { createRequire } from 'node:module';
+import type jsonata from 'jsonata';
 import { compileJsonata } from './jsonata-compile.ts';
 
 export interface Expression {
@@ -37,9 +38,12 @@ export function compileExpression(source: string): Expression {
   };
 }
 
+// Loaded on first use: a start whose manifests compile on first use (catalog.ts) needs no parser.
+let parser: typeof jsonata | undefined;
+
 function parse(source: string): jsonata.Expression {
   try {
-    return jsonata(source);
+    return (parser ??= createRequire(import.meta.url)('jsonata') as typeof jsonata)(source);
   } catch (err) {
     const e = err as { message?: string; position?: number };
     throw new ExpressionSyntaxError(source, e.position ?? 0, e.message ?? 'does not parse');

@@ -1,7 +1,8 @@
 // The table of pagination strategies a manifest may name (add a strategy: one file, one line here),
 // and what every strategy shares: the token param it injects and the stop rules (`has_more`,
 // `stop_when`), decided here so that no strategy's `next` hides a stop inside a conditional.
-import jsonata from 'jsonata';
+import { createRequire } from 'node:module';
+import type jsonata from 'jsonata';
 import type { Expression } from '../map/expression.ts';
 import { cursor } from './cursor.ts';
 import { linkHeader } from './link-header.ts';
@@ -35,7 +36,7 @@ export function compileStrategy(type: string, spec: CommonSpec & Record<string, 
  *  in has_more or stop_when, where readers (and describe) find it. */
 export function nextHidesStopRule(source: string): boolean {
   try {
-    return (jsonata(source).ast() as { type?: string }).type === 'condition';
+    return ((createRequire(import.meta.url)('jsonata') as typeof jsonata)(source).ast() as { type?: string }).type === 'condition';
   } catch {
     return false; // a syntax error is reported on its own
   }

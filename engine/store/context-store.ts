@@ -18,7 +18,7 @@ import { toState, type SyncState } from './sync-state.ts';
 import { ensureEntityTable, q, type EntityTable } from './tables.ts';
 
 export { CURSOR_TTL_MS, type SyncState };
-const validateSearch = compileParamsValidator(createAjv(), JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')), 'context_store_search');
+const validateSearch = compileParamsValidator(createAjv(), JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')), 'context_store_search', true); // compiled on first search
 const DEFAULT_LIMIT = 1000;
 
 export interface ContextStoreOptions {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { closest } from '../../engine/errors.ts';
 import { usage } from './io.ts';
 
-export const shippedConnectors = fileURLToPath(new URL('../../connectors/', import.meta.url));
+// connectors/ sits at the package root: two folders up from the sources, three from the build
+export const shippedConnectors = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../connectors/' : '../../../connectors/', import.meta.url));
 
 export function kindNames(dir: string): string[] {
   if (!existsSync(dir)) return [];

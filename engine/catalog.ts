@@ -1,0 +1,95 @@
+// The manifests of a folder as an engine uses them, each compiled once. A manifest that this build
+// already compiled without a problem (scripts/build.mjs records the SHA-256 of each shipped manifest
+// that compiles clean, with its kind) is compiled on first use: a start only reads and hashes it.
+// Every other manifest (the sources run from TypeScript, an edited or added file) is compiled at
+// once, so that any problem still stops the start with all problems listed.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Ajv } from 'ajv';
+import { compileManifest } from './manifest/compile.ts';
+import { loadYamlText } from './manifest/load.ts';
+import type { KindPlan } from './manifest/plan.ts';
+import { createAjv } from './params/validate.ts';
+
+export interface ManifestProblem {
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+  message: string;
+}
+
+/** Where the build writes the hashes of the shipped manifests it compiled clean, beside this module. */
+export const CLEAN_MANIFESTS = './clean-manifests.json';
+export const manifestHash = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export function manifestFiles(dir: string): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort().map((f) => join(dir, f));
+}
+
+/** Loads and compiles one manifest's text; problems are returned, not thrown. */
+export function compileText(text: string, file: string, ajv: Ajv, opts: { eager?: boolean } = {}): { plan?: KindPlan; problems: ManifestProblem[] } {
+  const src = loadYamlText(text, file);
+  const problems: ManifestProblem[] = src.syntaxProblems.map((p) => ({ file, ...p }));
+  if (src.syntaxProblems.length && src.data === undefined) return { problems };
+  const { plan, problems: found } = compileManifest(src.data, ajv, opts);
+  problems.push(...found.map((p) => ({ file, ...src.position(p.path, p.atKey), code: p.code, message: p.message })));
+  return plan ? { plan, problems } : { problems };
+}
+
+function cleanManifests(): Map<string, string> {
+  const file = new URL(CLEAN_MANIFESTS, import.meta.url);
+  if (import.meta.url.endsWith('.ts') || !existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+export interface Catalog {
+  /** Kinds in file-name order. */
+  kinds: string[];
+  problems: ManifestProblem[];
+  plan(kind: string): KindPlan | undefined;
+}
+
+export function openCatalog(dir: string): Catalog {
+  const clean = cleanManifests();
+  let ajv: Ajv | undefined;
+  const plans = new Map<string, KindPlan>();
+  const pending = new Map<string, { text: string; file: string }>(); // compiled on first use
+  const problems: ManifestProblem[] = [];
+  const kinds: string[] = [];
+  const add = (kind: string, file: string) => {
+    if (!kinds.includes(kind)) kinds.push(kind);
+    else problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${kind}' is already defined by another manifest.` });
+    plans.delete(kind);
+    pending.delete(kind);
+  };
+  for (const file of manifestFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const kind = clean.get(manifestHash(text));
+    if (kind) {
+      add(kind, file);
+      pending.set(kind, { text, file });
+      continue;
+    }
+    const { plan, problems: found } = compileText(text, file, (ajv ??= createAjv()));
+    problems.push(...found);
+    if (!plan) continue;
+    add(plan.kind, file);
+    plans.set(plan.kind, plan);
+  }
+  return {
+    kinds,
+    problems,
+    plan(kind) {
+      const waiting = pending.get(kind);
+      if (waiting) {
+        const { plan, problems: found } = compileText(waiting.text, waiting.file, (ajv ??= createAjv()));
+        if (!plan) throw new Error(`${waiting.file} compiled clean at build time but not now: ${found.map((p) => p.message).join('; ')}`);
+        plans.set(kind, plan);
+        pending.delete(kind);
+      }
+      return plans.get(kind);
+    },
+  };
+}

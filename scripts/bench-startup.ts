@@ -1,0 +1,115 @@
+// npm run bench:startup: how soon a fresh `serve` process answers its first 200 on /healthz, and how
+// long `import('connector-engine')` takes, each the median of N fresh processes (fresh data folder
+// each), the build (dist/, plain Node) beside the old path (the TypeScript sources through tsx) as
+// the baseline of the same run, and a bare Node process as the floor (how slow the machine is now).
+// Target: the build's first /healthz under 500 ms with every manifest.
+// `--runs N` (default 11); `--json` prints the figures as JSON. Run `npm run build` first (the npm
+// script does).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const built = join(root, 'dist/scripts/cli.js');
+if (!existsSync(built)) throw new Error('no build in dist/: run `npm run build` first');
+const flag = process.argv.indexOf('--runs');
+const RUNS = flag > 0 ? Number(process.argv[flag + 1]) : 11;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const serveCommands = {
+  build: [built, 'serve'],
+  sources_tsx: [join(root, 'scripts/connector-engine.mjs'), 'serve'], // with CONNECTOR_ENGINE_SOURCES=1
+  // The floor: a bare Node HTTP server answering its first request (how slow this machine is right now).
+  bare_node: ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1')"],
+};
+// The package's entry as a fresh importer sees it: the build, and the old entry (a tsx loader scoped
+// to the package importing engine/index.ts). Printed: ms from the process's start to the import done.
+const importScripts: Record<Path, string> = {
+  build: `await import(${JSON.stringify(join(root, 'dist/engine/index.js'))}); console.log(performance.now());`,
+  sources_tsx: `const { register } = await import('tsx/esm/api');
+    await register({ namespace: 'bench' }).import('./engine/index.ts', ${JSON.stringify(`file://${root}/`)});
+    console.log(performance.now());`,
+  bare_node: 'console.log(performance.now());',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((done, failed) => {
+    const s = createServer().once('error', failed);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
+/** From spawning `serve` to its first 200 on /healthz (polled every 5 ms): wall ms, and the CPU ms it used. */
+async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ce-bench-startup-'));
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONNECTOR_ENGINE_SOURCES: '1', LOG_LEVEL: 'warn' };
+  const t = performance.now();
+  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  proc.stderr.on('data', (d) => (stderr += d));
+  let exited = false;
+  const gone = new Promise<void>((r) => proc.once('exit', () => ((exited = true), r())));
+  try {
+    for (;;) {
+      if (exited) throw new Error(`serve exited before answering: ${stderr}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+      if (ok) return { wall: performance.now() - t, cpu: cpuMs(proc.pid!) };
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  } finally {
+    proc.kill('SIGTERM');
+    await gone;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function importTime(script: string): Promise<number> {
+  return new Promise((done, failed) => {
+    const proc = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.once('exit', (code) => (code === 0 ? done(Number(out.trim())) : failed(new Error(`import exited ${code}`))));
+  });
+}
+
+type Path = 'build' | 'sources_tsx' | 'bare_node';
+const PATHS: Path[] = ['build', 'sources_tsx', 'bare_node'];
+/** Runs every path RUNS times, rotating which goes first, so load drift hits all alike; medians. */
+async function paired<T extends Record<string, number>>(measure: (path: Path) => Promise<T>): Promise<Record<Path, T>> {
+  const runs: Record<Path, T[]> = { build: [], sources_tsx: [], bare_node: [] };
+  for (let i = 0; i < RUNS; i++) {
+    for (let j = 0; j < PATHS.length; j++) {
+      const path = PATHS[(i + j) % PATHS.length]!;
+      runs[path].push(await measure(path));
+    }
+  }
+  const medians = (xs: T[]) => Object.fromEntries(Object.keys(xs[0]!).map((k) => [k, Math.round(median(xs.map((x) => x[k]!)))])) as T;
+  return { build: medians(runs.build), sources_tsx: medians(runs.sources_tsx), bare_node: medians(runs.bare_node) };
+}
+
+const manifests = readdirSync(join(root, 'connectors')).filter((f) => /\.ya?ml$/.test(f)).length;
+const healthz = await paired((path) => firstHealthy(serveCommands[path]));
+const imports = await paired(async (path) => ({ wall: await importTime(importScripts[path]) }));
+const figures = { manifests, runs: RUNS, first_healthz: healthz, package_import: imports };
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
+else {
+  console.log(`start-up, ${manifests} manifests, median of ${RUNS} fresh processes each (fresh data folder, first 200 on /healthz):`);
+  console.log(`  build (node dist/scripts/cli.js serve): ${healthz.build.wall} ms, ${healthz.build.cpu} ms CPU  (target < 500 ms)`);
+  console.log(`  sources through tsx (the old path):     ${healthz.sources_tsx.wall} ms, ${healthz.sources_tsx.cpu} ms CPU`);
+  console.log(`  a bare Node HTTP server (the floor):    ${healthz.bare_node.wall} ms, ${healthz.bare_node.cpu} ms CPU`);
+  console.log(`import('connector-engine'), ms from process start, median of ${RUNS}:`);
+  console.log(`  build: ${imports.build.wall} ms   sources through tsx (the old entry): ${imports.sources_tsx.wall} ms   no import (a bare process): ${imports.bare_node.wall} ms`);
+}
