@@ -42,6 +42,7 @@ const STRICT_TSCONFIG = {
 };
 
 const EXAMPLE = `import { createEngine, EngineError, type ExecuteResult } from 'connector-engine';
+import { ApiRequestError, createClient } from 'connector-engine/client';
 
 const [origin, echoDir] = process.argv.slice(2) as [string, string];
 const engine = createEngine({ upstreams: { stripe: origin } });
@@ -56,7 +57,16 @@ try {
 } catch (err) {
   if (err instanceof EngineError) unknownKind = err.code;
 }
-console.log(JSON.stringify({ hasStripe: engine.kinds().includes('stripe'), customers: customers.result, meta: customers.connector_metadata, thing: things.result, unknownKind }));
+// the typed HTTP client of the hosted API, against the same fake (it answers like the service here)
+const remote = createClient({ baseUrl: origin, token: 'service-token-1' }).connector({ id: 'conn_1', connector_type: 'stripe' });
+const hosted = await remote.execute('customers', 'list', { limit: 1 });
+let refused = 0;
+try {
+  await remote.execute('customers', 'get', { id: 'missing' });
+} catch (err) {
+  if (err instanceof ApiRequestError) refused = err.status;
+}
+console.log(JSON.stringify({ hasStripe: engine.kinds().includes('stripe'), customers: customers.result, meta: customers.connector_metadata, thing: things.result, unknownKind, hosted: hosted.result, refused }));
 `;
 
 let tarball = '';
@@ -125,9 +135,13 @@ describe('the packed package', { timeout: 300_000 }, () => {
     expect(tsc.status).toBe(0);
 
     vendor.received = [];
-    vendor.handler = (req, res) => {
+    vendor.handler = (req, res, body) => {
       res.setHeader('content-type', 'application/json');
-      if (req.url?.startsWith('/v1/customers')) res.end(JSON.stringify({ object: 'list', url: '/v1/customers', has_more: false, data: [{ id: 'cus_1', object: 'customer', email: 'a@example.com' }] }));
+      if (req.url === '/api/v1/integrations/connectors/conn_1/execute') {
+        const missing = body.includes('missing');
+        res.statusCode = missing ? 404 : 200;
+        res.end(JSON.stringify(missing ? { message: 'No such customer', errors: [] } : { result: [{ id: 'cus_2', object: 'customer' }], connector_metadata: {} }));
+      } else if (req.url?.startsWith('/v1/customers')) res.end(JSON.stringify({ object: 'list', url: '/v1/customers', has_more: false, data: [{ id: 'cus_1', object: 'customer', email: 'a@example.com' }] }));
       else res.end(JSON.stringify({ id: 't1', name: 'one thing' }));
     };
     const r = await node([join(consumer, 'out/example.js'), vendor.origin, echoManifests()]);
@@ -138,10 +152,14 @@ describe('the packed package', { timeout: 300_000 }, () => {
       meta: expect.objectContaining({ has_more: false }),
       thing: { id: 't1', name: 'one thing' },
       unknownKind: 'unknown_kind',
+      hosted: [{ id: 'cus_2', object: 'customer' }],
+      refused: 404,
     });
     expect(vendor.received.map((q) => `${q.method} ${q.url.split('?')[0]} ${q.headers.authorization}`)).toEqual([
       'GET /v1/customers Bearer sk_test_package_check_0000',
       'GET /api/things/t1 Bearer tok-package-check-1234',
+      'POST /api/v1/integrations/connectors/conn_1/execute Bearer service-token-1',
+      'POST /api/v1/integrations/connectors/conn_1/execute Bearer service-token-1',
     ]);
   });
 
