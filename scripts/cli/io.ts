@@ -34,11 +34,4 @@ export function collectPair(value: string, previous: [string, string][] = []): [
 }
 
 /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>), as the service reads it. */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
-    if (m && v) out[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
-  }
-  return out;
-}
+export { upstreamsFromEnv } from '../../mcp/local.ts';
