@@ -4,7 +4,8 @@
 // between a check and the connect (DNS rebinding) is caught too; IP literals are checked up front.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+import { undiciLoaded } from './undici.ts';
 import { EngineError } from '../errors.ts';
 
 const blocked = new BlockList();
@@ -46,8 +47,8 @@ function publicLookup(hostname: string, options: object, callback: LookupCallbac
 }
 
 let agent: Agent | undefined;
-/** The dispatcher of file downloads from hosts other than the vendor's own. */
+/** The dispatcher of file downloads from hosts other than the vendor's own (after `await undici()`). */
 export function publicOnlyDispatcher(): Agent {
-  agent ??= new Agent({ connect: { lookup: publicLookup } as object });
+  agent ??= new (undiciLoaded().Agent)({ connect: { lookup: publicLookup } as object });
   return agent;
 }

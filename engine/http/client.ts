@@ -4,7 +4,8 @@
 // answer is given at once); redirects are not followed unless the kind asks for same-origin ones;
 // bodies are read up to a byte cap. Every failure becomes an EngineError with secrets removed.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { undici } from './undici.ts';
 import { EngineError } from '../errors.ts';
 import { report, type KindObserver } from '../events.ts';
 import { readCapped, ResponseTooLarge } from './body.ts';
@@ -141,6 +142,7 @@ async function exchange(
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
   const retryable = isIdempotent(method) || opts.retryAnyMethod === true;
   const observer = policy.observer;
+  const { request } = await undici();
   for (let attempt = 0, hops = 0; ; attempt++) {
     let res: Dispatcher.ResponseData;
     const started = observer ? performance.now() : 0;

@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { Download } from '../connector.ts';
 import { EngineError } from '../errors.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
+import { undici } from './undici.ts';
 import { open, type HttpPolicy } from './client.ts';
 import type { Redactor } from './redact.ts';
 
@@ -24,6 +25,7 @@ export interface DownloadContext {
 }
 
 export async function openDownload(url: URL, ctx: DownloadContext): Promise<Download> {
+  await undici(); // publicOnlyDispatcher, called synchronously below, needs it loaded
   const own = (u: URL) => u.origin === ctx.vendorOrigin || u.origin === ctx.origin;
   const dispatcherFor = (u: URL): Dispatcher | undefined => {
     if (own(u) || ctx.overridden) return undefined;
