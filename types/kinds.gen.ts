@@ -254,9 +254,43 @@ export interface GeneratedKinds {
     contacts: {
       list: { params: FreshdeskContactsListParams; result: FreshdeskContactsRecord[] };
       get: { params: FreshdeskContactsGetParams; result: FreshdeskContactsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskContactsRecord> };
     };
     agents: {
       list: { params: FreshdeskAgentsListParams; result: FreshdeskAgentsRecord[] };
+      get: { params: FreshdeskAgentsGetParams; result: FreshdeskAgentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskAgentsRecord> };
+    };
+    companies: {
+      list: { params: FreshdeskCompaniesListParams; result: FreshdeskCompaniesRecord[] };
+      get: { params: FreshdeskCompaniesGetParams; result: FreshdeskCompaniesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskCompaniesRecord> };
+    };
+    groups: {
+      list: { params: FreshdeskGroupsListParams; result: FreshdeskGroupsRecord[] };
+      get: { params: FreshdeskGroupsGetParams; result: FreshdeskGroupsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskGroupsRecord> };
+    };
+    roles: {
+      list: { params: FreshdeskRolesListParams; result: FreshdeskRolesRecord[] };
+      get: { params: FreshdeskRolesGetParams; result: FreshdeskRolesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskRolesRecord> };
+    };
+    satisfaction_ratings: {
+      list: { params: FreshdeskSatisfactionRatingsListParams; result: FreshdeskSatisfactionRatingsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskSatisfactionRatingsRecord> };
+    };
+    surveys: {
+      list: { params: FreshdeskSurveysListParams; result: FreshdeskSurveysRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskSurveysRecord> };
+    };
+    ticket_fields: {
+      list: { params: FreshdeskTicketFieldsListParams; result: FreshdeskTicketFieldsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTicketFieldsRecord> };
+    };
+    time_entries: {
+      list: { params: FreshdeskTimeEntriesListParams; result: FreshdeskTimeEntriesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTimeEntriesRecord> };
     };
   };
   "google-search-console": {
@@ -643,6 +677,11 @@ export interface GeneratedKinds {
       list: { params: OrbPlansListParams; result: OrbPlansRecord[] };
       get: { params: OrbPlansGetParams; result: OrbPlansRecord };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbPlansRecord> };
+    };
+    invoices: {
+      list: { params: OrbInvoicesListParams; result: OrbInvoicesRecord[] };
+      get: { params: OrbInvoicesGetParams; result: OrbInvoicesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbInvoicesRecord> };
     };
   };
   "paypal-transaction": {
@@ -5096,6 +5135,8 @@ group_ids?: (number[] | null)
 role_ids?: (number[] | null)
 skill_ids?: (number[] | null)
 focus_mode?: (boolean | null)
+deactivated?: (boolean | null)
+last_active_at?: (string | null)
 /**
  * {active, email, job_title, language, last_login_at, mobile, name, phone, time_zone, created_at, updated_at}.
  */
@@ -5127,6 +5168,399 @@ phone?: string
  * Only full-time or only occasional agents.
  */
 state?: ("fulltime" | "occasional")
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskAgentsGetParams".
+ */
+export interface FreshdeskAgentsGetParams {
+/**
+ * Agent id (the agent's user id).
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskCompaniesRecord".
+ */
+export interface FreshdeskCompaniesRecord {
+id: number
+name?: (string | null)
+description?: (string | null)
+note?: (string | null)
+domains?: (string[] | null)
+/**
+ * The strength of the relationship with the company.
+ */
+health_score?: (string | null)
+/**
+ * Classification by value to the business (e.g. Premium).
+ */
+account_tier?: (string | null)
+/**
+ * Contract renewal date (Freshdesk answers it as a UTC instant, e.g. 2020-12-31T00:00:00Z).
+ */
+renewal_date?: (string | null)
+industry?: (string | null)
+/**
+ * Custom company fields by name.
+ */
+custom_fields?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskCompaniesListParams".
+ */
+export interface FreshdeskCompaniesListParams {
+/**
+ * Only companies updated at or after this time (ISO 8601).
+ */
+updated_since?: string
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskCompaniesGetParams".
+ */
+export interface FreshdeskCompaniesGetParams {
+/**
+ * Company id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskGroupsRecord".
+ */
+export interface FreshdeskGroupsRecord {
+id: number
+name?: (string | null)
+description?: (string | null)
+/**
+ * User id that gets the escalation email for unassigned tickets.
+ */
+escalate_to?: (number | null)
+/**
+ * Time before that escalation: 30m, 1h, 2h, 4h, 8h, 12h, 1d, 2d or 3d.
+ */
+unassigned_for?: (string | null)
+business_hour_id?: (number | null)
+/**
+ * Member agents (in a get only).
+ */
+agent_ids?: (number[] | null)
+/**
+ * 0 disabled, 1 round robin, 2 skill based round robin, 3 load based round robin, 12 Omniroute.
+ */
+auto_ticket_assign?: (number | null)
+/**
+ * support_agent_group or field_agent_group.
+ */
+group_type?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskGroupsListParams".
+ */
+export interface FreshdeskGroupsListParams {
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskGroupsGetParams".
+ */
+export interface FreshdeskGroupsGetParams {
+/**
+ * Group id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskRolesRecord".
+ */
+export interface FreshdeskRolesRecord {
+id: number
+name?: (string | null)
+description?: (string | null)
+/**
+ * true for Freshdesk's built-in roles.
+ */
+default?: (boolean | null)
+agent_type?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskRolesListParams".
+ */
+export interface FreshdeskRolesListParams {
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskRolesGetParams".
+ */
+export interface FreshdeskRolesGetParams {
+/**
+ * Role id.
+ */
+id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskSatisfactionRatingsRecord".
+ */
+export interface FreshdeskSatisfactionRatingsRecord {
+id: number
+survey_id?: (number | null)
+/**
+ * The ticket's requester (or the user who rated).
+ */
+user_id?: (number | null)
+/**
+ * The ticket's responder.
+ */
+agent_id?: (number | null)
+group_id?: (number | null)
+ticket_id?: (number | null)
+feedback?: (string | null)
+/**
+ * Question id -> rating, e.g. {default_question: 103}.
+ */
+ratings?: ({
+[k: string]: number | undefined
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskSatisfactionRatingsListParams".
+ */
+export interface FreshdeskSatisfactionRatingsListParams {
+/**
+ * Only ratings created at or after this time (ISO 8601).
+ */
+created_since?: string
+/**
+ * Only ratings of this requester (contact id).
+ */
+user_id?: number
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskSurveysRecord".
+ */
+export interface FreshdeskSurveysRecord {
+id: number
+title?: (string | null)
+active?: (boolean | null)
+/**
+ * {id, label, accepted_ratings} per question.
+ */
+questions?: ({
+
+}[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskSurveysListParams".
+ */
+export interface FreshdeskSurveysListParams {
+/**
+ * active: only the active survey (Freshdesk's one documented state filter).
+ */
+state?: "active"
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTicketFieldsRecord".
+ */
+export interface FreshdeskTicketFieldsRecord {
+id: number
+/**
+ * Field name; a ticket's custom_fields use it as key (cf_...).
+ */
+name?: (string | null)
+/**
+ * Label agents see.
+ */
+label?: (string | null)
+/**
+ * Label in the customer portal.
+ */
+label_for_customers?: (string | null)
+description?: (string | null)
+position?: (number | null)
+/**
+ * e.g. default_requester, default_status, custom_text, custom_dropdown, nested_field.
+ */
+type?: (string | null)
+/**
+ * true for Freshdesk's built-in fields, false for custom ones.
+ */
+default?: (boolean | null)
+required_for_closure?: (boolean | null)
+required_for_agents?: (boolean | null)
+required_for_customers?: (boolean | null)
+customers_can_edit?: (boolean | null)
+displayed_to_customers?: (boolean | null)
+/**
+ * Requester field only.
+ */
+portal_cc?: (boolean | null)
+/**
+ * all or company (requester field only).
+ */
+portal_cc_to?: (string | null)
+/**
+ * Values the field takes: a list (dropdowns; nested lists for nested fields) or a label -> value map (status, priority, source).
+ */
+choices?: (unknown[] | {
+
+} | null)
+/**
+ * Dependent fields only: their levels.
+ */
+nested_ticket_fields?: ({
+
+}[] | null)
+section_mappings?: ({
+
+}[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTicketFieldsListParams".
+ */
+export interface FreshdeskTicketFieldsListParams {
+/**
+ * Only fields of this type, e.g. default_requester, custom_dropdown.
+ */
+type?: string
+/**
+ * Page size, 1 to 100 (Freshdesk default 30).
+ */
+per_page?: number
+/**
+ * Page number, from 1 (default 1).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTimeEntriesRecord".
+ */
+export interface FreshdeskTimeEntriesRecord {
+id: number
+agent_id?: (number | null)
+ticket_id?: (number | null)
+company_id?: (number | null)
+billable?: (boolean | null)
+note?: (string | null)
+/**
+ * Duration hh:mm.
+ */
+time_spent?: (string | null)
+time_spent_in_seconds?: (number | null)
+timer_running?: (boolean | null)
+executed_at?: (string | null)
+/**
+ * When the entry was added or its timer last started.
+ */
+start_time?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "FreshdeskTimeEntriesListParams".
+ */
+export interface FreshdeskTimeEntriesListParams {
+/**
+ * Only time entries of this company's tickets.
+ */
+company_id?: number
+/**
+ * Only time entries of this agent.
+ */
+agent_id?: number
+/**
+ * Only entries executed after this time (ISO 8601).
+ */
+executed_after?: string
+/**
+ * Only entries executed before this time (ISO 8601).
+ */
+executed_before?: string
+/**
+ * true: only billable entries; false: only non-billable ones.
+ */
+billable?: boolean
 /**
  * Page size, 1 to 100 (Freshdesk default 30).
  */
@@ -11961,10 +12395,6 @@ payment_configuration?: ({
  */
 export interface OrbCustomersListParams {
 /**
- * Page size, 1 to 100 (Orb's default 20).
- */
-limit?: number
-/**
  * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
  */
 created_at?: {
@@ -11985,6 +12415,10 @@ lt?: string
  */
 lte?: string
 }
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
 /**
  * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
  */
@@ -12082,18 +12516,6 @@ customer_id?: (string | string[])
 external_customer_id?: (string | string[])
 status?: ("active" | "ended" | "upcoming")
 /**
- * Only subscriptions to this plan.
- */
-plan_id?: string
-/**
- * Only subscriptions to the plan with this external id.
- */
-external_plan_id?: string
-/**
- * Page size, 1 to 100 (Orb's default 20).
- */
-limit?: number
-/**
  * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
  */
 created_at?: {
@@ -12114,6 +12536,18 @@ lt?: string
  */
 lte?: string
 }
+/**
+ * Only subscriptions to this plan.
+ */
+plan_id?: string
+/**
+ * Only subscriptions to the plan with this external id.
+ */
+external_plan_id?: string
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
 /**
  * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
  */
@@ -12190,10 +12624,6 @@ metadata?: ({
 export interface OrbPlansListParams {
 status?: ("active" | "archived" | "draft")
 /**
- * Page size, 1 to 100 (Orb's default 20).
- */
-limit?: number
-/**
  * Creation time bounds (ISO 8601), sent as created_at[gt], created_at[gte], created_at[lt], created_at[lte].
  */
 created_at?: {
@@ -12215,6 +12645,10 @@ lt?: string
 lte?: string
 }
 /**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
+/**
  * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
  */
 cursor?: string
@@ -12228,6 +12662,187 @@ export interface OrbPlansGetParams {
  * Orb's plan id (not the external_plan_id).
  */
 plan_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbInvoicesRecord".
+ */
+export interface OrbInvoicesRecord {
+id: string
+/**
+ * Number shown on the invoice (e.g. INV-0042).
+ */
+invoice_number?: (string | null)
+status?: ("draft" | "issued" | "paid" | "synced" | "void" | null)
+invoice_source?: ("subscription" | "partial" | "one_off" | null)
+currency?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+amount_due?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+subtotal?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+total?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+minimum_amount?: (string | null)
+/**
+ * Decimal amount as a string (e.g. "12.50").
+ */
+maximum_amount?: (string | null)
+/**
+ * {id, external_customer_id}.
+ */
+customer?: ({
+
+} | null)
+/**
+ * {id}; null for one-off invoices.
+ */
+subscription?: ({
+
+} | null)
+/**
+ * The scheduled date of the invoice.
+ */
+invoice_date?: (string | null)
+/**
+ * When payment is due; null until the invoice is finalised.
+ */
+due_date?: (string | null)
+created_at?: (string | null)
+issued_at?: (string | null)
+paid_at?: (string | null)
+voided_at?: (string | null)
+scheduled_issue_at?: (string | null)
+eligible_to_issue_at?: (string | null)
+issue_failed_at?: (string | null)
+payment_started_at?: (string | null)
+payment_failed_at?: (string | null)
+sync_failed_at?: (string | null)
+will_auto_issue?: (boolean | null)
+memo?: (string | null)
+hosted_invoice_url?: (string | null)
+invoice_pdf?: (string | null)
+metadata?: ({
+[k: string]: string | undefined
+} | null)
+/**
+ * Per price: {id, name, amount, subtotal, quantity, start_date, end_date, price, adjustments, ...}.
+ */
+line_items?: (unknown[] | null)
+/**
+ * {enabled, next_attempt_at, num_attempts, previously_attempted_at}.
+ */
+auto_collection?: ({
+
+} | null)
+billing_address?: ({
+
+} | null)
+shipping_address?: ({
+
+} | null)
+/**
+ * {country, type, value}.
+ */
+customer_tax_id?: ({
+
+} | null)
+credit_notes?: (unknown[] | null)
+customer_balance_transactions?: (unknown[] | null)
+payment_attempts?: (unknown[] | null)
+discounts?: (unknown[] | null)
+minimum?: ({
+
+} | null)
+maximum?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbInvoicesListParams".
+ */
+export interface OrbInvoicesListParams {
+/**
+ * Only invoices of this Orb customer id.
+ */
+customer_id?: string
+/**
+ * Only invoices of the customer with this external id.
+ */
+external_customer_id?: string
+/**
+ * Only invoices of this subscription.
+ */
+subscription_id?: string
+/**
+ * Only invoices in these statuses (default issued, paid, synced); sent as status[]=....
+ * 
+ * @minItems 1
+ */
+status?: ("draft" | "issued" | "paid" | "synced" | "void")[]
+/**
+ * Invoice date bounds (ISO 8601), sent as invoice_date[gt], invoice_date[gte], invoice_date[lt], invoice_date[lte].
+ */
+invoice_date?: {
+gt?: string
+gte?: string
+lt?: string
+lte?: string
+}
+/**
+ * A due day (YYYY-MM-DD, sent as due_date), or bounds {gt, lt} (sent as due_date[gt], due_date[lt]).
+ */
+due_date?: (string | {
+gt?: string
+lt?: string
+})
+/**
+ * Invoices due within this past span: days (7d) or months (2m).
+ */
+due_date_window?: string
+/**
+ * Which date the date filters apply to.
+ */
+date_type?: ("due_date" | "invoice_date")
+/**
+ * An exact total (decimal string, sent as amount), or bounds {gt, lt} (sent as amount[gt], amount[lt]).
+ */
+amount?: (string | {
+gt?: string
+lt?: string
+})
+/**
+ * true: only invoices of recurring billing; false: only one-off ones.
+ */
+is_recurring?: boolean
+/**
+ * Page size, 1 to 100 (Orb's default 20).
+ */
+limit?: number
+/**
+ * Omit on the first call; pass connector_metadata.next_cursor of the previous response.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "OrbInvoicesGetParams".
+ */
+export interface OrbInvoicesGetParams {
+/**
+ * Orb's invoice id.
+ */
+invoice_id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
