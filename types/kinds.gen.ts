@@ -1816,13 +1816,13 @@ offset?: string
  */
 export interface AsanaTasksGetParams {
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -1923,10 +1923,6 @@ parent?: string
  */
 export interface AsanaTasksUpdateParams {
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Fields to change.
  */
 data: {
@@ -1987,6 +1983,10 @@ custom_fields?: {
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2022,10 +2022,6 @@ export interface AsanaProjectTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
  */
 completed_since?: (string | "now")
@@ -2033,6 +2029,10 @@ completed_since?: (string | "now")
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2346,13 +2346,13 @@ offset?: string
  */
 export interface AsanaProjectsGetParams {
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2415,10 +2415,6 @@ followers?: string
  * via the `definition` "AsanaProjectsUpdateParams".
  */
 export interface AsanaProjectsUpdateParams {
-/**
- * Object gid.
- */
-project_gid: string
 data: {
 name?: string
 notes?: string
@@ -2458,6 +2454,10 @@ custom_fields?: {
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2489,13 +2489,13 @@ export interface AsanaTaskProjectsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2520,15 +2520,15 @@ export interface AsanaTeamProjectsListParams {
  * Page size, 1 to 100.
  */
 limit?: number
-/**
- * Object gid.
- */
-team_gid: string
 archived?: boolean
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2553,15 +2553,15 @@ export interface AsanaWorkspaceProjectsListParams {
  * Page size, 1 to 100.
  */
 limit?: number
-/**
- * Object gid.
- */
-workspace_gid: string
 archived?: boolean
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2603,13 +2603,13 @@ offset?: string
  */
 export interface AsanaWorkspacesGetParams {
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2658,10 +2658,6 @@ offset?: string
  */
 export interface AsanaUsersGetParams {
 /**
- * A user: gid, email or me.
- */
-user_gid: string
-/**
  * Object gid.
  */
 workspace?: string
@@ -2669,6 +2665,10 @@ workspace?: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2686,13 +2686,13 @@ name?: string
  */
 export interface AsanaWorkspaceUsersListParams {
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2710,13 +2710,13 @@ name?: string
  */
 export interface AsanaTeamUsersListParams {
 /**
- * Object gid.
- */
-team_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2741,13 +2741,13 @@ visibility?: string
  */
 export interface AsanaTeamsGetParams {
 /**
- * Object gid.
- */
-team_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2769,13 +2769,13 @@ export interface AsanaWorkspaceTeamsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2801,10 +2801,6 @@ export interface AsanaUserTeamsListParams {
  */
 limit?: number
 /**
- * A user: gid, email or me.
- */
-user_gid: string
-/**
  * Workspace (organization) gid.
  */
 organization: string
@@ -2812,6 +2808,10 @@ organization: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2865,13 +2865,13 @@ offset?: string
  */
 export interface AsanaAttachmentsGetParams {
 /**
- * Object gid.
- */
-attachment_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+attachment_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2903,13 +2903,13 @@ export interface AsanaWorkspaceTagsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2920,10 +2920,6 @@ offset?: string
  * via the `definition` "AsanaWorkspaceTagsCreateParams".
  */
 export interface AsanaWorkspaceTagsCreateParams {
-/**
- * Object gid.
- */
-workspace_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -2937,6 +2933,10 @@ notes?: string
  */
 followers?: string[]
 }
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2962,23 +2962,19 @@ permalink_url?: string
  */
 export interface AsanaTagsGetParams {
 /**
- * Object gid.
- */
-tag_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTagsUpdateParams".
  */
 export interface AsanaTagsUpdateParams {
-/**
- * Object gid.
- */
-tag_gid: string
 data: {
 name?: string
 color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | null)
@@ -2988,6 +2984,10 @@ notes?: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3023,13 +3023,13 @@ export interface AsanaTagTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-tag_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3055,13 +3055,13 @@ export interface AsanaProjectSectionsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3072,10 +3072,6 @@ offset?: string
  * via the `definition` "AsanaProjectSectionsCreateParams".
  */
 export interface AsanaProjectSectionsCreateParams {
-/**
- * Object gid.
- */
-project_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3094,6 +3090,10 @@ insert_before?: string
  */
 insert_after?: string
 }
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3115,23 +3115,19 @@ project?: {
  */
 export interface AsanaSectionsGetParams {
 /**
- * Object gid.
- */
-section_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaSectionsUpdateParams".
  */
 export interface AsanaSectionsUpdateParams {
-/**
- * Object gid.
- */
-section_gid: string
 data: {
 name: string
 }
@@ -3139,6 +3135,10 @@ name: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3174,10 +3174,6 @@ export interface AsanaSectionTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-section_gid: string
-/**
  * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
  */
 completed_since?: (string | "now")
@@ -3185,6 +3181,10 @@ completed_since?: (string | "now")
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3195,10 +3195,6 @@ offset?: string
  * via the `definition` "AsanaSectionTasksCreateParams".
  */
 export interface AsanaSectionTasksCreateParams {
-/**
- * Object gid.
- */
-section_gid: string
 data: {
 /**
  * Task gid.
@@ -3213,6 +3209,10 @@ insert_before?: string
  */
 insert_after?: string
 }
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3238,13 +3238,13 @@ export interface AsanaTaskSubtasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3274,13 +3274,13 @@ export interface AsanaTaskDependenciesListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3310,13 +3310,13 @@ export interface AsanaTaskDependentsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3327,10 +3327,6 @@ offset?: string
  * via the `definition` "AsanaTaskStoriesCreateParams".
  */
 export interface AsanaTaskStoriesCreateParams {
-/**
- * Object gid.
- */
-task_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3347,48 +3343,48 @@ html_text?: string
 is_pinned?: boolean
 sticker_name?: ("green_checkmark" | "people_dancing" | "dancing_unicorn" | "heart" | "party_popper" | "people_waving_flags" | "splashing_narwhal" | "trophy" | "yeti_riding_unicorn" | "celebrating_people" | "determined_climbers" | "phoenix_spreading_love")
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTaskTagsCreateParams".
  */
 export interface AsanaTaskTagsCreateParams {
-/**
- * Object gid.
- */
-task_gid: string
 data: {
 /**
  * Tag gid.
  */
 tag: string
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTaskTagsDeleteParams".
  */
 export interface AsanaTaskTagsDeleteParams {
-/**
- * Object gid.
- */
-task_gid: string
 data: {
 /**
  * Tag gid.
  */
 tag: string
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaWorkspaceMembershipsCreateParams".
  */
 export interface AsanaWorkspaceMembershipsCreateParams {
-/**
- * Object gid.
- */
-workspace_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3399,6 +3395,10 @@ data: {
  */
 user: string
 }
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7041,10 +7041,6 @@ associationTypeId: number
  */
 export interface HubspotContactsUpdateParams {
 /**
- * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
- */
-contactId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7054,6 +7050,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
+ */
+contactId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7250,10 +7250,6 @@ associationTypeId: number
  */
 export interface HubspotCompaniesUpdateParams {
 /**
- * Company id, or the value of idProperty.
- */
-companyId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7263,6 +7259,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Company id, or the value of idProperty.
+ */
+companyId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7459,10 +7459,6 @@ associationTypeId: number
  */
 export interface HubspotDealsUpdateParams {
 /**
- * Deal id, or the value of idProperty.
- */
-dealId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7472,6 +7468,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Deal id, or the value of idProperty.
+ */
+dealId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7668,10 +7668,6 @@ associationTypeId: number
  */
 export interface HubspotTicketsUpdateParams {
 /**
- * Ticket id, or the value of idProperty.
- */
-ticketId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7681,6 +7677,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Ticket id, or the value of idProperty.
+ */
+ticketId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
