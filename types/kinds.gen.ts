@@ -1855,13 +1855,13 @@ offset?: string
  */
 export interface AsanaTasksGetParams {
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -1962,10 +1962,6 @@ parent?: string
  */
 export interface AsanaTasksUpdateParams {
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Fields to change.
  */
 data: {
@@ -2026,6 +2022,10 @@ custom_fields?: {
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2061,10 +2061,6 @@ export interface AsanaProjectTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
  */
 completed_since?: (string | "now")
@@ -2072,6 +2068,10 @@ completed_since?: (string | "now")
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2385,13 +2385,13 @@ offset?: string
  */
 export interface AsanaProjectsGetParams {
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2454,10 +2454,6 @@ followers?: string
  * via the `definition` "AsanaProjectsUpdateParams".
  */
 export interface AsanaProjectsUpdateParams {
-/**
- * Object gid.
- */
-project_gid: string
 data: {
 name?: string
 notes?: string
@@ -2497,6 +2493,10 @@ custom_fields?: {
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2528,13 +2528,13 @@ export interface AsanaTaskProjectsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2559,15 +2559,15 @@ export interface AsanaTeamProjectsListParams {
  * Page size, 1 to 100.
  */
 limit?: number
-/**
- * Object gid.
- */
-team_gid: string
 archived?: boolean
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2592,15 +2592,15 @@ export interface AsanaWorkspaceProjectsListParams {
  * Page size, 1 to 100.
  */
 limit?: number
-/**
- * Object gid.
- */
-workspace_gid: string
 archived?: boolean
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2642,13 +2642,13 @@ offset?: string
  */
 export interface AsanaWorkspacesGetParams {
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2697,10 +2697,6 @@ offset?: string
  */
 export interface AsanaUsersGetParams {
 /**
- * A user: gid, email or me.
- */
-user_gid: string
-/**
  * Object gid.
  */
 workspace?: string
@@ -2708,6 +2704,10 @@ workspace?: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2725,13 +2725,13 @@ name?: string
  */
 export interface AsanaWorkspaceUsersListParams {
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2749,13 +2749,13 @@ name?: string
  */
 export interface AsanaTeamUsersListParams {
 /**
- * Object gid.
- */
-team_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2780,13 +2780,13 @@ visibility?: string
  */
 export interface AsanaTeamsGetParams {
 /**
- * Object gid.
- */
-team_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+team_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2808,13 +2808,13 @@ export interface AsanaWorkspaceTeamsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2840,10 +2840,6 @@ export interface AsanaUserTeamsListParams {
  */
 limit?: number
 /**
- * A user: gid, email or me.
- */
-user_gid: string
-/**
  * Workspace (organization) gid.
  */
 organization: string
@@ -2851,6 +2847,10 @@ organization: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * A user: gid, email or me.
+ */
+user_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2904,13 +2904,13 @@ offset?: string
  */
 export interface AsanaAttachmentsGetParams {
 /**
- * Object gid.
- */
-attachment_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+attachment_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -2942,13 +2942,13 @@ export interface AsanaWorkspaceTagsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-workspace_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+workspace_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -2959,10 +2959,6 @@ offset?: string
  * via the `definition` "AsanaWorkspaceTagsCreateParams".
  */
 export interface AsanaWorkspaceTagsCreateParams {
-/**
- * Object gid.
- */
-workspace_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -2976,6 +2972,10 @@ notes?: string
  */
 followers?: string[]
 }
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3001,23 +3001,19 @@ permalink_url?: string
  */
 export interface AsanaTagsGetParams {
 /**
- * Object gid.
- */
-tag_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTagsUpdateParams".
  */
 export interface AsanaTagsUpdateParams {
-/**
- * Object gid.
- */
-tag_gid: string
 data: {
 name?: string
 color?: ("dark-pink" | "dark-green" | "dark-blue" | "dark-red" | "dark-teal" | "dark-brown" | "dark-orange" | "dark-purple" | "dark-warm-gray" | "light-pink" | "light-green" | "light-blue" | "light-red" | "light-teal" | "light-brown" | "light-orange" | "light-purple" | "light-warm-gray" | null)
@@ -3027,6 +3023,10 @@ notes?: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3062,13 +3062,13 @@ export interface AsanaTagTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-tag_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+tag_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3094,13 +3094,13 @@ export interface AsanaProjectSectionsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-project_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+project_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3111,10 +3111,6 @@ offset?: string
  * via the `definition` "AsanaProjectSectionsCreateParams".
  */
 export interface AsanaProjectSectionsCreateParams {
-/**
- * Object gid.
- */
-project_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3133,6 +3129,10 @@ insert_before?: string
  */
 insert_after?: string
 }
+/**
+ * Object gid.
+ */
+project_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3154,23 +3154,19 @@ project?: {
  */
 export interface AsanaSectionsGetParams {
 /**
- * Object gid.
- */
-section_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaSectionsUpdateParams".
  */
 export interface AsanaSectionsUpdateParams {
-/**
- * Object gid.
- */
-section_gid: string
 data: {
 name: string
 }
@@ -3178,6 +3174,10 @@ name: string
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3213,10 +3213,6 @@ export interface AsanaSectionTasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-section_gid: string
-/**
  * Only tasks that are incomplete or were completed since this time (ISO 8601 date-time, or now).
  */
 completed_since?: (string | "now")
@@ -3224,6 +3220,10 @@ completed_since?: (string | "now")
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+section_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3234,10 +3234,6 @@ offset?: string
  * via the `definition` "AsanaSectionTasksCreateParams".
  */
 export interface AsanaSectionTasksCreateParams {
-/**
- * Object gid.
- */
-section_gid: string
 data: {
 /**
  * Task gid.
@@ -3252,6 +3248,10 @@ insert_before?: string
  */
 insert_after?: string
 }
+/**
+ * Object gid.
+ */
+section_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -3277,13 +3277,13 @@ export interface AsanaTaskSubtasksListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3313,13 +3313,13 @@ export interface AsanaTaskDependenciesListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3349,13 +3349,13 @@ export interface AsanaTaskDependentsListParams {
  */
 limit?: number
 /**
- * Object gid.
- */
-task_gid: string
-/**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
 opt_fields?: (string[] | string)
+/**
+ * Object gid.
+ */
+task_gid: string
 /**
  * Omit on the first call; pass next_page.offset of the previous response to read the next page.
  */
@@ -3366,10 +3366,6 @@ offset?: string
  * via the `definition` "AsanaTaskStoriesCreateParams".
  */
 export interface AsanaTaskStoriesCreateParams {
-/**
- * Object gid.
- */
-task_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3386,48 +3382,48 @@ html_text?: string
 is_pinned?: boolean
 sticker_name?: ("green_checkmark" | "people_dancing" | "dancing_unicorn" | "heart" | "party_popper" | "people_waving_flags" | "splashing_narwhal" | "trophy" | "yeti_riding_unicorn" | "celebrating_people" | "determined_climbers" | "phoenix_spreading_love")
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTaskTagsCreateParams".
  */
 export interface AsanaTaskTagsCreateParams {
-/**
- * Object gid.
- */
-task_gid: string
 data: {
 /**
  * Tag gid.
  */
 tag: string
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaTaskTagsDeleteParams".
  */
 export interface AsanaTaskTagsDeleteParams {
-/**
- * Object gid.
- */
-task_gid: string
 data: {
 /**
  * Tag gid.
  */
 tag: string
 }
+/**
+ * Object gid.
+ */
+task_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "AsanaWorkspaceMembershipsCreateParams".
  */
 export interface AsanaWorkspaceMembershipsCreateParams {
-/**
- * Object gid.
- */
-workspace_gid: string
 /**
  * Optional fields to include, e.g. [name, assignee.name, due_on] (sent comma-separated).
  */
@@ -3438,6 +3434,10 @@ data: {
  */
 user: string
 }
+/**
+ * Object gid.
+ */
+workspace_gid: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7475,10 +7475,6 @@ associationTypeId: number
  */
 export interface HubspotContactsUpdateParams {
 /**
- * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
- */
-contactId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7488,6 +7484,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Contact id, or the value of idProperty (e.g. jane.doe@example.com with idProperty email).
+ */
+contactId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7684,10 +7684,6 @@ associationTypeId: number
  */
 export interface HubspotCompaniesUpdateParams {
 /**
- * Company id, or the value of idProperty.
- */
-companyId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7697,6 +7693,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Company id, or the value of idProperty.
+ */
+companyId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -7893,10 +7893,6 @@ associationTypeId: number
  */
 export interface HubspotDealsUpdateParams {
 /**
- * Deal id, or the value of idProperty.
- */
-dealId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -7906,6 +7902,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Deal id, or the value of idProperty.
+ */
+dealId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -8102,10 +8102,6 @@ associationTypeId: number
  */
 export interface HubspotTicketsUpdateParams {
 /**
- * Ticket id, or the value of idProperty.
- */
-ticketId: string
-/**
  * Properties to change (internal name to string value); only these change, "" clears a value.
  */
 properties: {
@@ -8115,6 +8111,10 @@ properties: {
  * Unique property the id stands for (e.g. email for contacts); default hs_object_id, the record id.
  */
 idProperty?: string
+/**
+ * Ticket id, or the value of idProperty.
+ */
+ticketId: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema

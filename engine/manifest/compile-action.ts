@@ -16,7 +16,7 @@ const DEFAULT_METHOD: Record<ActionName, string> = {
   list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
 };
 const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_expression', 'default_unless']);
-/** What a path param named only in the path template is: a required, non-empty string. */
+/** What a path param named only in the path template (not in path_params) is: a required, non-empty string. */
 const INFERRED_PATH_PARAM = { type: 'string', minLength: 1 } as const;
 
 export function compileAction(c: Compiler, entity: string, action: ActionName, a: Action): ActionPlan {
@@ -26,10 +26,12 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   if (!a.request?.path) c.problem([...at], 'missing-key', `${where} needs request.path (the vendor path, e.g. /v1/${entity}).`);
   const { paginator, pname } = pagination(c, at, where, action, a);
   const declared: Record<string, Param> = { ...(a.params?.properties ?? {}) };
-  // Path params: every plain {name} of the path template is a param (declared or inferred).
+  // Path params: every plain {name} of the path template is a param (declared, from the kind's
+  // path_params, or inferred).
   const path = c.template(a.request?.path ?? '/', [...at, 'request', 'path'], {}, { params: true });
   const pathNames = new Set(path.refs.filter((r) => !r.includes('.')));
-  for (const name of pathNames) declared[name] ??= { ...INFERRED_PATH_PARAM };
+  const shared = c.m.path_params ?? {};
+  for (const name of pathNames) declared[name] ??= { ...(Object.hasOwn(shared, name) ? shared[name] : INFERRED_PATH_PARAM) };
   const token = paginator?.token;
   if (token && !(token.name in declared)) declared[token.name] = { ...token.schema, ...(token.in ? { in: token.in } : {}) } as Param;
 

@@ -1,6 +1,6 @@
-// The searchable fields of an entity, from its record schema: the manifest names them (a list), and
-// each field's type is the record property's type (the first besides null) unless the map form
-// overrides it. A name the record lacks, or whose type the record does not say, is a problem with
+// The searchable fields of an entity, from its record schema: the manifest names them (a list, or
+// `all` for every record property), and each field's type is the record property's type (the first
+// besides null) unless a `{ name: type }` list item or the map form overrides it. A name the record lacks, or whose type the record does not say, is a problem with
 // its fix, so the record stays the one source of truth for fields.
 import type { Compiler } from './compile.ts';
 import type { Entity, Schema } from './types.gen.ts';
@@ -10,21 +10,24 @@ const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'arra
 export function searchableFields(c: Compiler, entity: string, e: Entity): Record<string, string> {
   const spec = e.searchable;
   if (!spec) return {};
-  const overrides: Record<string, string> = Array.isArray(spec) ? {} : (spec as Record<string, string>);
-  const names = Array.isArray(spec) ? (spec as string[]) : Object.keys(spec);
   const props = e.record?.properties ?? {};
+  // A list item is a name or { name: type }; `all` names every record property; the map form types each.
+  const list = Array.isArray(spec) ? spec : undefined;
+  const map = list || spec === 'all' ? {} : (spec as Record<string, string>);
+  const overrides: Record<string, string> = list ? Object.assign({}, ...list.filter((s) => typeof s !== 'string')) : map;
+  const names = list ? list.map((s) => (typeof s === 'string' ? s : Object.keys(s)[0]!)) : spec === 'all' ? Object.keys(props) : Object.keys(map);
   const out: Record<string, string> = {};
   names.forEach((name, i) => {
-    const at = ['entities', entity, 'searchable', Array.isArray(spec) ? i : name];
+    const at = ['entities', entity, 'searchable', ...(list ? [i] : spec === 'all' ? [] : [name])];
     const prop = Object.hasOwn(props, name) ? (props[name] as Schema) : undefined;
     if (!prop) {
       const hint = overrides[name] ?? 'string';
-      c.problem(at, 'searchable-not-in-record', `searchable field '${name}' is not in the record schema of ${entity}. Add it to entities.${entity}.record.properties (e.g. ${name}: { type: ${hint} }) or remove it from searchable.`, !Array.isArray(spec));
+      c.problem(at, 'searchable-not-in-record', `searchable field '${name}' is not in the record schema of ${entity}. Add it to entities.${entity}.record.properties (e.g. ${name}: { type: ${hint} }) or remove it from searchable.`, !list && spec !== 'all');
       return;
     }
     const type = overrides[name] ?? recordType(prop);
     if (!type) {
-      c.problem(at, 'searchable-no-type', `searchable field '${name}' has no single type in the record schema of ${entity}. Give entities.${entity}.record.properties.${name} a type, or state it here in the map form (searchable: { ${name}: string }).`, !Array.isArray(spec));
+      c.problem(at, 'searchable-no-type', `searchable field '${name}' has no single type in the record schema of ${entity}. Give entities.${entity}.record.properties.${name} a type, or state it here ({ ${name}: string } in the list).`, !list && spec !== 'all');
       return;
     }
     out[name] = type;

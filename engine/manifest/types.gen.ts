@@ -228,6 +228,12 @@ export interface ConnectorManifest {
     api_search?: ActionDefaults;
     download?: ActionDefaults;
   };
+  /**
+   * Schemas of path params by name, for every action whose path template names the param and whose params do not declare it (e.g. task_gid: { $ref: "#/definitions/gid" }). A path param named nowhere is a required, non-empty string. The param stays required and goes in the path.
+   */
+  path_params?: {
+    [k: string]: Param3;
+  };
   entities: {
     [k: string]: Entity;
   };
@@ -780,6 +786,10 @@ export interface Param2 {
  * via the `definition` "actionDefaults".
  */
 export interface ActionDefaults {
+  /**
+   * Description of every action of this name that gives none of its own (e.g. one search description for every api_search).
+   */
+  description?: string;
   request?: Request;
   params?: Params;
   response?: Response;
@@ -1027,10 +1037,24 @@ export interface Entity {
   description?: string;
   record?: Schema2;
   /**
-   * Fields usable in context_store_search filters: names of record properties (searchable: [email, created]), each typed by the record schema (its type, or the first of its types besides null). The map form (searchable: { created: integer }) overrides a type. A name the record lacks is lint code searchable-not-in-record.
+   * Fields usable in context_store_search filters: names of record properties (searchable: [email, created]), each typed by the record schema (its type, or the first of its types besides null); a list item { name: type } overrides one type (searchable: [email, { created: integer }]); all: every property of the record, typed by it. The map form (searchable: { created: integer }) gives every type. A name the record lacks is lint code searchable-not-in-record.
    */
   searchable?:
-    | [string, ...string[]]
+    | 'all'
+    | [
+        (
+          | string
+          | {
+              [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+            }
+        ),
+        ...(
+          | string
+          | {
+              [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+            }
+        )[]
+      ]
     | {
         [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
       };
