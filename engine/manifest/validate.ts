@@ -16,6 +16,7 @@ export function schemaProblems(data: unknown): SourceProblem[] {
   const problems: SourceProblem[] = [];
   for (const e of errors) {
     if (e.keyword !== 'oneOf' && oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/')) continue;
+    if (e.keyword !== 'propertyNames' && e.schemaPath.includes('/propertyNames/')) continue; // its summary names the key
     problems.push(toProblem(e));
   }
   return dedupe(problems);
