@@ -20,7 +20,7 @@ search_records searches the synced copy of an entity (fast, no vendor call) wher
 
 const id = z.string().min(1).describe('A connector id from list_connectors.');
 const entity = z.string().min(1).describe('An entity of the connector, e.g. "customers" (see describe_connector).');
-const action = z.string().min(1).describe('An action of the entity: list, get, create, update, delete, api_search, ... (see describe_connector).');
+const action = z.string().min(1).describe('An action of the entity: list, get, create, update, delete, api_search, or a named one such as finalize or confirm (see describe_connector).');
 const params = z.record(z.string(), z.unknown()).optional().describe("The action's params as describe_connector gives them for the entity (a JSON object; omit for none).");
 
 // package.json sits one folder up from the sources and two from the build (dist/mcp/tools.js)
@@ -59,7 +59,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
     'execute_action',
     {
       description:
-        'Runs one action of a connector against its vendor and answers {result, connector_metadata}. list and api_search answer one page (connector_metadata has the vendor\'s cursor to pass back as a param), unless paginate asks for more. Params are validated first; an error names the field and how to fix it.',
+        'Runs one action of a connector against its vendor and answers {result, connector_metadata}. list and api_search answer one page (connector_metadata has the vendor\'s cursor to pass back as a param), unless paginate asks for more. Params are validated first; an error names the field and how to fix it. Writes act on the vendor for real: read the action\'s description in describe_connector first (it says when an action moves money or cannot be undone, and how its idempotency_key makes a retry safe).',
       inputSchema: {
         connector_id: id,
         entity,

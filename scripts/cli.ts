@@ -130,7 +130,7 @@ connectionOptions(
     .description("run one action against the vendor and print {result, connector_metadata} as JSON; `run KIND check` runs the kind's credential check")
     .argument('<kind>', 'a connector kind')
     .argument('<entity>', "an entity, or 'check'")
-    .argument('[action]', 'list, get, create, update, delete, api_search, download'),
+    .argument('[action]', 'list, get, create, update, delete, api_search, download, or a named action (describe KIND lists them)'),
 )
   .option('--params <json>', 'the params as one JSON object')
   .option('--param <name=value>', 'one param (a.b=value nests; JSON unless the param is a string); repeatable', pair)

@@ -1,6 +1,6 @@
 // Derives types/kinds.gen.ts from the manifests in connectors/: per kind, entity and action the params
 // (from the action's params JSON Schema) and the result (the entity's record schema: an array of
-// records for list and api_search, one for get; unknown where the kind states no record or the action
+// records for list and api_search, one for get and named actions; unknown where the kind states no record or the action
 // answers something else), plus context_store_search on entities with a synced copy. The file
 // augments KindTypes (engine/typed.ts), which types engine.connector(kind) and the HTTP client.
 // `npm run gen:kinds` writes it; tests/typed-kinds.test.ts fails when the committed file is stale.
@@ -14,6 +14,8 @@ export const kindTypesPath = fileURLToPath(new URL('../types/kinds.gen.ts', impo
 const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 const key = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : JSON.stringify(s));
 const RECORD_RESULTS: Record<string, (t: string) => string> = { list: (t) => `${t}[]`, api_search: (t) => `${t}[]`, get: (t) => t };
+/** Catalog actions whose answer is not the record (vendors answer creates, updates and deletes variously). */
+const CATALOG_OTHERS = new Set(['create', 'update', 'delete', 'download']);
 
 export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Promise<string> {
   const { plans, problems } = compileFolder(connectorsDir);
@@ -36,7 +38,9 @@ export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Pro
       map.push(`    ${key(e.name)}: {`);
       for (const a of e.actions.values()) {
         const params = define(`${base}${pascal(a.action)}Params`, a.paramsSchema);
-        const result = record && RECORD_RESULTS[a.action] ? RECORD_RESULTS[a.action]!(record) : 'unknown';
+        // named actions (finalize, confirm) answer one record, as get does
+        const shape = RECORD_RESULTS[a.action] ?? (CATALOG_OTHERS.has(a.action) ? undefined : RECORD_RESULTS.get);
+        const result = record && shape ? shape(record) : 'unknown';
         map.push(`      ${key(a.action)}: { params: ${params}; result: ${result} };`);
       }
       if (e.sync) map.push(`      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<${record ?? 'Record<string, unknown>'}> };`);

@@ -769,7 +769,10 @@ export interface GeneratedKinds {
     invoices: {
       list: { params: StripeInvoicesListParams; result: StripeInvoicesRecord[] };
       get: { params: StripeInvoicesGetParams; result: StripeInvoicesRecord };
+      create: { params: StripeInvoicesCreateParams; result: unknown };
       api_search: { params: StripeInvoicesApiSearchParams; result: StripeInvoicesRecord[] };
+      finalize: { params: StripeInvoicesFinalizeParams; result: StripeInvoicesRecord };
+      send: { params: StripeInvoicesSendParams; result: StripeInvoicesRecord };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeInvoicesRecord> };
     };
     charges: {
@@ -781,6 +784,9 @@ export interface GeneratedKinds {
     subscriptions: {
       list: { params: StripeSubscriptionsListParams; result: StripeSubscriptionsRecord[] };
       get: { params: StripeSubscriptionsGetParams; result: StripeSubscriptionsRecord };
+      create: { params: StripeSubscriptionsCreateParams; result: unknown };
+      update: { params: StripeSubscriptionsUpdateParams; result: unknown };
+      delete: { params: StripeSubscriptionsDeleteParams; result: unknown };
       api_search: { params: StripeSubscriptionsApiSearchParams; result: StripeSubscriptionsRecord[] };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeSubscriptionsRecord> };
     };
@@ -806,9 +812,22 @@ export interface GeneratedKinds {
       get: { params: StripeBalanceTransactionsGetParams; result: unknown };
     };
     payment_intents: {
-      list: { params: StripePaymentIntentsListParams; result: unknown };
-      get: { params: StripePaymentIntentsGetParams; result: unknown };
-      api_search: { params: StripePaymentIntentsApiSearchParams; result: unknown };
+      list: { params: StripePaymentIntentsListParams; result: StripePaymentIntentsRecord[] };
+      get: { params: StripePaymentIntentsGetParams; result: StripePaymentIntentsRecord };
+      create: { params: StripePaymentIntentsCreateParams; result: unknown };
+      update: { params: StripePaymentIntentsUpdateParams; result: unknown };
+      api_search: { params: StripePaymentIntentsApiSearchParams; result: StripePaymentIntentsRecord[] };
+      confirm: { params: StripePaymentIntentsConfirmParams; result: StripePaymentIntentsRecord };
+      cancel: { params: StripePaymentIntentsCancelParams; result: StripePaymentIntentsRecord };
+    };
+    payment_methods: {
+      attach: { params: StripePaymentMethodsAttachParams; result: StripePaymentMethodsRecord };
+    };
+    prices: {
+      create: { params: StripePricesCreateParams; result: unknown };
+    };
+    checkout_sessions: {
+      create: { params: StripeCheckoutSessionsCreateParams; result: unknown };
     };
     disputes: {
       list: { params: StripeDisputesListParams; result: unknown };
@@ -14228,14 +14247,24 @@ page?: string
  */
 export interface StripeInvoicesRecord {
 id?: string
-customer?: string
-status?: string
+customer?: (string | {
+
+} | null)
+/**
+ * draft, open, paid, uncollectible or void.
+ */
+status?: (string | null)
 total?: number
 amount_due?: number
 currency?: string
 created?: number
-number?: string
-subscription?: string
+/**
+ * Set when the invoice is finalized.
+ */
+number?: (string | null)
+subscription?: (string | {
+
+} | null)
 [k: string]: unknown | undefined
 }
 /**
@@ -14319,6 +14348,67 @@ id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesCreateParams".
+ */
+export interface StripeInvoicesCreateParams {
+/**
+ * Customer id (cus_...).
+ */
+customer?: string
+/**
+ * Let Stripe finalize and collect the invoice on its own (about an hour after creation).
+ */
+auto_advance?: boolean
+collection_method?: ("charge_automatically" | "send_invoice")
+currency?: string
+/**
+ * send_invoice only.
+ */
+days_until_due?: number
+/**
+ * Unix time; send_invoice only.
+ */
+due_date?: number
+default_payment_method?: string
+default_tax_rates?: string[]
+description?: string
+discounts?: {
+
+}[]
+footer?: string
+from_invoice?: {
+action: "revision"
+invoice: string
+}
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+/**
+ * Whether the customer's pending invoice items go on this invoice (default exclude).
+ */
+pending_invoice_items_behavior?: ("exclude" | "include")
+/**
+ * Only the pending items of this subscription.
+ */
+subscription?: string
+automatic_tax?: {
+enabled?: boolean
+}
+statement_descriptor?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "StripeInvoicesApiSearchParams".
  */
 export interface StripeInvoicesApiSearchParams {
@@ -14335,6 +14425,46 @@ expand?: string[]
  * Omit on the first call; pass next_page of the previous response.
  */
 page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesFinalizeParams".
+ */
+export interface StripeInvoicesFinalizeParams {
+/**
+ * Invoice id (in_...).
+ */
+id: string
+/**
+ * Let Stripe collect the invoice on its own after finalizing.
+ */
+auto_advance?: boolean
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeInvoicesSendParams".
+ */
+export interface StripeInvoicesSendParams {
+/**
+ * Invoice id (in_...).
+ */
+id: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -14549,6 +14679,225 @@ id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsCreateParams".
+ */
+export interface StripeSubscriptionsCreateParams {
+/**
+ * Subscription items: {price: price_..., quantity: 2}; on update {id: si_..., deleted: true} removes one and {id, price} swaps its price.
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+items: {
+/**
+ * An existing subscription item (update only).
+ */
+id?: string
+price?: string
+price_data?: {
+
+}
+quantity?: number
+deleted?: boolean
+clear_usage?: boolean
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+tax_rates?: string[]
+}[]
+/**
+ * @maxItems 20
+ */
+add_invoice_items?: {
+
+}[]
+automatic_tax?: {
+enabled?: boolean
+}
+/**
+ * Unix time at which the subscription is canceled.
+ */
+cancel_at?: number
+cancel_at_period_end?: boolean
+collection_method?: ("charge_automatically" | "send_invoice")
+coupon?: string
+/**
+ * send_invoice only.
+ */
+days_until_due?: number
+default_payment_method?: string
+default_tax_rates?: string[]
+description?: string
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+off_session?: boolean
+/**
+ * What happens when the first (or a prorated) payment needs the customer or fails.
+ */
+payment_behavior?: ("allow_incomplete" | "default_incomplete" | "error_if_incomplete" | "pending_if_incomplete")
+payment_settings?: {
+
+}
+promotion_code?: string
+proration_behavior?: ("always_invoice" | "create_prorations" | "none")
+/**
+ * Unix time, or "now" to end a trial.
+ */
+trial_end?: (number | string)
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Customer id (cus_...).
+ */
+customer: string
+currency?: string
+backdate_start_date?: number
+/**
+ * Unix time of the first full billing period.
+ */
+billing_cycle_anchor?: number
+trial_period_days?: number
+trial_from_plan?: boolean
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsUpdateParams".
+ */
+export interface StripeSubscriptionsUpdateParams {
+/**
+ * Subscription items: {price: price_..., quantity: 2}; on update {id: si_..., deleted: true} removes one and {id, price} swaps its price.
+ */
+items?: {
+/**
+ * An existing subscription item (update only).
+ */
+id?: string
+price?: string
+price_data?: {
+
+}
+quantity?: number
+deleted?: boolean
+clear_usage?: boolean
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+tax_rates?: string[]
+}[]
+/**
+ * @maxItems 20
+ */
+add_invoice_items?: {
+
+}[]
+automatic_tax?: {
+enabled?: boolean
+}
+/**
+ * Unix time at which the subscription is canceled.
+ */
+cancel_at?: number
+cancel_at_period_end?: boolean
+collection_method?: ("charge_automatically" | "send_invoice")
+coupon?: string
+/**
+ * send_invoice only.
+ */
+days_until_due?: number
+default_payment_method?: string
+default_tax_rates?: string[]
+description?: string
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+off_session?: boolean
+/**
+ * What happens when the first (or a prorated) payment needs the customer or fails.
+ */
+payment_behavior?: ("allow_incomplete" | "default_incomplete" | "error_if_incomplete" | "pending_if_incomplete")
+payment_settings?: {
+
+}
+promotion_code?: string
+proration_behavior?: ("always_invoice" | "create_prorations" | "none")
+/**
+ * Unix time, or "now" to end a trial.
+ */
+trial_end?: (number | string)
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Subscription id (sub_...).
+ */
+id: string
+billing_cycle_anchor?: ("now" | "unchanged")
+cancellation_details?: {
+comment?: string
+feedback?: string
+}
+/**
+ * {behavior: keep_as_draft|mark_uncollectible|void, resumes_at?}, or "" to resume collection.
+ */
+pause_collection?: ({
+behavior: ("keep_as_draft" | "mark_uncollectible" | "void")
+resumes_at?: number
+} | "")
+proration_date?: number
+trial_from_plan?: boolean
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeSubscriptionsDeleteParams".
+ */
+export interface StripeSubscriptionsDeleteParams {
+/**
+ * Subscription id (sub_...).
+ */
+id: string
+/**
+ * Invoice the outstanding usage and prorations now.
+ */
+invoice_now?: boolean
+/**
+ * Credit the unused time (a proration item).
+ */
+prorate?: boolean
+cancellation_details?: {
+comment?: string
+feedback?: string
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "StripeSubscriptionsApiSearchParams".
  */
 export interface StripeSubscriptionsApiSearchParams {
@@ -14661,6 +15010,10 @@ reverse_transfer?: boolean
  * Related objects to expand inline.
  */
 expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -14882,6 +15235,64 @@ id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsRecord".
+ */
+export interface StripePaymentIntentsRecord {
+id: string
+object: "payment_intent"
+amount: number
+amount_capturable?: number
+amount_received?: number
+application_fee_amount?: (number | null)
+automatic_payment_methods?: ({
+
+} | null)
+canceled_at?: (number | null)
+cancellation_reason?: (string | null)
+capture_method?: string
+client_secret?: (string | null)
+confirmation_method?: string
+created?: number
+currency: string
+customer?: (string | {
+
+} | null)
+description?: (string | null)
+invoice?: (string | {
+
+} | null)
+last_payment_error?: ({
+
+} | null)
+latest_charge?: (string | {
+
+} | null)
+livemode?: boolean
+metadata?: {
+
+}
+next_action?: ({
+
+} | null)
+payment_method?: (string | {
+
+} | null)
+payment_method_options?: ({
+
+} | null)
+payment_method_types?: string[]
+receipt_email?: (string | null)
+setup_future_usage?: (string | null)
+shipping?: ({
+
+} | null)
+statement_descriptor?: (string | null)
+status: ("canceled" | "processing" | "requires_action" | "requires_capture" | "requires_confirmation" | "requires_payment_method" | "succeeded")
+transfer_group?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "StripePaymentIntentsListParams".
  */
 export interface StripePaymentIntentsListParams {
@@ -14941,6 +15352,118 @@ id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsCreateParams".
+ */
+export interface StripePaymentIntentsCreateParams {
+/**
+ * Smallest currency unit (cents).
+ */
+amount: number
+currency: string
+application_fee_amount?: number
+capture_method?: ("automatic" | "automatic_async" | "manual")
+customer?: string
+description?: string
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+payment_method?: string
+payment_method_options?: {
+
+}
+payment_method_types?: string[]
+receipt_email?: string
+setup_future_usage?: ("off_session" | "on_session")
+shipping?: {
+
+}
+statement_descriptor?: string
+statement_descriptor_suffix?: string
+transfer_data?: {
+
+}
+transfer_group?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Confirm (charge) at once.
+ */
+confirm?: boolean
+automatic_payment_methods?: {
+enabled: boolean
+allow_redirects?: ("always" | "never")
+}
+error_on_requires_action?: boolean
+mandate?: string
+/**
+ * The customer is not present (confirm true only).
+ */
+off_session?: (true | false | "one_off" | "recurring")
+/**
+ * Where a redirect-based payment method returns the customer (confirm true only).
+ */
+return_url?: string
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsUpdateParams".
+ */
+export interface StripePaymentIntentsUpdateParams {
+/**
+ * Smallest currency unit (cents).
+ */
+amount?: number
+currency?: string
+application_fee_amount?: number
+capture_method?: ("automatic" | "automatic_async" | "manual")
+customer?: string
+description?: string
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+payment_method?: string
+payment_method_options?: {
+
+}
+payment_method_types?: string[]
+receipt_email?: string
+setup_future_usage?: ("off_session" | "on_session")
+shipping?: {
+
+}
+statement_descriptor?: string
+statement_descriptor_suffix?: string
+transfer_data?: {
+
+}
+transfer_group?: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * PaymentIntent id (pi_...).
+ */
+id: string
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "StripePaymentIntentsApiSearchParams".
  */
 export interface StripePaymentIntentsApiSearchParams {
@@ -14957,6 +15480,344 @@ expand?: string[]
  * Omit on the first call; pass next_page of the previous response.
  */
 page?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsConfirmParams".
+ */
+export interface StripePaymentIntentsConfirmParams {
+/**
+ * PaymentIntent id (pi_...).
+ */
+id: string
+payment_method?: string
+capture_method?: ("automatic" | "automatic_async" | "manual")
+error_on_requires_action?: boolean
+mandate?: string
+mandate_data?: {
+
+}
+off_session?: (true | false | "one_off" | "recurring")
+payment_method_data?: {
+
+}
+payment_method_options?: {
+
+}
+payment_method_types?: string[]
+receipt_email?: string
+return_url?: string
+setup_future_usage?: ("" | "off_session" | "on_session")
+shipping?: {
+
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentIntentsCancelParams".
+ */
+export interface StripePaymentIntentsCancelParams {
+/**
+ * PaymentIntent id (pi_...).
+ */
+id: string
+cancellation_reason?: ("abandoned" | "duplicate" | "fraudulent" | "requested_by_customer")
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentMethodsRecord".
+ */
+export interface StripePaymentMethodsRecord {
+id: string
+object: "payment_method"
+billing_details?: {
+
+}
+card?: {
+
+}
+created?: number
+customer?: (string | {
+
+} | null)
+livemode?: boolean
+metadata?: ({
+
+} | null)
+type: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePaymentMethodsAttachParams".
+ */
+export interface StripePaymentMethodsAttachParams {
+/**
+ * PaymentMethod id (pm_...).
+ */
+id: string
+/**
+ * Customer id (cus_...).
+ */
+customer: string
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePricesRecord".
+ */
+export interface StripePricesRecord {
+id: string
+object: "price"
+active: boolean
+billing_scheme?: ("per_unit" | "tiered")
+created?: number
+currency: string
+custom_unit_amount?: ({
+
+} | null)
+livemode?: boolean
+lookup_key?: (string | null)
+metadata?: {
+
+}
+nickname?: (string | null)
+product: (string | {
+
+})
+recurring?: ({
+
+} | null)
+tax_behavior?: (string | null)
+tiers_mode?: (string | null)
+transform_quantity?: ({
+
+} | null)
+type: ("one_time" | "recurring")
+unit_amount?: (number | null)
+unit_amount_decimal?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripePricesCreateParams".
+ */
+export interface StripePricesCreateParams {
+currency: string
+product?: string
+product_data?: {
+name: string
+active?: boolean
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+statement_descriptor?: string
+tax_code?: string
+unit_label?: string
+}
+/**
+ * Smallest currency unit (cents).
+ */
+unit_amount?: number
+unit_amount_decimal?: string
+custom_unit_amount?: {
+enabled: boolean
+maximum?: number
+minimum?: number
+preset?: number
+}
+recurring?: {
+interval: ("day" | "week" | "month" | "year")
+interval_count?: number
+usage_type?: ("licensed" | "metered")
+meter?: string
+}
+active?: boolean
+billing_scheme?: ("per_unit" | "tiered")
+tiers?: {
+
+}[]
+tiers_mode?: ("graduated" | "volume")
+currency_options?: {
+
+}
+lookup_key?: string
+transfer_lookup_key?: boolean
+nickname?: string
+tax_behavior?: ("exclusive" | "inclusive" | "unspecified")
+transform_quantity?: {
+divide_by: number
+round: ("down" | "up")
+}
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCheckoutSessionsRecord".
+ */
+export interface StripeCheckoutSessionsRecord {
+id: string
+object: "checkout.session"
+amount_subtotal?: (number | null)
+amount_total?: (number | null)
+cancel_url?: (string | null)
+client_reference_id?: (string | null)
+created?: number
+currency?: (string | null)
+customer?: (string | {
+
+} | null)
+customer_email?: (string | null)
+expires_at?: number
+invoice?: (string | {
+
+} | null)
+livemode?: boolean
+metadata?: ({
+
+} | null)
+mode: ("payment" | "setup" | "subscription")
+payment_intent?: (string | {
+
+} | null)
+payment_method_types?: string[]
+payment_status?: ("no_payment_required" | "paid" | "unpaid")
+setup_intent?: (string | {
+
+} | null)
+status: ("complete" | "expired" | "open" | "null")
+subscription?: (string | {
+
+} | null)
+success_url?: (string | null)
+/**
+ * The hosted page to send the customer to.
+ */
+url?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "StripeCheckoutSessionsCreateParams".
+ */
+export interface StripeCheckoutSessionsCreateParams {
+/**
+ * Where the customer goes after paying; {CHECKOUT_SESSION_ID} in it is replaced by the session id.
+ */
+success_url: string
+cancel_url?: string
+/**
+ * payment (one-time), subscription (recurring prices) or setup (save a payment method).
+ */
+mode?: ("payment" | "setup" | "subscription")
+/**
+ * Items: each a price id with a quantity ({price: price_..., quantity: 1}) or price_data.
+ * 
+ * @maxItems 100
+ */
+line_items?: {
+price?: string
+price_data?: {
+
+}
+quantity?: number
+adjustable_quantity?: {
+
+}
+dynamic_tax_rates?: string[]
+tax_rates?: string[]
+}[]
+/**
+ * An existing customer (cus_...).
+ */
+customer?: string
+customer_email?: string
+customer_creation?: ("always" | "if_required")
+client_reference_id?: string
+currency?: string
+allow_promotion_codes?: boolean
+discounts?: {
+
+}[]
+automatic_tax?: {
+enabled?: boolean
+}
+billing_address_collection?: ("auto" | "required")
+/**
+ * Unix time, 30 minutes to 24 hours from now.
+ */
+expires_at?: number
+locale?: string
+payment_method_types?: string[]
+payment_intent_data?: {
+
+}
+subscription_data?: {
+
+}
+setup_intent_data?: {
+
+}
+phone_number_collection?: {
+enabled?: boolean
+}
+shipping_address_collection?: {
+allowed_countries?: string[]
+}
+submit_type?: ("auto" | "book" | "donate" | "pay")
+/**
+ * Key-value pairs.
+ */
+metadata?: {
+[k: string]: string | number | undefined
+}
+/**
+ * Related objects to expand inline.
+ */
+expand?: string[]
+/**
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ */
+idempotency_key?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema

@@ -9,10 +9,10 @@ import type { ArrayStyle } from '../request/serialize.ts';
 import type { Template } from '../request/template.ts';
 import type { Compiler } from './compile.ts';
 import type { JsonPath } from './load.ts';
-import { LIST_ACTIONS, type ActionName, type ActionPlan, type ParamLocation, type ParamPlacement } from './plan.ts';
+import { isCatalogAction, LIST_ACTIONS, type ActionName, type ActionPlan, type CatalogAction, type ParamLocation, type ParamPlacement } from './plan.ts';
 import type { Action, Param, Schema } from './types.gen.ts';
 
-const DEFAULT_METHOD: Record<ActionName, string> = {
+const DEFAULT_METHOD: Record<CatalogAction, string> = {
   list: 'GET', get: 'GET', api_search: 'GET', download: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
 };
 const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_expression', 'default_unless']);
@@ -22,7 +22,7 @@ const INFERRED_PATH_PARAM = { type: 'string', minLength: 1 } as const;
 export function compileAction(c: Compiler, entity: string, action: ActionName, a: Action): ActionPlan {
   const at: JsonPath = ['entities', entity, 'actions', action];
   const where = `${entity}.${action}`;
-  const method = a.request?.method ?? DEFAULT_METHOD[action];
+  const method = a.request?.method ?? (isCatalogAction(action) ? DEFAULT_METHOD[action] : 'POST'); // a named action: POST
   if (!a.request?.path) c.problem([...at], 'missing-key', `${where} needs request.path (the vendor path, e.g. /v1/${entity}).`);
   const { paginator, pname } = pagination(c, at, where, action, a);
   const declared: Record<string, Param> = { ...(a.params?.properties ?? {}) };

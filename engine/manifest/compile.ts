@@ -16,7 +16,8 @@ import type { JsonPath, SourceProblem } from './load.ts';
 import { merge } from './merge.ts';
 import { resolveRefs } from './refs.ts';
 import { searchableFields } from './searchable.ts';
-import { ACTIONS, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
+import { ACTIONS, isCatalogAction, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
+import { namedActionProblems } from './named-action.ts';
 import type { Action, ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
@@ -135,10 +136,12 @@ export class Compiler {
     const entities = new Map<string, EntityPlan>();
     for (const [name, e] of Object.entries(m.entities)) {
       const actions = new Map<ActionName, ActionPlan>();
-      for (const a of ACTIONS) {
+      // the catalog's actions in their order, then the named ones as written
+      for (const a of [...ACTIONS, ...Object.keys(e.actions).filter((n) => !isCatalogAction(n))]) {
         const own = e.actions[a];
         if (!own) continue;
-        const merged = merge(m.defaults?.[a] ?? {}, own) as Action;
+        if (!isCatalogAction(a)) namedActionProblems(this, name, a, own);
+        const merged = merge((isCatalogAction(a) && m.defaults?.[a]) || {}, own) as Action;
         actions.set(a, merged.steps ? compileSteps(this, name, a, merged, merged.steps) : compileAction(this, name, a, merged));
       }
       entities.set(name, {

@@ -555,7 +555,7 @@ export interface Param {
    */
   default_unless?: [string, ...string[]];
   /**
-   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
   /**
@@ -690,7 +690,7 @@ export interface Param1 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
   /**
@@ -773,7 +773,7 @@ export interface Param2 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
   /**
@@ -835,7 +835,7 @@ export interface Request {
     [k: string]: Template;
   };
   /**
-   * Allow retries of a non-idempotent method (a read-only POST search).
+   * Allow retries of a non-idempotent method: a read-only POST search, or a write that always carries an idempotency key the vendor deduplicates on (a header param filled by default_expression: "$uuid()"), so a resend after a network error, a 429 or a 5xx is answered with the first outcome instead of doing the write twice.
    */
   retry?: boolean;
   /**
@@ -941,7 +941,7 @@ export interface Param3 {
    */
   default_unless?: [string, ...string[]];
   /**
-   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()). Giving nothing leaves the param out.
+   * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
   /**
@@ -1058,6 +1058,9 @@ export interface Entity {
     | {
         [k: string]: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
       };
+  /**
+   * The entity's actions: the catalog's (list, get, create, update, delete, api_search, download) and named actions for what else the vendor does to its objects (finalize, confirm, cancel, attach): a snake_case verb, sent as POST unless request.method says otherwise, answering one object like get. A named action needs a description (what it does; say when it moves money or cannot be undone: agents read it) and may not look like a catalog name (lint invalid-name).
+   */
   actions: {
     list?: Action;
     get?: Action;
@@ -1066,6 +1069,7 @@ export interface Entity {
     delete?: Action;
     api_search?: Action;
     download?: Action;
+    [k: string]: Action | undefined;
   };
   sync?: Sync;
 }

@@ -16,6 +16,7 @@ export function schemaProblems(data: unknown): SourceProblem[] {
   const problems: SourceProblem[] = [];
   for (const e of errors) {
     if (e.keyword !== 'oneOf' && oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/')) continue;
+    if (e.keyword !== 'propertyNames' && e.schemaPath.includes('/propertyNames/')) continue; // its summary names the key
     problems.push(toProblem(e));
   }
   return dedupe(problems);
@@ -46,8 +47,10 @@ function toProblem(e: ErrorObject): SourceProblem {
       return { path, code: 'invalid-value', message: `${where}: pagination type must be one of cursor, page, offset, link_header, next_url.` };
     case 'oneOf':
       return { path, code: 'invalid-value', message: `${where} does not match any allowed form (see the schema's description of this key).` };
-    case 'propertyNames':
-      return { path, code: 'invalid-name', message: `${where} has a name that is not lower-case snake_case (letters, digits, _).` };
+    case 'propertyNames': {
+      const name = e.params.propertyName === undefined ? '' : ` ('${String(e.params.propertyName)}')`;
+      return { path, code: 'invalid-name', message: `${where} has a name${name} that is not lower-case snake_case (letters, digits, _), or is reserved (an action may not be named context_store_search).` };
+    }
     default:
       return { path, code: 'schema', message: `${where} ${e.message ?? 'is invalid'}.` };
   }

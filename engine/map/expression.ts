@@ -3,6 +3,7 @@
 // (jsonata-compile.ts): JSONata's async evaluator costs milliseconds per page on mapped lists.
 // Whatever falls outside the subset, at compile time or for one input at run time, is evaluated
 // by JSONata itself, so results never differ.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type jsonata from 'jsonata';
 import { compileJsonata } from './jsonata-compile.ts';
@@ -43,7 +44,9 @@ let parser: typeof jsonata | undefined;
 
 function parse(source: string): jsonata.Expression {
   try {
-    return (parser ??= createRequire(import.meta.url)('jsonata') as typeof jsonata)(source);
+    const parsed = (parser ??= createRequire(import.meta.url)('jsonata') as typeof jsonata)(source);
+    parsed.registerFunction('uuid', randomUUID, '<:s>'); // the engine's one addition (jsonata-functions.ts)
+    return parsed;
   } catch (err) {
     const e = err as { message?: string; position?: number };
     throw new ExpressionSyntaxError(source, e.position ?? 0, e.message ?? 'does not parse');

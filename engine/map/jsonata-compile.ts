@@ -160,6 +160,7 @@ function compileCall(node: Node, c: Compiler): Run {
     return () => matcher;
   });
   const [first, second, third] = args;
+  if (args.length === 0) return () => builtin.call();
   if (args.length === 1) return (input, frame) => builtin.call(first!(input, frame));
   if (args.length === 2) return (input, frame) => builtin.call(first!(input, frame), second!(input, frame));
   return (input, frame) => builtin.call(first!(input, frame), second!(input, frame), third!(input, frame));

@@ -1,7 +1,9 @@
 // The JSONata built-in functions that compiled mappings call, ported from jsonata 2.2 with their
 // signatures' argument checks written out. Only the argument counts listed are compiled (a missing
 // argument would make JSONata use the context instead); an argument of a type the signature rejects
-// throws BAIL, so JSONata reports its own error.
+// throws BAIL, so JSONata reports its own error. One is the engine's own: $uuid(), a random UUID v4
+// (registered on JSONata's expressions too, expression.ts), e.g. for an idempotency key.
+import { randomUUID } from 'node:crypto';
 import { bail, boolean, isNumeric, sequence, string, type Sequence } from './jsonata-values.ts';
 
 /** A regex literal passed as an argument ($contains, $split): JSONata's matcher, without the closure. */
@@ -55,6 +57,7 @@ const NUMBER = /^-?[0-9]+(\.[0-9]+)?([Ee][-+]?[0-9]+)?$/;
 const RADIX_NUMBER = /^(0[xX][0-9A-Fa-f]+)|(0[oO][0-7]+)|(0[bB][0-1]+)$/;
 
 export const BUILTINS: Record<string, Builtin> = {
+  uuid: { arities: [0], call: () => randomUUID() },
   exists: { arities: [1], call: (x) => x !== undefined },
   count: { arities: [1], call: (x) => (x === undefined ? 0 : Array.isArray(x) ? x.length : 1) },
   boolean: { arities: [1], call: (x) => boolean(noMatcher(x)) },

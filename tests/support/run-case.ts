@@ -77,15 +77,16 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
-/** Records a list, get or api_search answers must match the entity's record schema. */
+/** Records a list, get, api_search or named action (finalize, confirm: one object) answers must match the
+ *  entity's record schema; create, update and delete answers vary by vendor and are not checked. */
 function recordProblems(engine: Engine, kind: string, entity: string, action: string, result: unknown): string[] {
-  if (!['list', 'get', 'api_search'].includes(action) || result === null || result === undefined) return [];
+  if (['create', 'update', 'delete', 'download'].includes(action) || result === null || result === undefined) return [];
   const record = engine.plan(kind).entities.get(entity)?.record;
   if (!record) return [];
   const key = `${kind}.${entity}`;
   if (!validators.has(key)) validators.set(key, ajv.compile(record));
   const validate = validators.get(key)!;
-  const records = action === 'get' ? [result] : Array.isArray(result) ? result : [result];
+  const records = action === 'list' || action === 'api_search' ? (Array.isArray(result) ? result : [result]) : [result];
   return records.flatMap((r, i) =>
     validate(plain(r)) ? [] : (validate.errors ?? []).map((e) => `record ${i} does not match the record schema of ${entity}: ${e.instancePath || '(record)'} ${e.message}`),
   );
