@@ -18,24 +18,29 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
         continue;
       }
       const action = plan.entities.get(e.sync.source)!.actions.get(e.sync.action)!;
-      // A parent record whose fields look like the vendors' ids, and a window, to render templates with.
-      const sample = (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : k === 'siteUrl' ? 'https://www.example.com/' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : '1200000000000001');
-      const anyValue: Record<string, unknown> = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? sample(k) : undefined) });
-      const scope = { parent: anyValue, window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
+      // A parent record whose fields look like the vendors' ids (numeric ids, or UUIDs for the vendors
+      // whose ids are UUIDs: the params must validate with one of the two), and a window, to render templates with.
+      const sample = (uuid: boolean) => (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : k === 'siteUrl' ? 'https://www.example.com/' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : uuid ? '59833787-2cf9-4fdf-8782-e53db20768a5' : '1200000000000001');
       for (const partition of e.sync.partitions ?? [{}]) {
-        let params: Record<string, unknown>;
-        try {
-          params = renderValue({ ...e.sync.params, ...partition }, scope) as Record<string, unknown>;
-        } catch (err) {
-          problems.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
-          continue;
+        const failures: string[] = [];
+        for (const uuid of [false, true]) {
+          const anyValue: Record<string, unknown> = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? sample(uuid)(k) : undefined) });
+          const scope = { parent: anyValue, window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
+          let params: Record<string, unknown>;
+          try {
+            params = renderValue({ ...e.sync.params, ...partition }, scope) as Record<string, unknown>;
+          } catch (err) {
+            failures.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
+            continue;
+          }
+          for (const [name, t, unless] of action.defaultsFrom) if (params[name] === undefined && !unless.some((u) => params[u] !== undefined)) params[name] = renderValue(t.source, scope); // as the connector fills them
+          try {
+            await checkPreconditions(action.preconditions, action.validate(params), action.where, { config: {}, replication: scope.replication });
+          } catch (err) {
+            failures.push(`${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`);
+          }
         }
-        for (const [name, t, unless] of action.defaultsFrom) if (params[name] === undefined && !unless.some((u) => params[u] !== undefined)) params[name] = renderValue(t.source, scope); // as the connector fills them
-        try {
-          await checkPreconditions(action.preconditions, action.validate(params), action.where, { config: {}, replication: scope.replication });
-        } catch (err) {
-          problems.push(`${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`);
-        }
+        if (failures.length === 2) problems.push(failures[0]!);
       }
       const keyRoot = e.sync.key[0]!;
       if (keyRoot !== '$content' && !(keyRoot in e.searchable) && !(keyRoot in ((e.record as { properties?: object })?.properties ?? {}))) {

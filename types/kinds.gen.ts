@@ -58,6 +58,14 @@ export interface GeneratedKinds {
       list: { params: AmplitudeEventsListListParams; result: AmplitudeEventsListRecord[] };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeEventsListRecord> };
     };
+    active_users: {
+      list: { params: AmplitudeActiveUsersListParams; result: AmplitudeActiveUsersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeActiveUsersRecord> };
+    };
+    average_session_length: {
+      list: { params: AmplitudeAverageSessionLengthListParams; result: AmplitudeAverageSessionLengthRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeAverageSessionLengthRecord> };
+    };
   };
   asana: {
     tasks: {
@@ -524,7 +532,15 @@ export interface GeneratedKinds {
     issue_worklogs: {
       list: { params: JiraIssueWorklogsListParams; result: JiraIssueWorklogsRecord[] };
       get: { params: JiraIssueWorklogsGetParams; result: JiraIssueWorklogsRecord };
+      create: { params: JiraIssueWorklogsCreateParams; result: unknown };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueWorklogsRecord> };
+    };
+    issue_transitions: {
+      list: { params: JiraIssueTransitionsListParams; result: JiraIssueTransitionsRecord[] };
+      create: { params: JiraIssueTransitionsCreateParams; result: unknown };
+    };
+    issue_links: {
+      create: { params: JiraIssueLinksCreateParams; result: unknown };
     };
     issues_assignee: {
       update: { params: JiraIssuesAssigneeUpdateParams; result: unknown };
@@ -660,6 +676,15 @@ export interface GeneratedKinds {
       list: { params: NotionDataSourcesListParams; result: NotionDataSourcesRecord[] };
       get: { params: NotionDataSourcesGetParams; result: NotionDataSourcesRecord };
       context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionDataSourcesRecord> };
+    };
+    blocks: {
+      list: { params: NotionBlocksListParams; result: NotionBlocksRecord[] };
+      get: { params: NotionBlocksGetParams; result: NotionBlocksRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionBlocksRecord> };
+    };
+    comments: {
+      list: { params: NotionCommentsListParams; result: NotionCommentsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionCommentsRecord> };
     };
   };
   orb: {
@@ -1769,6 +1794,122 @@ waitroom_approved?: (boolean | null)
  */
 export interface AmplitudeEventsListListParams {
 
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeActiveUsersRecord".
+ */
+export interface AmplitudeActiveUsersRecord {
+/**
+ * date|metric|interval|group_by (- without)|series label (or index), e.g. 2024-01-01|active|1|-|0.
+ */
+id: string
+/**
+ * The day (YYYY-MM-DD) the count is for; with interval 7 or 30, the first day of the week or month.
+ */
+date: string
+/**
+ * Number of active (or new) users.
+ */
+value?: (number | null)
+/**
+ * m: active or new users.
+ */
+metric?: ("active" | "new")
+/**
+ * i: 1 daily, 7 weekly, 30 monthly counts.
+ */
+interval?: (1 | 7 | 30)
+/**
+ * g: the property grouped by, or null.
+ */
+group_by?: (string | null)
+/**
+ * Amplitude's label of the series: the group-by value (United States), or the segment's label.
+ */
+series_label?: (string | null)
+/**
+ * Position of the series in Amplitude's answer.
+ */
+series_index?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeActiveUsersListParams".
+ */
+export interface AmplitudeActiveUsersListParams {
+/**
+ * First day included, YYYYMMDD (20240101; 2024-01-01 is accepted too), in the project's time zone.
+ */
+start: string
+/**
+ * Last day included, YYYYMMDD (2024-01-31; 2024-01-31 is accepted too).
+ */
+end: string
+/**
+ * Count active (default) or new users.
+ */
+m?: ("active" | "new")
+/**
+ * Period: 1 daily (default), 7 weekly, 30 monthly.
+ */
+i?: (1 | 7 | 30)
+/**
+ * Property to group by: version, country, city, region, DMA, language, platform, os, device, device_type, start_version, paying, or gp:<custom user property>.
+ */
+g?: string
+/**
+ * Segment conditions (sent as Amplitude's JSON text), e.g. [{prop: country, op: is, values: [Germany]}]; a cohort is {prop: userdata_cohort, op: is, values: [<cohort id>]}.
+ * 
+ * @minItems 1
+ */
+s?: {
+prop: string
+op: ("is" | "is not" | "contains" | "does not contain" | "less" | "less or equal" | "greater" | "greater or equal" | "set is" | "set is not")
+values: string[]
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeAverageSessionLengthRecord".
+ */
+export interface AmplitudeAverageSessionLengthRecord {
+/**
+ * The day (YYYY-MM-DD), with |<series index> after the first series.
+ */
+id: string
+/**
+ * The day (YYYY-MM-DD) in the project's time zone.
+ */
+date: string
+/**
+ * Average session length that day, in seconds.
+ */
+length?: (number | null)
+/**
+ * Position of the series in Amplitude's answer (0).
+ */
+series_index?: number
+/**
+ * The segment's index from seriesMeta.
+ */
+segment_index?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "AmplitudeAverageSessionLengthListParams".
+ */
+export interface AmplitudeAverageSessionLengthListParams {
+/**
+ * First day included, YYYYMMDD (20240101; 2024-01-01 is accepted too), in the project's time zone.
+ */
+start: string
+/**
+ * Last day included, YYYYMMDD (2024-01-31; 2024-01-31 is accepted too).
+ */
+end: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -10076,6 +10217,274 @@ expand?: "properties"
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueWorklogsCreateParams".
+ */
+export interface JiraIssueWorklogsCreateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * When the work started, in Jira's format yyyy-MM-dd'T'HH:mm:ss.SSSZ, e.g. 2024-05-06T14:00:00.000+0200 (no Z, no colon in the offset).
+ */
+started: string
+/**
+ * Time spent as weeks, days, hours, minutes (3h 20m, 1d, 45m; a bare number is minutes).
+ */
+timeSpent?: string
+/**
+ * Time spent in seconds.
+ */
+timeSpentSeconds?: number
+/**
+ * Worklog comment as an Atlassian Document Format document.
+ */
+comment?: {
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+}
+/**
+ * Restricts the worklog to a group or a project role.
+ */
+visibility?: ({
+[k: string]: unknown | undefined
+} & {
+type: ("group" | "role")
+/**
+ * Group or role name.
+ */
+value?: string
+/**
+ * Group id or role name.
+ */
+identifier?: string
+})
+/**
+ * Worklog properties, {key, value} each.
+ */
+properties?: {
+key: string
+value: unknown
+}[]
+/**
+ * Email the issue's watchers (default true).
+ */
+notifyUsers?: boolean
+/**
+ * How the remaining estimate changes: auto (default) reduces it by the time spent, leave keeps it, new sets newEstimate, manual reduces it by reduceBy.
+ */
+adjustEstimate?: ("new" | "leave" | "manual" | "auto")
+/**
+ * The new remaining estimate (2d, 4h), with adjustEstimate new.
+ */
+newEstimate?: string
+/**
+ * How much to reduce the remaining estimate (2d, 4h), with adjustEstimate manual.
+ */
+reduceBy?: string
+/**
+ * properties adds the worklog properties.
+ */
+expand?: "properties"
+/**
+ * Log work even when the issue is not editable (apps with Administer Jira only).
+ */
+overrideEditableFlag?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueTransitionsRecord".
+ */
+export interface JiraIssueTransitionsRecord {
+id: string
+name?: string
+/**
+ * The status after the transition: {id, name, statusCategory, ...}.
+ */
+to?: {
+
+}
+hasScreen?: boolean
+isGlobal?: boolean
+isInitial?: boolean
+isAvailable?: boolean
+isConditional?: boolean
+isLooped?: boolean
+looped?: boolean
+/**
+ * Fields of the transition screen (with expand transitions.fields).
+ */
+fields?: {
+
+}
+expand?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueTransitionsListParams".
+ */
+export interface JiraIssueTransitionsListParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+/**
+ * transitions.fields adds the fields of each transition's screen.
+ */
+expand?: "transitions.fields"
+/**
+ * Only this transition.
+ */
+transitionId?: string
+/**
+ * Include transitions hidden by a Hide From User condition (apps with Administer Jira only).
+ */
+skipRemoteOnlyCondition?: boolean
+/**
+ * Include transitions whose conditions fail (isAvailable false).
+ */
+includeUnavailableTransitions?: boolean
+/**
+ * Sort by ops-bar sequence then status category instead of ops-bar sequence only.
+ */
+sortByOpsBarAndStatus?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueTransitionsCreateParams".
+ */
+export interface JiraIssueTransitionsCreateParams {
+/**
+ * Issue id (10001) or key (PROJ-123).
+ */
+issueIdOrKey: string
+transition: {
+/**
+ * Id of the transition to perform (issue_transitions list gives the available ones).
+ */
+id: string
+looped?: boolean
+}
+/**
+ * Fields of the transition screen to set, e.g. {resolution: {name: Done}}.
+ */
+fields?: {
+
+}
+/**
+ * Field name to a list of operations, e.g. {labels: [{add: triage}]}.
+ */
+update?: {
+[k: string]: {
+
+}[] | undefined
+}
+/**
+ * Extra details for the issue history (activityDescription, actor, cause, ...).
+ */
+historyMetadata?: {
+
+}
+/**
+ * Issue properties to set, {key, value} each.
+ */
+properties?: {
+key: string
+value: unknown
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "JiraIssueLinksCreateParams".
+ */
+export interface JiraIssueLinksCreateParams {
+/**
+ * The link type, by name or id.
+ */
+type: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+name?: string
+})
+/**
+ * An issue, by id or key.
+ */
+inwardIssue: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+key?: string
+})
+/**
+ * An issue, by id or key.
+ */
+outwardIssue: ({
+[k: string]: unknown | undefined
+} & {
+id?: string
+key?: string
+})
+/**
+ * A comment added to the outward issue.
+ */
+comment?: {
+/**
+ * Comment text as an Atlassian Document Format document.
+ */
+body: {
+type: "doc"
+version: 1
+content: {
+type: string
+attrs?: {
+
+}
+content?: {
+type: string
+text?: string
+attrs?: {
+
+}
+marks?: unknown[]
+}[]
+}[]
+}
+/**
+ * Restricts the comment to a group or a project role.
+ */
+visibility?: ({
+[k: string]: unknown | undefined
+} & {
+type: ("group" | "role")
+/**
+ * Group or role name.
+ */
+value?: string
+/**
+ * Group id or role name.
+ */
+identifier?: string
+})
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "JiraIssuesAssigneeUpdateParams".
  */
 export interface JiraIssuesAssigneeUpdateParams {
@@ -12332,6 +12741,177 @@ export interface NotionDataSourcesGetParams {
  * Notion id, a UUID with or without dashes.
  */
 data_source_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionBlocksRecord".
+ */
+export interface NotionBlocksRecord {
+id: string
+/**
+ * Always block.
+ */
+object?: (string | null)
+/**
+ * Block type (paragraph, heading_1, bulleted_list_item, to_do, image, child_page, ...); the record has a key of that name with the block's content ({rich_text, color, ...}).
+ */
+type?: (string | null)
+/**
+ * Where the block lives: {type: page_id|block_id|data_source_id|database_id, ...}.
+ */
+parent?: {
+[k: string]: unknown | undefined
+}
+created_time?: (string | null)
+last_edited_time?: (string | null)
+/**
+ * Partial user {object, id}.
+ */
+created_by?: ({
+
+} | null)
+/**
+ * Partial user {object, id}.
+ */
+last_edited_by?: ({
+
+} | null)
+/**
+ * Whether the block has nested blocks (read them with list and this block's id).
+ */
+has_children?: (boolean | null)
+archived?: (boolean | null)
+in_trash?: (boolean | null)
+/**
+ * Notion's request id (get only).
+ */
+request_id?: (string | null)
+/**
+ * Context store only: the page whose top-level content the block is (set by the sync).
+ */
+page_id?: (string | null)
+/**
+ * Context store only: the block's text (its rich_text, or a child page's title) as plain text.
+ */
+plain_text?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionBlocksListParams".
+ */
+export interface NotionBlocksListParams {
+/**
+ * Id of the page or block whose children to list (a UUID, with or without dashes).
+ */
+block_id: string
+/**
+ * Page size, 1 to 100 (Notion's default 100).
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass next_cursor of the previous response to read the next page.
+ */
+start_cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionBlocksGetParams".
+ */
+export interface NotionBlocksGetParams {
+/**
+ * Id of the block (a page id answers the page as a child_page block).
+ */
+block_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionCommentsRecord".
+ */
+export interface NotionCommentsRecord {
+id: string
+/**
+ * Always comment.
+ */
+object?: (string | null)
+/**
+ * {type: page_id, page_id} for a comment on a page, {type: block_id, block_id} for an inline one.
+ */
+parent?: {
+[k: string]: unknown | undefined
+}
+/**
+ * The discussion thread.
+ */
+discussion_id?: (string | null)
+created_time?: (string | null)
+last_edited_time?: (string | null)
+/**
+ * Partial user {object, id}.
+ */
+created_by?: ({
+
+} | null)
+/**
+ * Rich-text items.
+ */
+rich_text?: {
+/**
+ * text, mention or equation.
+ */
+type?: string
+/**
+ * {content, link}.
+ */
+text?: {
+
+}
+/**
+ * {bold, italic, strikethrough, underline, code, color}.
+ */
+annotations?: {
+
+}
+plain_text?: string
+href?: (string | null)
+}[]
+/**
+ * Files attached to the comment: {category, file: {url, expiry_time}}.
+ */
+attachments?: (unknown[] | null)
+/**
+ * How the author is shown: {type: user|integration|custom, resolved_name}.
+ */
+display_name?: ({
+
+} | null)
+/**
+ * Context store only: the page whose comments were read (set by the sync).
+ */
+page_id?: (string | null)
+/**
+ * Context store only: the comment's text as plain text.
+ */
+plain_text?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "NotionCommentsListParams".
+ */
+export interface NotionCommentsListParams {
+/**
+ * Id of the page or block whose comments to read.
+ */
+block_id: string
+/**
+ * Page size, 1 to 100 (Notion's default 100).
+ */
+page_size?: number
+/**
+ * Omit on the first call; pass next_cursor of the previous response to read the next page.
+ */
+start_cursor?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
