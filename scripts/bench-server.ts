@@ -10,10 +10,10 @@
 // Options: --duration S per load phase (default 10), --connections N, --records N, --processes 1|2
 // (2: two services on one database, the connections split evenly between their ports, as a
 // round-robin load balancer spreads connections), --cpu-prof DIR (profile the services and print
-// their top functions), --json. Figures, not pass/fail.
+// their top functions), --only PATHS (e.g. hosted,baseline), --baseline ROOT (below), --json. Figures, not pass/fail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -61,9 +61,9 @@ process.on('exit', () => {
 });
 
 /** Spawns a node process and resolves once `ready` answers (polled every 20 ms). */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>, logFile: string): Promise<ChildProcess> {
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>, logFile: string, cwd = root): Promise<ChildProcess> {
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   children.push(child);
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -85,39 +85,42 @@ const vendorScript = `const page = process.env.PAGE; require('node:http').create
   s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(page) }).end(page))).listen(${vendorPort}, '127.0.0.1');`;
 await startProcess(['-e', vendorScript], { PAGE: page }, async () => (await fetch(`${vendorUrl}/v1/customers`)).ok, join(work, 'vendor.log'));
 
-// The services: a fresh data folder with one application, then `serve` processes on it.
-const dataDir = join(work, 'data');
-const serviceEnv: NodeJS.ProcessEnv = {
-  DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-  CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl, CONNECTOR_ENGINE_SYNC_ON_CREATE: 'false', CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0',
-  CONNECTOR_ENGINE_SOURCES: '',
-};
-const app = await new Promise<{ client_id: string; client_secret: string }>((done, failed) => {
-  const p = spawn(process.execPath, [cli, 'apps', 'create', '--init', '--org', 'bench'], { cwd: root, env: { ...process.env, ...serviceEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  p.stdout.on('data', (d) => (out += d));
-  p.on('exit', (code) => (code === 0 ? done(JSON.parse(out)) : failed(new Error(`apps create exited ${code}`))));
-});
-const ports: number[] = [];
-if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
-for (let i = 0; i < PROCESSES; i++) {
-  const port = await freePort();
-  const args = [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), cli, 'serve'];
-  await startProcess(args, { ...serviceEnv, PORT: String(port) }, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, join(work, `service-${i}.log`));
-  ports.push(port);
-}
-const base = `http://127.0.0.1:${ports[0]}`;
-const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, any>;
-};
-const token = (await post('/api/v1/account/applications/token', app)).access_token as string;
+// The services: a fresh data folder with one application and one connector, then `serve` processes
+// on it. `--baseline ROOT` starts the same from another checkout's build (ROOT/dist), measured in the
+// same run: before and after a change under the same load.
 const apiKey = 'sk_test_bench_server_0000';
-const connectorId = (await post('/api/v1/integrations/connectors', { workspace_name: 'bench', connector_type: 'stripe', name: 'bench', credentials: { api_key: apiKey } }, token)).id as string;
 const executeBody = JSON.stringify({ entity: 'customers', action: 'list', params: { limit: RECORDS } });
-const hostedPath = `/api/v1/integrations/connectors/${connectorId}/execute`;
-const hostedHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+async function startServices(label: string, packageRoot: string) {
+  const cliPath = join(packageRoot, 'dist/scripts/cli.js');
+  if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: join(work, `data-${label}`), CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'), HOST: '127.0.0.1', LOG_LEVEL: 'info',
+    CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl, CONNECTOR_ENGINE_SYNC_ON_CREATE: 'false', CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0', CONNECTOR_ENGINE_SOURCES: '',
+  };
+  const app = await new Promise<{ client_id: string; client_secret: string }>((done, failed) => {
+    const p = spawn(process.execPath, [cliPath, 'apps', 'create', '--init', '--org', 'bench'], { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.on('exit', (code) => (code === 0 ? done(JSON.parse(out)) : failed(new Error(`apps create exited ${code}`))));
+  });
+  const ports: number[] = [];
+  const profileDir = PROFILE_DIR && join(PROFILE_DIR, label);
+  for (let i = 0; i < PROCESSES; i++) {
+    const port = await freePort();
+    const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), cliPath, 'serve'];
+    await startProcess(args, { ...env, PORT: String(port) }, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, join(work, `${label}-${i}.log`), packageRoot);
+    ports.push(port);
+  }
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`http://127.0.0.1:${ports[0]}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, any>;
+  };
+  const token = (await post('/api/v1/account/applications/token', app)).access_token as string;
+  const connectorId = (await post('/api/v1/integrations/connectors', { workspace_name: 'bench', connector_type: 'stripe', name: 'bench', credentials: { api_key: apiKey } }, token)).id as string;
+  const request = { method: 'POST' as const, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: executeBody };
+  return (c: number, seconds: number) => load(ports.map((p) => `http://127.0.0.1:${p}`), `/api/v1/integrations/connectors/${connectorId}/execute`, request, c, seconds);
+}
 
 // (b)'s engine: the build's, in this process, the same kind, credentials and call.
 const { createEngine } = (await import(join(root, 'dist/engine/index.js'))) as typeof import('../engine/index.ts');
@@ -133,14 +136,17 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 /** autocannon over one or several origins, the connections split evenly; latencies per response. */
 async function load(origins: string[], path: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }, connections: number, seconds: number) {
   const latencies: number[] = [];
-  const runs = origins.map((url) => {
-    const instance = autocannon({ url: `${url}${path}`, connections: Math.max(1, Math.round(connections / origins.length)), duration: seconds, ...opts });
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status !== 200) throw new Error(`${url}${path} answered ${status}`);
-      latencies.push(ms);
-    });
-    return instance as unknown as Promise<autocannon.Result>;
-  });
+  const runs = origins.map(
+    (url) =>
+      new Promise<autocannon.Result>((done, failed) => {
+        const options = { url: `${url}${path}`, connections: Math.max(1, Math.round(connections / origins.length)), duration: seconds, ...opts };
+        const instance = autocannon(options, (err, result) => (err ? failed(err) : done(result)));
+        instance.on('response', (_client, status, _bytes, ms) => {
+          if (status !== 200) failed(new Error(`${url}${path} answered ${status}`));
+          latencies.push(ms);
+        });
+      }),
+  );
   const results = await Promise.all(runs);
   const errors = results.reduce((n, r) => n + r.errors + r.non2xx + r.timeouts, 0);
   if (errors) throw new Error(`${path}: ${errors} errors, non-2xx answers or timeouts`);
@@ -163,15 +169,17 @@ async function engineLoad(concurrency: number, seconds: number) {
 }
 
 const vendorGet = { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' } };
-const hostedPost = { method: 'POST' as const, headers: hostedHeaders, body: executeBody };
-const paths = {
-  vendor: (c: number, s: number) => load([vendorUrl], `/v1/customers?limit=${RECORDS}`, vendorGet, c, s),
-  engine: (c: number, s: number) => engineLoad(c, s),
-  hosted: (c: number, s: number) => load(ports.map((p) => `http://127.0.0.1:${p}`), hostedPath, hostedPost, c, s),
+const BASELINE = arg('baseline', '');
+const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
+  vendor: (c, s) => load([vendorUrl], `/v1/customers?limit=${RECORDS}`, vendorGet, c, s),
+  engine: (c, s) => engineLoad(c, s),
+  hosted: await startServices('hosted', root),
+  ...(BASELINE ? { baseline: await startServices('baseline', BASELINE) } : {}),
 };
-const figures = {} as Record<keyof typeof paths, { c1: Figures; cN: Figures }>;
+const figures = {} as Record<'vendor' | 'engine' | 'hosted' | 'baseline', { c1: Figures; cN: Figures }>;
 const warm = Math.min(2, DURATION);
-for (const [name, run] of Object.entries(paths) as [keyof typeof paths, (c: number, s: number) => Promise<Figures>][]) {
+const only = arg('only', '').split(',').filter(Boolean); // e.g. --only hosted while profiling
+for (const [name, run] of Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [keyof typeof figures, (c: number, s: number) => Promise<Figures>][]) {
   say(`${name}: warm-up ${warm} s, then ${DURATION} s at concurrency 1 and ${DURATION} s at ${CONNECTIONS}`);
   await run(CONNECTIONS, warm);
   figures[name] = { c1: await run(1, DURATION), cN: await run(CONNECTIONS, DURATION) };
@@ -182,7 +190,7 @@ await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? 
 
 const load1 = loadavg().map((x) => x.toFixed(2)).join(' ');
 const database = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const ratio = figures.hosted.c1.p50 / figures.engine.c1.p50;
+const ratio = figures.hosted && figures.engine ? figures.hosted.c1.p50 / figures.engine.c1.p50 : NaN;
 const rpsTarget = DATABASE_URL ? 1000 * (PROCESSES === 2 ? 1.6 : 1) : PROCESSES === 1 ? 1500 : undefined;
 const summary = { records: RECORDS, connections: CONNECTIONS, duration_s: DURATION, processes: PROCESSES, database, cpus: cpus().length, loadavg: load1, figures, hosted_over_engine_p50: ratio };
 if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
@@ -191,8 +199,13 @@ else {
   console.log(`hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}`);
   console.log(`path        p50 ms c1  p99 ms c1  req/s c${CONNECTIONS}`);
   for (const [name, x] of Object.entries(figures)) console.log(`${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}`);
-  console.log(`hosted p50 / engine p50 at c1: ${ratio.toFixed(2)}x (target <= 1.5x)`);
-  console.log(`hosted req/s at c${CONNECTIONS}: ${figures.hosted.cN.rps.toFixed(0)}${rpsTarget ? ` (target >= ${rpsTarget.toFixed(0)}${DATABASE_URL && PROCESSES === 2 ? ': 1.6x the 1-process target; compare with a --processes 1 run' : ''})` : ' (no target for 2 processes on SQLite)'}`);
+  if (figures.engine && figures.hosted) {
+    const baseline = figures.baseline ? `; baseline ${(figures.baseline.c1.p50 / figures.engine.c1.p50).toFixed(2)}x` : '';
+    console.log(`hosted p50 / engine p50 at c1: ${ratio.toFixed(2)}x (target <= 1.5x)${baseline}`);
+  }
+  if (figures.hosted) console.log(`hosted req/s at c${CONNECTIONS}: ${figures.hosted.cN.rps.toFixed(0)}${rpsTarget ? ` (target >= ${rpsTarget.toFixed(0)}${DATABASE_URL && PROCESSES === 2 ? ': 1.6x the 1-process target; compare with a --processes 1 run' : ''})` : ' (no target for 2 processes on SQLite)'}`);
 }
-if (PROFILE_DIR) for (const f of readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))) console.log(`\n${f}\n${summariseProfile(join(PROFILE_DIR, f))}`);
+for (const label of PROFILE_DIR ? readdirSync(PROFILE_DIR) : []) {
+  for (const f of readdirSync(join(PROFILE_DIR, label)).filter((f) => f.endsWith('.cpuprofile'))) console.log(`\n${label}: ${f}\n${summariseProfile(join(PROFILE_DIR, label, f))}`);
+}
 process.exit(0);
