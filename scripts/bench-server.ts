@@ -136,10 +136,12 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 /** autocannon over one or several origins, the connections split evenly; latencies per response. */
 async function load(origins: string[], path: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }, connections: number, seconds: number) {
   const latencies: number[] = [];
-  const runs = origins.map(
-    (url) =>
+  // origin i gets its share of the connections (at concurrency 1, the first origin only)
+  const share = (i: number) => Math.floor(connections / origins.length) + (i < connections % origins.length ? 1 : 0);
+  const runs = origins.filter((_, i) => share(i) > 0).map(
+    (url, i) =>
       new Promise<autocannon.Result>((done, failed) => {
-        const options = { url: `${url}${path}`, connections: Math.max(1, Math.round(connections / origins.length)), duration: seconds, ...opts };
+        const options = { url: `${url}${path}`, connections: share(i), duration: seconds, ...opts };
         const instance = autocannon(options, (err, result) => (err ? failed(err) : done(result)));
         instance.on('response', (_client, status, _bytes, ms) => {
           if (status !== 200) failed(new Error(`${url}${path} answered ${status}`));
