@@ -7,10 +7,13 @@
 // from autocannon (HTTP) in this process; latencies are autocannon's per-response hrtime figures.
 // Targets (issue 17): hosted p50 <= 1.5x engine p50 at concurrency 1; >= 1,500 req/s from one process
 // on SQLite; on PostgreSQL (DATABASE_URL) >= 1,000 req/s from one process and >= 1.6x that from two.
-// Options: --duration S per load phase (default 10), --connections N, --records N, --processes 1|2
-// (2: two services on one database, the connections split evenly between their ports, as a
-// round-robin load balancer spreads connections), --cpu-prof DIR (profile the services and print
-// their top functions), --only PATHS (e.g. hosted,baseline), --baseline ROOT (below), --json. Figures, not pass/fail.
+// Options: --duration S per load phase (default 5), --rounds N (default 3; below), --connections N,
+// --records N (default 10), --processes 1|2 (2: two services on one database, the connections split
+// evenly between their ports, as a round-robin load balancer spreads connections), --cpu-prof DIR
+// (profile the services, print their top functions), --only PATHS (e.g. hosted,baseline),
+// --baseline ROOT (below), --json. DATABASE_URL is passed to the services as given (a scratch
+// database); a build that does not read it makes the bench say so and stop (exit 2). Figures, not
+// pass/fail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +30,7 @@ const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
-const DURATION = Number(arg('duration', '10'));
+const DURATION = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const RECORDS = Number(arg('records', '10'));
 const PROCESSES = Number(arg('processes', '1'));
@@ -181,11 +184,26 @@ const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
 const figures = {} as Record<'vendor' | 'engine' | 'hosted' | 'baseline', { c1: Figures; cN: Figures }>;
 const warm = Math.min(2, DURATION);
 const only = arg('only', '').split(',').filter(Boolean); // e.g. --only hosted while profiling
-for (const [name, run] of Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [keyof typeof figures, (c: number, s: number) => Promise<Figures>][]) {
-  say(`${name}: warm-up ${warm} s, then ${DURATION} s at concurrency 1 and ${DURATION} s at ${CONNECTIONS}`);
+const selected = Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [keyof typeof figures, (c: number, s: number) => Promise<Figures>][];
+// --rounds N: each path measured N times, the order reversed every other round (so that a change in
+// the machine's load hits every path alike); the medians of the rounds are reported.
+const ROUNDS = Number(arg('rounds', '3'));
+const rounds = new Map<string, { c1: Figures[]; cN: Figures[] }>();
+for (const [name, run] of selected) {
+  say(`${name}: warm-up ${warm} s`);
   await run(CONNECTIONS, warm);
-  figures[name] = { c1: await run(1, DURATION), cN: await run(CONNECTIONS, DURATION) };
+  rounds.set(name, { c1: [], cN: [] });
 }
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, run] of r % 2 ? [...selected].reverse() : selected) {
+    say(`round ${r + 1}/${ROUNDS}, ${name}: ${DURATION} s at concurrency 1, ${DURATION} s at ${CONNECTIONS}`);
+    rounds.get(name)!.c1.push(await run(1, DURATION));
+    rounds.get(name)!.cN.push(await run(CONNECTIONS, DURATION));
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const medians = (fs: Figures[]): Figures => ({ p50: median(fs.map((f) => f.p50)), p99: median(fs.map((f) => f.p99)), rps: median(fs.map((f) => f.rps)) });
+for (const [name, r] of rounds) figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
 
 // Stop the services gracefully (their CPU profiles are written on exit).
 await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));
@@ -194,11 +212,11 @@ const load1 = loadavg().map((x) => x.toFixed(2)).join(' ');
 const database = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const ratio = figures.hosted && figures.engine ? figures.hosted.c1.p50 / figures.engine.c1.p50 : NaN;
 const rpsTarget = DATABASE_URL ? 1000 * (PROCESSES === 2 ? 1.6 : 1) : PROCESSES === 1 ? 1500 : undefined;
-const summary = { records: RECORDS, connections: CONNECTIONS, duration_s: DURATION, processes: PROCESSES, database, cpus: cpus().length, loadavg: load1, figures, hosted_over_engine_p50: ratio };
+const summary = { rounds: ROUNDS, records: RECORDS, connections: CONNECTIONS, duration_s: DURATION, processes: PROCESSES, database, cpus: cpus().length, loadavg: load1, figures, hosted_over_engine_p50: ratio };
 if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
 else {
   const f = (x: number) => x.toFixed(3).padStart(9);
-  console.log(`hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}`);
+  console.log(`hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}; median of ${ROUNDS} round(s)`);
   console.log(`path        p50 ms c1  p99 ms c1  req/s c${CONNECTIONS}`);
   for (const [name, x] of Object.entries(figures)) console.log(`${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}`);
   if (figures.engine && figures.hosted) {
