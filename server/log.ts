@@ -43,7 +43,10 @@ function carriesSecretKey(value: object, depth = 0): boolean {
 export function createLog(opts: { level?: string | undefined; destination?: DestinationStream } = {}): Log {
   const level = (opts.level ?? process.env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(level.slice(0, 20))}).`);
-  const destination = opts.destination ?? pino.destination({ dest: 1, sync: false });
+  // Past 16 MiB queued (a reader of stdout that stopped reading) lines are dropped: a blocked log must
+  // not stop the service (synchronous writes did) nor grow its memory without bound.
+  const stdout = opts.destination ? undefined : pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
+  const destination = opts.destination ?? stdout!;
   const options = { level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
   const logger = pino(options, destination);
   const redacting = pino({ ...options, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } }, destination);
@@ -52,6 +55,12 @@ export function createLog(opts: { level?: string | undefined; destination?: Dest
     const at = typeof wanted === 'string' && wanted !== 'silent' && (LOG_LEVELS as readonly string[]).includes(wanted) ? (wanted as Level) : 'info';
     (carriesSecretKey(fields) ? redacting : logger)[at](fields);
   };
-  log.flush = () => new Promise<void>((done) => logger.flush(() => done()));
+  log.flush = () =>
+    new Promise<void>((done) => {
+      // sonic-boom's flush answers at once when it does not batch, even with a write under way: wait
+      // for that write (and the lines queued behind it) to drain
+      if (stdout && (stdout as unknown as { _writing?: boolean })._writing) stdout.once('drain', () => done());
+      else logger.flush(() => done());
+    });
   return log;
 }
