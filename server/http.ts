@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
 import { ApiError, invalidBody } from './errors.ts';
+import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
 
 export type Env = {
   Variables: {
@@ -42,11 +44,50 @@ function compiled(name: string): ValidateFunction {
  * against its definition in schemas/api.schema.json (422); `c.req.valid('json')` is then typed by the
  * generated ApiBodies. A body sent without a JSON content type is read as JSON all the same.
  */
-export const jsonBody = <K extends keyof ApiBodies>(schema: K) =>
-  validator('json', async (parsed, c): Promise<ApiBodies[K]> => {
+export const jsonBody = <K extends keyof ApiBodies>(schema: K) => {
+  const validate = validator('json', async (parsed, c): Promise<ApiBodies[K]> => {
     const typed = /^application\/([\w.-]+\+)?json$/i.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
     return checkBody(typed ? parsed : await parseText(c), schema);
   });
+  return (async (c, next) => {
+    await readNodeBody(c);
+    return validate(c, next);
+  }) as typeof validate;
+};
+
+/**
+ * Reads the body straight from Node's request into Hono's body cache, which c.req.json() and
+ * c.req.text() then answer from. Reading it through c.req makes the Node adapter build a Fetch
+ * Request, an AbortController and a web stream over the socket for every call. Only a body nothing
+ * has read yet (limitBody has checked its declared length; one sent chunked it has already read).
+ */
+async function readNodeBody(c: Context<Env>): Promise<void> {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming || incoming.readableDidRead || incoming.readableEnded || c.req.header('content-length') === undefined) return;
+  const text = await new Promise<string>((done, failed) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    incoming.once('end', () => (size > MAX_BODY_BYTES ? failed(tooLarge()) : done(Buffer.concat(chunks, size).toString('utf8'))));
+    incoming.once('error', failed);
+    incoming.once('close', () => incoming.readableEnded || failed(new ApiError(400, 'The request body ended before its declared length.')));
+  });
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+}
+
+/** Aborts when the caller's connection closes before the answer is written (the Node adapter's own signal, without building a Fetch Request). */
+export function callerGone(c: Context<Env>): AbortSignal {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (!outgoing) return c.req.raw.signal;
+  const controller = new AbortController();
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished) controller.abort(new Error('Client connection prematurely closed.'));
+  });
+  return controller.signal;
+}
 
 async function parseText(c: Context): Promise<unknown> {
   try {

@@ -21,7 +21,15 @@ export interface TokenClaims {
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
 
+/** Tokens verified lately; past this many the memo starts afresh (a flood of distinct tokens costs HMACs, not memory). */
+const VERIFIED_MEMO_SIZE = 10_000;
+
 export class TokenSigner {
+  // A token's claims are fixed by its signature, so a token verified once needs no second HMAC; its
+  // expiry is still checked on every use, and revocation and rotation are checked per request
+  // against the database (tokenGrants, by the claims' secret version), never here.
+  private verified = new Map<string, Readonly<TokenClaims>>();
+
   constructor(private key: Buffer, private now: () => number = () => Date.now()) {}
 
   issue(application: string, organization: string, secretVersion = 1): { token: string; claims: TokenClaims } {
@@ -33,6 +41,17 @@ export class TokenSigner {
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
   verify(token: string): TokenClaims | undefined {
+    const known = this.verified.get(token);
+    if (known) return known.exp > Math.floor(this.now() / 1000) ? known : void this.verified.delete(token);
+    const claims = this.check(token);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_MEMO_SIZE) this.verified.clear();
+      this.verified.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
+  private check(token: string): TokenClaims | undefined {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
     const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));

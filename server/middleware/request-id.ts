@@ -11,6 +11,10 @@ export const requestId = createMiddleware<Env>(async (c, next) => {
   const id = CALLER_ID.test(given) ? given : randomUUID();
   c.set('requestId', id);
   c.set('logFields', {});
-  await next();
+  // Set before the answer is made, so that it is made with it: set on a finished answer, Hono copies
+  // the answer (the Node adapter then builds a Fetch Response with a body stream). Only an answer a
+  // route built itself (a download's Response) still needs it afterwards.
   c.header('x-request-id', id);
+  await next();
+  if (!c.res.headers.has('x-request-id')) c.header('x-request-id', id);
 });

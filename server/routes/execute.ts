@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { jsonBody, org, type Env } from '../http.ts';
+import { callerGone, jsonBody, org, type Env } from '../http.ts';
 
 export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'runtime'> }) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
@@ -17,7 +17,7 @@ export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore,
       ...(body.paginate ? { paginate: body.paginate } : {}),
       ...(body.select_fields ? { select_fields: body.select_fields } : {}),
       ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
-      signal: c.req.raw.signal,
+      signal: callerGone(c),
     });
     const executionMs = Math.round((performance.now() - started) * 10) / 10;
     if (body.action === 'download') {

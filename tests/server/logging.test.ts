@@ -92,6 +92,12 @@ describe('redaction, a second line of defence', () => {
     });
   });
 
+  it('a line with no secret-bearing key is written whole, nested values included', () => {
+    const out: string[] = [];
+    captureLog(out)({ event: 'plain', connector_id: 'conn_1', details: { entities: ['a', 'b'], counts: { added: 3, nested: { deeper: { tokens_used: 2 } } } } });
+    expect(JSON.parse(out[0]!)).toMatchObject({ event: 'plain', connector_id: 'conn_1', details: { entities: ['a', 'b'], counts: { added: 3, nested: { deeper: { tokens_used: 2 } } } } });
+  });
+
   it('an unknown LOG_LEVEL is refused with the levels it takes', () => {
     expect(() => createLog({ level: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
   });
@@ -135,6 +141,13 @@ describe('LOG_LEVEL in a real process', () => {
     expect(out.find((l) => l.event === 'started')).toMatchObject({ level: 'info' });
     expect(out.find((l) => l.path === '/readyz')).toMatchObject({ level: 'debug', status: 200, route: '/readyz' });
     expect(out.at(-1)).toMatchObject({ level: 'info', event: 'stopped' }); // flushed before the exit
+  }, 30_000);
+
+  it('every line written before a stop reaches stdout (written asynchronously, flushed on shutdown)', async () => {
+    const { code, out } = await serveWith('info', Array.from({ length: 300 }, (_, i) => `/api/v1/nothing-here-${i}`));
+    expect(code).toBe(0);
+    expect(out.filter((l) => l.status === 401).map((l) => l.path)).toEqual(Array.from({ length: 300 }, (_, i) => `/api/v1/nothing-here-${i}`));
+    expect(out.at(-1)).toMatchObject({ level: 'info', event: 'stopped' });
   }, 30_000);
 
   it('an unknown level stops the start with one line', async () => {
