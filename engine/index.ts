@@ -8,7 +8,8 @@ export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from
 export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
 export type { DryRun } from './dry-run.ts';
-export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, Page, PaginateOptions } from './connector.ts';
+export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, PaginateOptions } from './connector-types.ts';
+export type { Page } from './connector.ts';
 export { EngineError } from './errors.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
 export type { EngineEvent, EngineObserver } from './events.ts';
