@@ -3,7 +3,7 @@
 // start with all of them listed (file:line:col), as the linter would print them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TokenEndpointContext } from './auth/oauth2.ts';
+import type { TokenEndpointContext } from './auth/token-request.ts';
 import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
 import { Connector } from './connector.ts';
 import type { ConnectorOptions } from './connector-types.ts';
