@@ -1,5 +1,6 @@
-// The authorization-code flow's two steps outside token upkeep: the consent URL, and the discovery of
-// config values after consent. Apart from oauth2.ts to keep it small; the server's OAuth flow calls them.
+// The authorization-code flow's two steps outside token upkeep: the consent URL, and the discovery
+// of config values after consent. Apart from oauth2.ts to keep it small; the server's OAuth flow
+// calls them.
 import { EngineError } from '../errors.ts';
 import { send } from '../http/client.ts';
 import { renderTemplate } from '../request/template.ts';

@@ -1,5 +1,6 @@
-// An auth scheme turns a connector's credentials (and config) into what each request carries. OAuth2Plan is
-// here so oauth2.ts, token-request.ts and oauth2-consent.ts share it without importing each other.
+// An auth scheme turns a connector's credentials (and config) into what each request carries.
+// OAuth2Plan is here so oauth2.ts, token-request.ts and oauth2-consent.ts share it without
+// importing each other.
 import type { Expression } from '../map/expression.ts';
 import type { Template } from '../request/template.ts';
 

@@ -3,7 +3,8 @@
 // backoff, honouring Retry-After only while it fits the cap and the deadline (else the vendor's
 // answer is given at once); redirects are not followed unless the kind asks for same-origin ones;
 // bodies are read up to a byte cap. Every failure becomes an EngineError with secrets removed.
-// This file holds the deadline and the two entry points; the retry loop is exchange.ts, the shapes types.ts.
+// This file holds the deadline and the two entry points; the retry loop is exchange.ts, the
+// shapes types.ts.
 import type { Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
 import { readCapped, ResponseTooLarge } from './body.ts';

@@ -1,5 +1,6 @@
-// The HTTP layer's shapes: the policy a kind's calls run under, a request, the send options and a reply.
-// Apart so client.ts and exchange.ts share them without importing each other (client.ts re-exports them).
+// The HTTP layer's shapes: the policy a kind's calls run under, a request, the send options and a
+// reply. Apart so client.ts and exchange.ts share them without importing each other (client.ts
+// re-exports them).
 import type { KindObserver } from '../events.ts';
 import type { Redactor } from './redact.ts';
 

@@ -1,6 +1,6 @@
-// Compiles one entity action: where each param goes and the params schema callers see (declared params,
-// path params inferred from the path template, the pagination token param; placed by compile-params.ts),
-// the request's templates and expressions, and the pagination strategy.
+// Compiles one entity action: where each param goes and the params schema callers see (declared
+// params, path params inferred from the path template, the pagination token param; placed by
+// compile-params.ts), the request's templates and expressions, and the pagination strategy.
 import type { Paginator } from '../paginate/index.ts';
 import type { ArrayStyle } from '../request/serialize.ts';
 import type { Compiler } from './compile.ts';
