@@ -3,7 +3,7 @@
 // the base URL rendered, and the upstream override (tests, sandboxes) applied to every origin.
 import type { AppliedAuth } from './auth/index.ts';
 import { chooseAuth, schemaError } from './auth/select.ts';
-import type { ConnectorOptions } from './connector.ts';
+import type { ConnectorOptions } from './connector-types.ts';
 import { EngineError } from './errors.ts';
 import type { HttpPolicy } from './http/client.ts';
 import type { AuthPlan, KindPlan } from './manifest/plan.ts';

@@ -3,9 +3,10 @@
 // start with all of them listed (file:line:col), as the linter would print them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TokenEndpointContext } from './auth/oauth2.ts';
+import type { TokenEndpointContext } from './auth/token-request.ts';
 import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
-import { Connector, type ConnectorOptions } from './connector.ts';
+import { Connector } from './connector.ts';
+import type { ConnectorOptions } from './connector-types.ts';
 import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';

@@ -3,7 +3,8 @@
 // kind of that map, engine.connector(kind, ...) is a TypedConnector<kind>: an unknown entity, action or
 // param, or a param of the wrong type, is a compile error, and the result has the record's type. A
 // kind the map does not know stays untyped (string names, unknown params). Types only.
-import type { Connector, ExecuteResult } from './connector.ts';
+import type { Connector } from './connector.ts';
+import type { ExecuteResult } from './connector-types.ts';
 
 /** Per kind: entity -> action -> { params; result }. Empty here; the generated types fill it. */
 // biome-ignore lint: an empty interface, filled by declaration merging

@@ -2,30 +2,12 @@
 // within a minute, refreshes once more when a response rule says so (by default after a 401), shares one refresh between concurrent calls
 // (single flight), and hands every new token set to the owner (to persist) before it is used. A
 // refresh the provider rejects as invalid_grant means the user must consent again.
-import { EngineError } from '../errors.ts';
 import { observed } from '../events.ts';
-import { send, type HttpPolicy } from '../http/client.ts';
+import type { HttpPolicy } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
-import type { Expression } from '../map/expression.ts';
-import { renderTemplate, type Template } from '../request/template.ts';
-
-export interface OAuth2Plan {
-  authorizeUrl?: Template;
-  scopes: string[];
-  scopeSeparator: string;
-  pkce: boolean;
-  authorizeParams: [string, Template][];
-  tokenUrl: Template;
-  grant: 'refresh_token' | 'client_credentials';
-  clientAuth: 'body' | 'basic' | 'none';
-  tokenBody: 'form' | 'json';
-  clientId?: Template;
-  clientSecret?: Template;
-  tokenParams: [string, Template][];
-  keep: string[];
-  /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
-  discover?: { url: Template; config: Expression };
-}
+import { optional, reauth, requestToken } from './token-request.ts';
+import type { OAuth2Plan } from './types.ts';
+export type { OAuth2Plan } from './types.ts';
 
 export type Credentials = Record<string, unknown>;
 
@@ -94,58 +76,6 @@ export class TokenKeeper {
   }
 }
 
-export interface TokenEndpointContext {
-  rewriteUrl: (url: string) => string;
-  http: HttpPolicy;
-  redactor: Redactor;
-}
-
-/** POSTs to the token URL with the manifest's client authentication and body encoding. */
-export async function requestToken(
-  p: OAuth2Plan,
-  kind: string,
-  grant: Record<string, string>,
-  client: { id?: string | undefined; secret?: string | undefined },
-  scope: Record<string, unknown>,
-  ctx: TokenEndpointContext,
-): Promise<Record<string, unknown>> {
-  const fields = { ...grant };
-  // A token param over an optional credential the connector does not have is left out, not an error.
-  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const)) if (v !== undefined) fields[k] = v;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (p.clientAuth === 'basic' && client.id) headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
-  if (p.clientAuth === 'body') {
-    if (client.id) fields.client_id = client.id;
-    if (client.secret) fields.client_secret = client.secret;
-  }
-  const url = ctx.rewriteUrl(renderTemplate(p.tokenUrl, scope));
-  if (client.secret) ctx.redactor.add(client.secret);
-  const encoded = p.tokenBody === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
-  headers['content-type'] = p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
-  // A refresh is retried once on 429/5xx, as the provider did not take the grant.
-  const reply = await send({ method: 'POST', url, headers, body: encoded }, { ...ctx.http, retries: Math.min(ctx.http.retries, 1) }, { redactor: ctx.redactor, retryAnyMethod: true, raw: true }).catch((err: unknown) => {
-    if (err instanceof EngineError && err.status === 504) throw err;
-    throw new EngineError('upstream_unreachable', 502, `${kind}: the token endpoint could not be reached.`);
-  });
-  if (reply.status >= 400) {
-    const code = /"error"\s*:\s*"([a-z_]+)"/.exec(reply.text)?.[1];
-    if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(kind, `the provider answered ${code}`);
-    throw new EngineError('upstream_unauthorized', 502, `${kind}: the token endpoint failed (${reply.status}${code ? ` ${code}` : ''}).`, {
-      details: { upstream_status: reply.status, ...(code ? { upstream_error: code } : {}) },
-    });
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(reply.text);
-  } catch {
-    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered malformed JSON.`);
-  }
-  if (typeof body?.access_token !== 'string') {
-    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered without an access_token.`);
-  }
-  return body;
-}
-
 /** Merges a token response into credentials: access token, rotated refresh token, expiry, kept fields. */
 export function tokensToCredentials(body: Record<string, unknown>, prev: Credentials, keep: string[]): Credentials {
   const next: Credentials = { ...prev, access_token: body.access_token };
@@ -155,34 +85,6 @@ export function tokensToCredentials(body: Record<string, unknown>, prev: Credent
   else delete next.expires_at;
   for (const k of keep) if (body[k] !== undefined) next[k] = body[k];
   return next;
-}
-
-/** The consent URL of the authorization-code flow. */
-export function authorizeUrl(
-  p: OAuth2Plan,
-  a: { clientId: string; redirectUri: string; state: string; codeChallenge?: string; config: Record<string, unknown> },
-): string {
-  if (!p.authorizeUrl) throw new Error('no authorize_url');
-  const u = new URL(renderTemplate(p.authorizeUrl, { config: a.config }));
-  u.searchParams.set('response_type', 'code');
-  u.searchParams.set('client_id', a.clientId);
-  u.searchParams.set('redirect_uri', a.redirectUri);
-  u.searchParams.set('state', a.state);
-  if (p.scopes.length) u.searchParams.set('scope', p.scopes.join(p.scopeSeparator));
-  if (a.codeChallenge) {
-    u.searchParams.set('code_challenge', a.codeChallenge);
-    u.searchParams.set('code_challenge_method', 'S256');
-  }
-  for (const [k, t] of p.authorizeParams) u.searchParams.set(k, renderTemplate(t, { config: a.config }));
-  return u.toString();
-}
-
-function optional(t: Template, scope: Record<string, unknown>): string | undefined {
-  try {
-    return renderTemplate(t, scope);
-  } catch {
-    return undefined;
-  }
 }
 
 function expiry(v: unknown): number | undefined {
@@ -202,27 +104,4 @@ export function tokenIsFresh(credentials: Credentials, now = Date.now()): boolea
   if (typeof credentials.access_token !== 'string' || !credentials.access_token) return false;
   const exp = expiry(credentials.expires_at);
   return exp === undefined || exp - now >= EARLY_MS;
-}
-
-/** The one re-authorisation error: the user must consent again. */
-export function reauth(kind: string, why?: string): EngineError {
-  return new EngineError(
-    'connector_reauth_required',
-    409,
-    `The ${kind} connector's authorisation is no longer valid${why ? ` (${why})` : ''}: run the OAuth flow again to reconnect it.`,
-  );
-}
-
-/** Runs the kind's discovery after consent: config values read from a GET made with the new token. */
-export async function discoverConfig(p: OAuth2Plan, accessToken: string, config: Record<string, unknown>, ctx: TokenEndpointContext): Promise<Record<string, unknown>> {
-  if (!p.discover) return {};
-  const reply = await send({ method: 'GET', url: ctx.rewriteUrl(renderTemplate(p.discover.url, { config })), headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, ctx.http, { redactor: ctx.redactor });
-  let body: unknown;
-  try {
-    body = JSON.parse(reply.text);
-  } catch {
-    throw new EngineError('upstream_invalid_response', 502, 'The discovery endpoint answered malformed JSON.');
-  }
-  const found = await p.discover.config.evaluate(body, { config });
-  return found && typeof found === 'object' && !Array.isArray(found) ? (found as Record<string, unknown>) : {};
 }

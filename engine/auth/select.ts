@@ -1,7 +1,7 @@
 // Which credential method a connector uses, and how bad credentials or config are reported: the
 // field named, the value never echoed.
 import type { ErrorObject } from 'ajv';
-import type { ConnectorOptions } from '../connector.ts';
+import type { ConnectorOptions } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
 import { describeError } from '../params/validate.ts';
 import type { AuthPlan, KindPlan } from '../manifest/plan.ts';

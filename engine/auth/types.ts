@@ -1,4 +1,9 @@
 // An auth scheme turns a connector's credentials (and config) into what each request carries.
+// OAuth2Plan is here so oauth2.ts, token-request.ts and oauth2-consent.ts share it without
+// importing each other.
+import type { Expression } from '../map/expression.ts';
+import type { Template } from '../request/template.ts';
+
 export interface AppliedAuth {
   headers: Record<string, string>;
   query: [string, string][];
@@ -9,4 +14,22 @@ export type AuthScope = { credentials: Record<string, unknown>; config: Record<s
 /** Compiled once from the manifest; applied once per connector (again after a token refresh). */
 export interface AuthScheme<Spec = unknown> {
   compile(spec: Spec): { refs: string[]; apply(scope: AuthScope): AppliedAuth };
+}
+
+export interface OAuth2Plan {
+  authorizeUrl?: Template;
+  scopes: string[];
+  scopeSeparator: string;
+  pkce: boolean;
+  authorizeParams: [string, Template][];
+  tokenUrl: Template;
+  grant: 'refresh_token' | 'client_credentials';
+  clientAuth: 'body' | 'basic' | 'none';
+  tokenBody: 'form' | 'json';
+  clientId?: Template;
+  clientSecret?: Template;
+  tokenParams: [string, Template][];
+  keep: string[];
+  /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
+  discover?: { url: Template; config: Expression };
 }

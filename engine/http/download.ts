@@ -3,7 +3,7 @@
 // any) unless the kind's upstream is overridden to a local address (tests, sandboxes).
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { Download } from '../connector.ts';
+import type { Download } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
 import { undici } from './undici.ts';

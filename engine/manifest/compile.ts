@@ -5,20 +5,16 @@ import type { Ajv } from 'ajv';
 import { defaultHttpPolicy } from '../http/client.ts';
 import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
 import { statusMatcher, type ResponseRule } from '../map/rules.ts';
-import { compileStrategy, nextHidesStopRule, type Paginator } from '../paginate/index.ts';
+import type { Paginator } from '../paginate/index.ts';
 import { compileSchema } from '../params/validate.ts';
 import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
-import { compileAction } from './compile-action.ts';
-import { compileSteps } from './compile-steps.ts';
 import { compileAuth } from './compile-auth.ts';
-import { compileSync } from './compile-sync.ts';
+import { compileEntities } from './compile-entities.ts';
+import { compileDerived, compilePaginators, replicationSchemaOf } from './compile-kind.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
-import { merge } from './merge.ts';
 import { resolveRefs } from './refs.ts';
-import { searchableFields } from './searchable.ts';
-import { ACTIONS, isCatalogAction, type ActionName, type ActionPlan, type EntityPlan, type KindPlan } from './plan.ts';
-import { namedActionProblems } from './named-action.ts';
-import type { Action, ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
+import type { KindPlan } from './plan.ts';
+import type { ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
 export interface CompileResult {
@@ -113,58 +109,12 @@ export class Compiler {
     const config = { config: this.configNames };
     const baseUrl = this.template(m.base_url, ['base_url'], config);
     const headers = Object.entries(m.headers ?? {}).map(([k, v]) => [k.toLowerCase(), this.template(v, ['headers', k], config)] as [string, Template]);
-    for (const [name, spec] of Object.entries(m.pagination ?? {})) {
-      const { type, description: _d, ...rest } = spec as { type: string; description?: string };
-      this.paginators.set(name, compileStrategy(type, rest, (src, key) => this.expr(src, ['pagination', name, key])));
-      const next = (rest as { next?: string }).next;
-      if (next && nextHidesStopRule(next)) {
-        this.problem(['pagination', name, 'next'], 'pagination-stop-in-next', `pagination.${name}.next decides the stop inside a conditional; give next the token alone and the stop rule to has_more (continue while true) or stop_when (stop once true), e.g. next: data[-1].id with has_more: has_more.`);
-      }
-    }
-    const derived = Object.entries(m.derived_config ?? {}).map(([name, d]) => {
-      if (!(d.from in (m.config?.properties ?? {}))) this.problem(['derived_config', name, 'from'], 'schema-ref', `derived_config.${name} reads config variable '${d.from}', which config.properties does not declare.`);
-      return { name, from: d.from, map: d.map };
-    });
-    const replicationSchema: Schema = {
-      type: 'object',
-      additionalProperties: false,
-      properties: m.replication?.properties ?? { replication_start_date: { type: 'string', format: 'date-time', pattern: 'Z$', description: 'UTC instant (YYYY-MM-DDThh:mm:ssZ); data before it is not replicated.' } },
-      required: m.replication?.required ?? [],
-    };
+    compilePaginators(this);
+    const derived = compileDerived(this);
+    const replicationSchema = replicationSchemaOf(m);
     this.kindRules = this.rules(m.response_rules, ['response_rules']);
     const auth = compileAuth(this);
-    const entities = new Map<string, EntityPlan>();
-    for (const [name, e] of Object.entries(m.entities)) {
-      const actions = new Map<ActionName, ActionPlan>();
-      // the catalog's actions in their order, then the named ones as written
-      for (const a of [...ACTIONS, ...Object.keys(e.actions).filter((n) => !isCatalogAction(n))]) {
-        const own = e.actions[a];
-        if (!own) continue;
-        if (!isCatalogAction(a)) namedActionProblems(this, name, a, own);
-        const merged = merge((isCatalogAction(a) && m.defaults?.[a]) || {}, own) as Action;
-        actions.set(a, merged.steps ? compileSteps(this, name, a, merged, merged.steps) : compileAction(this, name, a, merged));
-      }
-      entities.set(name, {
-        name,
-        ...(e.description ? { description: e.description } : {}),
-        ...(e.record ? { record: e.record } : {}),
-        searchable: searchableFields(this, name, e),
-        actions,
-      });
-    }
-    // Sync plans last: an entity may be synced through another entity's list.
-    for (const [name, e] of Object.entries(m.entities)) {
-      const sync = compileSync(this, name, e, entities);
-      if (sync) entities.get(name)!.sync = sync;
-    }
-    for (const [name, e] of entities) {
-      const parent = e.sync?.parents?.entity;
-      if (parent && !entities.get(parent)?.sync) this.problem(['entities', name, 'sync', 'parents', 'entity'], 'schema-ref', `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`);
-    }
-    const check = m.check;
-    if (check && !entities.get(check.entity)?.actions.has(check.action)) {
-      this.problem(['check'], 'schema-ref', `check names ${check.entity} ${check.action}, which is not an action of this kind; name a cheap read (get, list) of one of: ${[...entities.keys()].join(', ')}.`);
-    }
+    const entities = compileEntities(this);
     return {
       kind: m.kind,
       name: m.name,

@@ -1,0 +1,43 @@
+// The options and result shapes of Connector (connector.ts re-exports them), apart so the modules the
+// connector is built from (connection, auth selection, downloads) can name them without importing it.
+import type { Projection } from './map/project.ts';
+import type { ContextStore } from './store/context-store.ts';
+
+export interface ConnectorOptions {
+  credentials: Record<string, unknown>;
+  config?: Record<string, unknown>;
+  /** Credential method; inferred from the credential fields when omitted. */
+  auth?: 'token' | 'oauth';
+  /** Replication settings (replication_start_date), which some params default to or are bounded by. */
+  replication?: Record<string, unknown>;
+  /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
+  onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
+  /** Where context_store_search reads and sync() writes this connector's copy of its records. */
+  contextStore?: { store: ContextStore; connectorId: string };
+  /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
+  coordinateRefresh?: (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+}
+
+export interface PaginateOptions {
+  /** Most pages to fetch (default 10). */
+  max_pages?: number;
+  /** Stop once this many records were collected; the result is cut to it. */
+  max_records?: number;
+}
+
+export interface ExecuteOptions extends Projection {
+  paginate?: PaginateOptions;
+  signal?: AbortSignal;
+}
+
+export interface ExecuteResult {
+  result: unknown;
+  connector_metadata: Record<string, unknown>;
+}
+
+export interface Download {
+  stream: ReadableStream<Uint8Array>;
+  content_type: string;
+  content_length?: number;
+  filename?: string;
+}
