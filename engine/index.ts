@@ -28,3 +28,4 @@ export type { SearchResult, SyncState } from './store/context-store.ts';
 export { syncConnector } from './store/sync.ts';
 export type { SyncOptions } from './store/sync.ts';
 export type { RequestPreview } from './request/preview.ts';
+export { upstreamsFromEnv } from './upstreams-env.ts';

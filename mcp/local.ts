@@ -5,7 +5,7 @@
 // at start, so bad credentials or config stop the start with the engine's message.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createEngine, EngineError, type Connector, type EngineOptions } from '../engine/index.ts';
+import { createEngine, EngineError, upstreamsFromEnv, type Connector, type EngineOptions } from '../engine/index.ts';
 import { ToolError, type McpBackend, type McpConnectorInfo } from './backend.ts';
 
 export interface LocalConnectorSpec {
@@ -41,15 +41,7 @@ export function readConfigFile(path: string, env: NodeJS.ProcessEnv = process.en
   return { connectors, ...(dir ? { connectorsDir: dir } : {}) };
 }
 
-/** Per kind, the upstream override of CONNECTOR_ENGINE_UPSTREAM_<KIND> (as the service reads it). */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
-    if (m && v) out[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
-  }
-  return out;
-}
+export { upstreamsFromEnv };
 
 export function localBackend(specs: [string, LocalConnectorSpec][], engineOptions: EngineOptions = {}): McpBackend {
   const engine = createEngine(engineOptions);

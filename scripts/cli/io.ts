@@ -33,5 +33,5 @@ export function collectPair(value: string, previous: [string, string][] = []): [
   return [...previous, [value.slice(0, at), value.slice(at + 1)]];
 }
 
-/** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>), as the service reads it. */
-export { upstreamsFromEnv } from '../../mcp/local.ts';
+// not through engine/index.ts: help and usage errors stay instant (no engine load)
+export { upstreamsFromEnv } from '../../engine/upstreams-env.ts';
