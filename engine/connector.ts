@@ -15,11 +15,12 @@ import { EngineError } from './errors.ts';
 import { runSteps } from './steps.ts';
 import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
-import type { ActionPlan, AuthPlan, KindPlan } from './manifest/plan.ts';
+import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 import { projectRecords } from './map/project.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
+import { handingBack } from './returned-params.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { renderAll, type RequestContext } from './request/render.ts';
 export type { NextPage, Page } from './paginate/index.ts';
@@ -58,6 +59,11 @@ export class Connector implements PageSource {
     }
     const plan = findAction(this.parts, entity, action);
     const valid = await this.prepare(plan, params);
+    return handingBack(plan, valid, () => this.run(plan, e, valid, opts));
+  }
+
+  /** An action's requests once its params are valid: a download, steps, one page, or pages walked. */
+  private async run(plan: ActionPlan, e: EntityPlan | undefined, valid: Record<string, unknown>, opts: ExecuteOptions): Promise<ExecuteResult> {
     if (plan.download) return { result: await download(this.parts, plan, valid, opts.signal), connector_metadata: {} };
     if (plan.steps) {
       const last = await runSteps(plan, valid, this.conn.config, (step, params) => fetchPage(this.parts, step, { params }, opts.signal));

@@ -35,6 +35,8 @@ export class EngineError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** Seconds the caller should wait, when the vendor said so (429). */
   readonly retryAfter: number | undefined;
+  /** Values of the failed call handed back to the caller (params marked returned: an idempotency key). */
+  connectorMetadata: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -53,8 +55,8 @@ export class EngineError extends Error {
   }
 
   /** The hosted API's error body: { message, errors: [{ field, message, error_code, details }] }. */
-  toBody(): { message: string; errors: FieldError[] } {
-    return { message: this.message, errors: this.errors };
+  toBody(): { message: string; errors: FieldError[]; connector_metadata?: Record<string, unknown> } {
+    return { message: this.message, errors: this.errors, ...(this.connectorMetadata ? { connector_metadata: this.connectorMetadata } : {}) };
   }
 }
 

@@ -1,6 +1,6 @@
 // Idempotency keys and named actions, as a manifest declares them (no vendor's name in the engine):
-// a header param filled by default_expression "$uuid()" once per call, connector_metadata that hands
-// the key back, request.retry that lets the engine resend such a POST with the same key, and named
+// a header param filled by default_expression "$uuid()" once per call and marked returned (handed back
+// in connector_metadata, of an error answer too), request.retry that lets the engine resend such a POST with the same key, and named
 // actions (a verb beside the catalog's) that describe, OpenAPI and execute handle like the others.
 // Real HTTP to a strict fake upstream on 127.0.0.1.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { addKind } from '../server/openapi/kinds.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import { manifestHead } from './support/manifest-head.ts';
 
-const KEY_PARAM = `idempotency_key: { type: string, maxLength: 255, in: header, as: Idempotency-Key, default_expression: "$uuid()" }`;
+const KEY_PARAM = `idempotency_key: { type: string, maxLength: 255, in: header, as: Idempotency-Key, default_expression: "$uuid()", returned: true }`;
 const MANIFEST = `${manifestHead('ledger', 'Ledger')}http: { retries: 2, backoff_ms: 1 }
 entities:
   transfers:
@@ -26,7 +26,6 @@ entities:
           properties:
             amount: { type: integer, minimum: 1 }
             ${KEY_PARAM}
-        response: { metadata: '{"idempotency_key": $params.idempotency_key}' }
       reverse:
         description: Reverses a transfer (moves the money back); no idempotency key, so never resent.
         request: { path: "/transfers/{id}/reverse" }
@@ -95,6 +94,21 @@ describe('idempotency keys', () => {
     expect(given.connector_metadata).toEqual({ idempotency_key: 'k-given' });
     expect(fake.failures).toEqual([]);
     expect(fake.leftover()).toEqual([]);
+  });
+
+  it('hands the key back with an error answer too, so a failed call can be resent with it', async () => {
+    const failing = { status: 500, body: { error: { message: 'still down' } } };
+    fake.expect([0, 1, 2].map(() => ({ request: { method: 'POST', path: '/transfers', body: { amount: 700 } }, response: failing })));
+    const err = (await ledger().execute('transfers', 'create', { amount: 700 }).catch((e: unknown) => e)) as EngineError;
+    expect(err).toBeInstanceOf(EngineError);
+    const sent = fake.received.map((r) => r.headers['idempotency-key']);
+    expect(new Set(sent).size).toBe(1); // the first try and both retries
+    expect(err.connectorMetadata).toEqual({ idempotency_key: sent[0] });
+    expect(err.toBody()).toEqual({ message: err.message, errors: err.errors, connector_metadata: { idempotency_key: sent[0] } });
+    // a params error happens before any key is made or sent: nothing to hand back
+    const invalid = (await ledger().execute('transfers', 'create', { amount: 0 }).catch((e: unknown) => e)) as EngineError;
+    expect([invalid.status, invalid.connectorMetadata]).toEqual([400, undefined]);
+    expect(fake.failures).toEqual([]);
   });
 
   it('keeps the key in a dry run, where the caller can read it before sending', async () => {

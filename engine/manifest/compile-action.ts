@@ -39,7 +39,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
   if (graphql && body !== 'json') c.problem([...at, 'request', 'graphql'], 'invalid-value', `${where} sends GraphQL, which needs a JSON body: use method POST and body json.`);
   const arrays: ArrayStyle = c.m.encoding?.arrays ?? 'repeat';
 
-  const { params, defaultsFrom, defaultExpressions, paramsSchema, validate } = compileParams(c, { at, where, method, body, declared, pathNames, bodyTemplate, graphql, arrays, a });
+  const { params, defaultsFrom, defaultExpressions, returned, paramsSchema, validate } = compileParams(c, { at, where, method, body, declared, pathNames, bodyTemplate, graphql, arrays, a });
 
   const meta = a.response?.metadata;
   const configScope = { config: c.configNames };
@@ -57,6 +57,7 @@ export function compileAction(c: Compiler, entity: string, action: ActionName, a
     ...(graphql ? { graphql } : {}),
     defaultsFrom,
     defaultExpressions,
+    returned,
     fixedQuery: Object.entries(a.request?.query ?? {}).map(([k, v]) => [k, c.template(v, [...at, 'request', 'query', k], configScope)]),
     headers: Object.entries(a.request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), c.template(v, [...at, 'request', 'headers', k], configScope)]),
     params,

@@ -11,7 +11,7 @@ import type { JsonPath } from './load.ts';
 import type { ActionPlan, ParamLocation, ParamPlacement } from './plan.ts';
 import type { Action, Param, Schema } from './types.gen.ts';
 
-const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_expression', 'default_unless']);
+const PLACEMENT_KEYS = new Set(['in', 'as', 'style', 'default_from', 'default_expression', 'default_unless', 'returned']);
 
 /** What compileAction decided before placing the params. */
 export interface ParamSite {
@@ -27,11 +27,12 @@ export interface ParamSite {
   a: Action;
 }
 
-export function compileParams(c: Compiler, site: ParamSite): Pick<ActionPlan, 'params' | 'defaultsFrom' | 'defaultExpressions' | 'paramsSchema' | 'validate'> {
+export function compileParams(c: Compiler, site: ParamSite): Pick<ActionPlan, 'params' | 'defaultsFrom' | 'defaultExpressions' | 'returned' | 'paramsSchema' | 'validate'> {
   const { at, where, method, body, declared, pathNames, bodyTemplate, graphql, arrays, a } = site;
   const params: ParamPlacement[] = [];
   const defaultsFrom: [string, Template, string[]][] = [];
   const defaultExpressions: ActionPlan['defaultExpressions'] = [];
+  const returned: string[] = [];
   const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
   const schemaProps: Record<string, Schema> = {};
   const contents = new Map<string, object>(); // JSON-text params -> the schema of their parsed value
@@ -43,6 +44,7 @@ export function compileParams(c: Compiler, site: ParamSite): Pick<ActionPlan, 'p
     if (loc === 'body' && (bodyTemplate || graphql?.variables) && !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)) {
       c.problem(ppath, 'param-unused', `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`);
     }
+    if (p.returned) returned.push(name);
     if (p.default_expression) defaultExpressions.push([name, c.expr(p.default_expression, [...ppath, 'default_expression']), p.default_unless ?? []]);
     if (p.default_from) defaultsFrom.push([name, c.template(p.default_from, [...ppath, 'default_from'], { config: c.configNames, replication: new Set(Object.keys(replicationProps)) }), p.default_unless ?? []]);
     if (p.style && isNotationStyle(p.style) && loc !== 'query') c.problem([...ppath, 'style'], 'invalid-value', `param '${name}' has style ${p.style}, which only a query param can have (it goes in: ${loc}).`);
@@ -60,7 +62,7 @@ export function compileParams(c: Compiler, site: ParamSite): Pick<ActionPlan, 'p
   } catch (err) {
     c.problem([...at, 'params'], 'params-schema', `params schema does not compile: ${(err as Error).message}`);
   }
-  return { params, defaultsFrom, defaultExpressions, paramsSchema, validate };
+  return { params, defaultsFrom, defaultExpressions, returned, paramsSchema, validate };
 }
 
 function escapeRe(s: string): string {

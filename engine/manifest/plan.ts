@@ -51,6 +51,8 @@ export interface ActionPlan {
   defaultsFrom: [string, Template, string[]][];
   /** Params computed when absent (after defaultsFrom), unless one of the listed params is given. */
   defaultExpressions: [string, Expression, string[]][];
+  /** Params handed back with the call's answer, success or error (connector_metadata): an idempotency key. */
+  returned: string[];
   fixedQuery: [string, Template][];
   headers: [string, Template][];
   params: ParamPlacement[];

@@ -559,6 +559,10 @@ export interface Param {
    */
   default_expression?: string;
   /**
+   * Hand the param's value back with every answer of the call: in connector_metadata on success and in the error body's connector_metadata on failure. For a value the engine made (default_expression: $uuid(), an idempotency key): a caller whose call timed out or failed can resend it with the same value.
+   */
+  returned?: boolean;
+  /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
@@ -694,6 +698,10 @@ export interface Param1 {
    */
   default_expression?: string;
   /**
+   * Hand the param's value back with every answer of the call: in connector_metadata on success and in the error body's connector_metadata on failure. For a value the engine made (default_expression: $uuid(), an idempotency key): a caller whose call timed out or failed can resend it with the same value.
+   */
+  returned?: boolean;
+  /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
   default_from?: string;
@@ -776,6 +784,10 @@ export interface Param2 {
    * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
+  /**
+   * Hand the param's value back with every answer of the call: in connector_metadata on success and in the error body's connector_metadata on failure. For a value the engine made (default_expression: $uuid(), an idempotency key): a caller whose call timed out or failed can resend it with the same value.
+   */
+  returned?: boolean;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */
@@ -944,6 +956,10 @@ export interface Param3 {
    * JSONata computing the param when the caller leaves it out, after the default_from defaults (a bound derived from another param and the clock: $millis(), $now()), once per call: $uuid() gives a random UUID v4 (an idempotency key, kept for the call's every retry). Giving nothing leaves the param out.
    */
   default_expression?: string;
+  /**
+   * Hand the param's value back with every answer of the call: in connector_metadata on success and in the error body's connector_metadata on failure. For a value the engine made (default_expression: $uuid(), an idempotency key): a caller whose call timed out or failed can resend it with the same value.
+   */
+  returned?: boolean;
   /**
    * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
    */

@@ -72,6 +72,7 @@ export const responseSchemas: Record<string, Schema> = {
           ['field', 'message', 'error_code'],
         ),
       },
+      connector_metadata: { type: 'object', description: "On an execute error, values of the call the caller may need to resend it, e.g. the idempotency key the engine made (params the manifest marks returned)." },
     },
     ['message', 'errors'],
     { description: 'The body of every error response.' },

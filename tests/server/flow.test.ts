@@ -56,6 +56,20 @@ describe('the whole flow', () => {
     expect(typeof res.body.execution_metadata.execution_time_ms).toBe('number');
   });
 
+  it('hands a money-moving write its idempotency key back, in the error body as in the success envelope', async () => {
+    const card = { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
+    const intent = { method: 'POST', path: '/v1/payment_intents/pi_1/confirm' };
+    fake.expect([{ request: intent, response: card }, { request: { ...intent, headers: { 'idempotency-key': 'order-7' } }, response: { body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded' } } }]);
+    const execute = (params: object) => session.api('POST', `/api/v1/integrations/connectors/${connectorId}/execute`, { entity: 'payment_intents', action: 'confirm', params });
+    const failed = await execute({ id: 'pi_1' });
+    const key = fake.received[0]!.headers['idempotency-key'];
+    expect(failed.status).toBe(402);
+    expect(failed.body).toMatchObject({ message: expect.stringContaining('declined'), connector_metadata: { idempotency_key: key } });
+    const ok = await execute({ id: 'pi_1', idempotency_key: 'order-7' });
+    expect([ok.status, ok.body.connector_metadata]).toEqual([200, { idempotency_key: 'order-7' }]);
+    expect(fake.failures).toEqual([]);
+  });
+
   it('projects records with select_fields and exclude_fields', async () => {
     fake.expect([{ request: { method: 'GET', path: '/v1/customers', query: { limit: '10' } }, response: { body: customersPage(['cus_1']) } }]);
     const sel = await session.api('POST', `/api/v1/integrations/connectors/${connectorId}/execute`, { entity: 'customers', action: 'list', select_fields: ['id', 'address.city'] });
