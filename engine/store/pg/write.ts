@@ -1,0 +1,106 @@
+// One page of a sync on PostgreSQL, in one transaction with its checkpoint: a few set-based
+// statements per page (unnest of arrays), not one per record. Writers of a table take turns (an
+// advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
+// (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
+import type { PoolClient } from 'pg';
+import { textWords } from '../sql-functions.mjs';
+import { columnValue, recordId } from '../records.ts';
+import { q, type EntityTable } from '../tables.ts';
+import { columnType, qualified, wordsColumn } from './tables.ts';
+
+/** Longest word put in a text index (PostgreSQL refuses lexemes over 2 KB); longer ones are not searchable. */
+const MAX_WORD = 500;
+
+export interface PageWrite {
+  t: EntityTable;
+  schema: string;
+  owner: number;
+  records: unknown[];
+  key: string[];
+  checkpoint?: { connectorId: string; entity: string; value: unknown };
+}
+
+/** The words of a text as one space-separated string (array_to_tsvector(string_to_array(...)) in SQL). */
+function wordsOf(v: string | number | null): string | null {
+  if (typeof v !== 'string') return v === null ? null : String(v);
+  return [...new Set(textWords(v).filter((w) => w.length <= MAX_WORD))].join(' ');
+}
+
+/** A column value as its PostgreSQL type takes it (a value of another type is stored as null). */
+function typed(v: string | number | null, type: string): string | number | null {
+  if (type === 'numeric') return typeof v === 'number' ? v : null;
+  if (type === 'smallint') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
+  return v === null ? null : String(v);
+}
+
+export async function writePage(client: PoolClient, w: PageWrite): Promise<{ changed: number; skipped: number }> {
+  const { t, owner } = w;
+  const table = t.qualified!;
+  // The page's records by id (a later record with the same id wins), as JSON text
+  const byId = new Map<string, { r: unknown; data: string }>();
+  let skipped = 0;
+  for (const r of w.records) {
+    const data = JSON.stringify(r);
+    const id = recordId(r, w.key, data);
+    if (id === undefined) skipped++;
+    else byId.set(id, { r, data });
+  }
+  const ids = [...byId.keys()];
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`context-store write ${table}`]);
+  const current = ids.length
+    ? (await client.query<{ record_id: string; seq: string; same: boolean }>(
+        `SELECT c.record_id, c.seq, c.data = u.d::jsonb AS same FROM ${table} c JOIN unnest($2::text[], $3::text[]) AS u(r, d) ON c.record_id = u.r
+         WHERE c.owner = $1 AND c.superseded IS NULL`,
+        [owner, ids, ids.map((id) => byId.get(id)!.data)],
+      )).rows
+    : [];
+  const existing = new Map(current.map((c) => [c.record_id, c]));
+  const write = ids.filter((id) => !existing.get(id)?.same);
+  const replaced = write.filter((id) => existing.has(id)).map((id) => existing.get(id)!.seq);
+  // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
+  if (replaced.length) await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [replaced]);
+  if (write.length) {
+    const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: columnType(t.searchable[field]).split(' ')[0]!, words: t.text.includes(field) }));
+    const values: unknown[][] = [write, write.map((id) => byId.get(id)!.data)];
+    const names = ['record_id', 'data'];
+    const select = ['u.c1', 'u.c2::jsonb'];
+    const types = ['text[]', 'text[]'];
+    for (const c of cols) {
+      const raw = write.map((id) => columnValue(byId.get(id)!.r, c.field));
+      values.push(raw.map((v) => typed(v, c.type)));
+      names.push(q(c.col));
+      select.push(`u.c${values.length}`);
+      types.push(`${c.type}[]`);
+      if (c.words) {
+        values.push(raw.map(wordsOf));
+        names.push(q(wordsColumn(c.col)));
+        select.push(`array_to_tsvector(string_to_array(u.c${values.length}, ' '))`);
+        types.push('text[]');
+      }
+    }
+    const inserted = await client.query<{ record_id: string; seq: string }>(
+      `INSERT INTO ${table} (owner, ${names.join(', ')})
+       SELECT $1, ${select.join(', ')} FROM unnest(${types.map((ty, i) => `$${i + 2}::${ty}`).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
+       RETURNING record_id, seq`,
+      [owner, ...values],
+    );
+    if (replaced.length) {
+      const seqOf = new Map(inserted.rows.map((r) => [r.record_id, r.seq]));
+      const olds = write.filter((id) => existing.has(id));
+      await client.query(`UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`, [
+        olds.map((id) => existing.get(id)!.seq),
+        olds.map((id) => seqOf.get(id)),
+        Date.now(),
+      ]);
+    }
+  }
+  if (w.checkpoint) {
+    await client.query(`UPDATE ${qualified(w.schema, 'cs_sync_state')} SET checkpoint = $1, heartbeat = $2 WHERE connector_id = $3 AND entity = $4`, [
+      JSON.stringify(w.checkpoint.value),
+      Date.now(),
+      w.checkpoint.connectorId,
+      w.checkpoint.entity,
+    ]);
+  }
+  return { changed: write.length, skipped };
+}
