@@ -141,8 +141,13 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     this.owners.delete(connectorId);
   }
 
+  /** Drops versions superseded longer ago than a cursor lives; then the planner's statistics are renewed (the end of a sync). */
   async purge(t: EntityTable, now = Date.now()): Promise<number> {
-    return (await this.pool.query(`DELETE FROM ${t.qualified} WHERE superseded IS NOT NULL AND superseded_at < $1`, [now - CURSOR_TTL_MS])).rowCount ?? 0;
+    const dropped = (await this.pool.query(`DELETE FROM ${t.qualified} WHERE superseded IS NOT NULL AND superseded_at < $1`, [now - CURSOR_TTL_MS])).rowCount ?? 0;
+    // a sync may have grown the table many times over since autovacuum last looked: without fresh
+    // statistics the planner walks the whole table instead of an index
+    await this.pool.query(`ANALYZE ${t.qualified}`);
+    return dropped;
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {

@@ -46,14 +46,29 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
     else byId.set(id, { r, data });
   }
   const ids = [...byId.keys()];
+  // The page and its checkpoint commit together or not at all; a crash may lose the last pages
+  // committed (the sync then fetches them again from the checkpoint before them), never half a page.
+  await client.query('SET LOCAL synchronous_commit = off');
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`context-store write ${table}`]);
-  const current = ids.length
-    ? (await client.query<{ record_id: string; seq: string; same: boolean }>(
-        `SELECT c.record_id, c.seq, c.data = u.d::jsonb AS same FROM ${table} c JOIN unnest($2::text[], $3::text[]) AS u(r, d) ON c.record_id = u.r
-         WHERE c.owner = $1 AND c.superseded IS NULL`,
-        [owner, ids, ids.map((id) => byId.get(id)!.data)],
+  // one lookup in the index of current rows per id, whatever the statistics say (a growing table
+  // has none yet): OFFSET 0 keeps the planner from turning the join around
+  const found = ids.length
+    ? (await client.query<{ record_id: string; seq: string }>(
+        `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
+         JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
+        [owner, ids],
       )).rows
     : [];
+  // the stored versions of those: the same JSON value (jsonb equality, whatever the key order)?
+  const same = found.length
+    ? (await client.query<{ seq: string; same: boolean }>(
+        `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
+         JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
+        [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
+      )).rows
+    : [];
+  const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
+  const current = found.map((f) => ({ ...f, same: unchanged.has(f.seq) }));
   const existing = new Map(current.map((c) => [c.record_id, c]));
   const write = ids.filter((id) => !existing.get(id)?.same);
   const replaced = write.filter((id) => existing.has(id)).map((id) => existing.get(id)!.seq);
@@ -61,10 +76,11 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
   if (replaced.length) await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [replaced]);
   if (write.length) {
     const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: columnType(t.searchable[field]).split(' ')[0]!, words: t.text.includes(field) }));
-    const values: unknown[][] = [write, write.map((id) => byId.get(id)!.data)];
+    // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
+    const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
     const names = ['record_id', 'data'];
-    const select = ['u.c1', 'u.c2::jsonb'];
-    const types = ['text[]', 'text[]'];
+    const select = ['u.c1', 'u.c2'];
+    const types = ['text[]', 'jsonb'];
     for (const c of cols) {
       const raw = write.map((id) => columnValue(byId.get(id)!.r, c.field));
       values.push(raw.map((v) => typed(v, c.type)));
@@ -80,7 +96,7 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
     }
     const inserted = await client.query<{ record_id: string; seq: string }>(
       `INSERT INTO ${table} (owner, ${names.join(', ')})
-       SELECT $1, ${select.join(', ')} FROM unnest(${types.map((ty, i) => `$${i + 2}::${ty}`).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
+       SELECT $1, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
        RETURNING record_id, seq`,
       [owner, ...values],
     );
