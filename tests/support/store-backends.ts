@@ -22,6 +22,7 @@ export function postgresUnavailable(): Promise<string | undefined> {
       await client.query('SELECT 1');
       return undefined;
     } catch (err) {
+      console.warn(`PostgreSQL variants skipped: ${(err as Error).message} (set TEST_DATABASE_URL, or CI=true to require them)`);
       return `no PostgreSQL at TEST_DATABASE_URL (${TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}): ${(err as Error).message}`;
     } finally {
       await client.end().catch(() => undefined);
