@@ -20,8 +20,8 @@ export type { ActionOf, ContextStoreSearchResult, EntityOf, KindTypes, KnownKind
 export { describeKind } from './describe.ts';
 export { authorizeUrl, discoverConfig, reauth, requestToken, tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
 export type { OAuth2Plan } from './auth/oauth2.ts';
-export { openContextStore } from './store/context-store.ts';
-export type { ContextStoreOptions, SearchResult, StoreTarget, SyncState } from './store/context-store.ts';
+export { openContextStore, type StoreTarget } from './store/open.ts';
+export type { ContextStoreOptions, SearchResult, SyncState } from './store/context-store.ts';
 export { SqliteContextStore } from './store/sqlite-store.ts';
 /** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
 export type ContextStore = Store;

@@ -2,11 +2,9 @@
 // over it, on SQLite (a local file, or the service's database; sqlite-store.ts) or PostgreSQL
 // (pg/store.ts), behind one interface. Searches read a snapshot, so paging while a sync writes
 // neither skips nor repeats; they run within a time budget. This module holds what both share:
-// the checks of a search, its cursor, the projection of its result, and the factory.
+// the checks of a search, its cursor and the projection of its result. openContextStore: open.ts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type Database from 'better-sqlite3';
-import type { Pool } from 'pg';
 import { EngineError } from '../errors.ts';
 import { observed, type EngineObserver } from '../events.ts';
 import type { KindPlan } from '../manifest/plan.ts';
@@ -69,19 +67,6 @@ export interface ContextStore {
   runningConnectors(): Promise<string[]>;
   /** Stops search workers, and closes a database the store opened itself. */
   close(): Promise<void>;
-}
-
-/** The database of a store: a SQLite connection, or a PostgreSQL pool or URL (tables in `schema`, default public). */
-export type StoreTarget = { sqlite: Database.Database | string } | { postgres: Pool | string; schema?: string };
-
-/** Opens a context store on SQLite (the default: a file or an open connection) or PostgreSQL. */
-export async function openContextStore(target: StoreTarget, opts: ContextStoreOptions = {}): Promise<ContextStore> {
-  if ('postgres' in target) {
-    const { PgContextStore } = await import('./pg/store.ts');
-    return PgContextStore.open(target.postgres, target.schema ?? 'public', opts);
-  }
-  const { SqliteContextStore } = await import('./sqlite-store.ts');
-  return typeof target.sqlite === 'string' ? SqliteContextStore.open(target.sqlite, opts) : new SqliteContextStore(target.sqlite, opts);
 }
 
 /** A connector's place in a snapshot, and the rows a backend returns for one page. */
