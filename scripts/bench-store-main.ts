@@ -22,6 +22,6 @@ for (const b of backends) {
 }
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
 else {
-  console.log(`context store, ${records} Stripe customers (indexes: email, created, balance; text: description):`);
+  console.log(`context store, ${records} Stripe customers (indexes: email, created, balance, name; text: description, name):`);
   for (const line of [...storeTable(figures), ...notes]) console.log(`  ${line}`);
 }

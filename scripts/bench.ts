@@ -150,7 +150,7 @@ else {
   console.log(`      the monday users mapping alone, one 100-record page: as the engine runs it ${ms(mapping.engine_median_ms)}, by JSONata ${ms(mapping.jsonata_median_ms)}`);
   console.log(`(c) peak RSS: ${figures.peak_rss_mb} MB`);
   if (store) {
-    console.log(`(d) context store, ${store.records} Stripe customers (indexes: email, created, balance; text: description):`);
+    console.log(`(d) context store, ${store.records} Stripe customers (indexes: email, created, balance, name; text: description, name):`);
     for (const line of storeTable({ sqlite: store, ...(pgStore ? { postgres: pgStore } : {}) })) console.log(`      ${line}`);
     if (pgTarget.reason) console.log(`      PostgreSQL skipped: ${pgTarget.reason}`);
   }

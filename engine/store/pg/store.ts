@@ -11,7 +11,7 @@ import { toState, type SyncState } from '../sync-state.ts';
 import { q, type EntityTable } from '../tables.ts';
 import { pgSearchSql, runPgSearch } from './search.ts';
 import { baseTablesSql, ensurePgEntityTable, qualified } from './tables.ts';
-import { writePage } from './write.ts';
+import { beginPage, writePage } from './write.ts';
 
 const STATE_COLUMNS = new Set(['state', 'records', 'last_started', 'last_finished', 'last_error', 'checkpoint', 'since']);
 
@@ -56,10 +56,11 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     return qualified(this.schema, table);
   }
 
-  private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  /** `work` in a transaction; `begin` may add statements of ours (no values) to its first round trip. */
+  private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     const c = await this.pool.connect();
     try {
-      await c.query('BEGIN');
+      await c.query(begin);
       const out = await work(c);
       await c.query('COMMIT');
       return out;
@@ -107,7 +108,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
 
   async storePage(t: EntityTable, connectorId: string, records: unknown[], key: string[], checkpoint?: { entity: string; value: unknown }): Promise<StoredPage> {
     const owner = await this.owner(connectorId);
-    return this.transaction((c) => writePage(c, { t, schema: this.schema, owner, records, key, ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}) }));
+    return this.transaction((c) => writePage(c, { t, schema: this.schema, owner, records, key, ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}) }), beginPage(t));
   }
 
   async count(t: EntityTable, connectorId: string): Promise<number> {

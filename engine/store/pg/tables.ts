@@ -7,9 +7,14 @@ import type { PoolClient } from 'pg';
 import type { EntityPlan } from '../../manifest/plan.ts';
 import { q, tableName, type EntityTable } from '../tables.ts';
 
-/** Column types by declared field type; strings compare byte-wise ("C"), as on SQLite. */
-const PG_TYPE: Record<string, string> = { string: 'text COLLATE "C"', integer: 'numeric', number: 'numeric', boolean: 'smallint' };
+/**
+ * Column types by declared field type: strings compare byte-wise ("C"), as on SQLite; numbers are
+ * JSON numbers as JavaScript reads them, which double precision holds exactly.
+ */
+const PG_TYPE: Record<string, string> = { string: 'text COLLATE "C"', integer: 'double precision', number: 'double precision', boolean: 'smallint' };
 export const columnType = (type: string | undefined) => (type && Object.hasOwn(PG_TYPE, type) ? PG_TYPE[type]! : 'text COLLATE "C"');
+/** How a page's values of a column are sent: one array of the column's type. */
+export const arrayType = (type: string | undefined) => ({ 'double precision': 'float8[]', smallint: 'int2[]' })[columnType(type)] ?? 'text[]';
 
 /** A qualified name in the store's schema. */
 export const qualified = (schema: string, name: string) => `${q(schema)}.${q(name)}`;
@@ -31,7 +36,7 @@ export function baseTablesSql(schema: string): string[] {
 /** SQL that reads a field's column value from the stored record (to fill a column added later). */
 function backfill(field: string, type: string): string {
   const v = `data -> ${literal(field)}`;
-  if (type === 'integer' || type === 'number') return `CASE WHEN jsonb_typeof(${v}) = 'number' THEN (${v})::text::numeric END`;
+  if (type === 'integer' || type === 'number') return `CASE WHEN jsonb_typeof(${v}) = 'number' THEN (${v})::text::double precision END`;
   if (type === 'boolean') return `CASE jsonb_typeof(${v}) WHEN 'boolean' THEN CASE WHEN (${v})::boolean THEN 1 ELSE 0 END END`;
   return `CASE jsonb_typeof(${v}) WHEN 'string' THEN data ->> ${literal(field)} WHEN 'number' THEN (${v})::text END`;
 }

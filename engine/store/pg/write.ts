@@ -6,7 +6,7 @@ import type { PoolClient } from 'pg';
 import { textWords } from '../sql-functions.mjs';
 import { columnValue, recordId } from '../records.ts';
 import { q, type EntityTable } from '../tables.ts';
-import { columnType, qualified, wordsColumn } from './tables.ts';
+import { arrayType, qualified, wordsColumn } from './tables.ts';
 
 /** Longest word put in a text index (PostgreSQL refuses lexemes over 2 KB); longer ones are not searchable. */
 const MAX_WORD = 500;
@@ -28,11 +28,23 @@ function wordsOf(v: string | number | null): string | null {
 
 /** A column value as its PostgreSQL type takes it (a value of another type is stored as null). */
 function typed(v: string | number | null, type: string): string | number | null {
-  if (type === 'numeric') return typeof v === 'number' ? v : null;
-  if (type === 'smallint') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
+  if (type === 'float8[]') return typeof v === 'number' ? v : null;
+  if (type === 'int2[]') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
   return v === null ? null : String(v);
 }
 
+/**
+ * The first round trip of a page's transaction. The page and its checkpoint commit together or not
+ * at all; a crash may lose the last pages committed (the sync then fetches them again from the
+ * checkpoint before them), never half a page. Then the table's writer lock (a number of ours).
+ */
+export function beginPage(t: EntityTable): string {
+  let hash = 0;
+  for (const ch of `context-store write ${t.qualified}`) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  return `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(${hash})`;
+}
+
+/** Writes one page in the transaction beginPage began. */
 export async function writePage(client: PoolClient, w: PageWrite): Promise<{ changed: number; skipped: number }> {
   const { t, owner } = w;
   const table = t.qualified!;
@@ -46,10 +58,6 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
     else byId.set(id, { r, data });
   }
   const ids = [...byId.keys()];
-  // The page and its checkpoint commit together or not at all; a crash may lose the last pages
-  // committed (the sync then fetches them again from the checkpoint before them), never half a page.
-  await client.query('SET LOCAL synchronous_commit = off');
-  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`context-store write ${table}`]);
   // one lookup in the index of current rows per id, whatever the statistics say (a growing table
   // has none yet): OFFSET 0 keeps the planner from turning the join around
   const found = ids.length
@@ -75,7 +83,7 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
   // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
   if (replaced.length) await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [replaced]);
   if (write.length) {
-    const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: columnType(t.searchable[field]).split(' ')[0]!, words: t.text.includes(field) }));
+    const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: arrayType(t.searchable[field]), words: t.text.includes(field) }));
     // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
     const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
     const names = ['record_id', 'data'];
@@ -86,7 +94,7 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
       values.push(raw.map((v) => typed(v, c.type)));
       names.push(q(c.col));
       select.push(`u.c${values.length}`);
-      types.push(`${c.type}[]`);
+      types.push(c.type);
       if (c.words) {
         values.push(raw.map(wordsOf));
         names.push(q(wordsColumn(c.col)));
