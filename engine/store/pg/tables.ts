@@ -3,6 +3,7 @@
 // declared index fields get typed columns with b-tree indexes, declared text fields a tsvector
 // column of their words with a GIN index. Schema changes run under an advisory lock, so processes
 // that start at once make each change once.
+import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EntityPlan } from '../../manifest/plan.ts';
 import { q, tableName, type EntityTable } from '../tables.ts';
@@ -16,8 +17,14 @@ export const columnType = (type: string | undefined) => (type && Object.hasOwn(P
 /** How a page's values of a column are sent: one array of the column's type. */
 export const arrayType = (type: string | undefined) => ({ 'double precision': 'float8[]', smallint: 'int2[]' })[columnType(type)] ?? 'text[]';
 
+/** A name PostgreSQL keeps whole: one longer than 63 bytes (it would be cut, maybe into another's) ends with a hash instead. */
+export function pgName(name: string): string {
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${Buffer.from(name).subarray(0, 48).toString('utf8').replace(/\uFFFD+$/, '')}_${createHash('sha256').update(name).digest('hex').slice(0, 12)}`;
+}
+
 /** A qualified name in the store's schema. */
-export const qualified = (schema: string, name: string) => `${q(schema)}.${q(name)}`;
+export const qualified = (schema: string, name: string) => `${q(schema)}.${q(pgName(name))}`;
 /** The tsvector column of a text field's column (c_x -> w_x). */
 export const wordsColumn = (column: string) => `w${column.slice(1)}`;
 
@@ -48,10 +55,11 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export async function ensurePgEntityTable(client: PoolClient, schema: string, kind: string, entity: EntityPlan): Promise<EntityTable> {
   const name = tableName(kind, entity.name);
   const table = qualified(schema, name);
+  const index = (suffix: string) => q(pgName(`${name}__${suffix}`));
   const indexed = new Set(entity.sync?.indexes ?? []);
   const text = entity.sync?.text ?? [];
   const columns = new Map<string, string>();
-  for (const f of new Set([...indexed, ...text])) columns.set(f, `c_${f}`);
+  for (const f of new Set([...indexed, ...text])) columns.set(f, pgName(`c_${f}`));
   await client.query('BEGIN');
   try {
     // the lock first, then the schema as it is now: what another process added is not added twice
@@ -63,7 +71,7 @@ export async function ensurePgEntityTable(client: PoolClient, schema: string, ki
       data jsonb NOT NULL,
       superseded bigint,
       superseded_at bigint)`);
-    const existing = new Set((await client.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2', [schema, name])).rows.map((r) => r.column_name));
+    const existing = new Set((await client.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2', [schema, pgName(name)])).rows.map((r) => r.column_name));
     for (const [field, col] of columns) {
       const type = Object.hasOwn(entity.searchable, field) ? entity.searchable[field] : 'string';
       if (!existing.has(col)) {
@@ -77,10 +85,10 @@ export async function ensurePgEntityTable(client: PoolClient, schema: string, ki
         await client.query(`UPDATE ${table} SET ${q(words)} = array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace(normalize(lower(${q(col)}), NFKD), '[\\u0300-\\u036f]', '', 'g'), '[^[:alnum:]]+'), ''))`);
       }
     }
-    await client.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${name}__current`)} ON ${table} (owner, record_id) WHERE superseded IS NULL`);
-    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`${name}__superseded`)} ON ${table} (superseded_at) WHERE superseded IS NOT NULL`);
-    for (const f of indexed) await client.query(`CREATE INDEX IF NOT EXISTS ${q(`${name}__i_${f}`)} ON ${table} (owner, ${q(columns.get(f)!)} NULLS FIRST)`);
-    for (const f of text) await client.query(`CREATE INDEX IF NOT EXISTS ${q(`${name}__w_${f}`)} ON ${table} USING gin (${q(wordsColumn(columns.get(f)!))})`);
+    await client.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${index('current')} ON ${table} (owner, record_id) WHERE superseded IS NULL`);
+    await client.query(`CREATE INDEX IF NOT EXISTS ${index('superseded')} ON ${table} (superseded_at) WHERE superseded IS NOT NULL`);
+    for (const f of indexed) await client.query(`CREATE INDEX IF NOT EXISTS ${index(`i_${f}`)} ON ${table} (owner, ${q(columns.get(f)!)} NULLS FIRST)`);
+    for (const f of text) await client.query(`CREATE INDEX IF NOT EXISTS ${index(`w_${f}`)} ON ${table} USING gin (${q(wordsColumn(columns.get(f)!))})`);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK');
