@@ -23,8 +23,14 @@ export { tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
 export { reauth, requestToken } from './auth/token-request.ts';
 export { authorizeUrl, discoverConfig } from './auth/oauth2-consent.ts';
 export type { OAuth2Plan } from './auth/oauth2.ts';
-export { ContextStore } from './store/context-store.ts';
-export type { SearchResult, SyncState } from './store/context-store.ts';
+export { openContextStore, type StoreTarget } from './store/open.ts';
+export type { ContextStoreOptions, SearchResult, SyncState } from './store/context-store.ts';
+export { SqliteContextStore } from './store/sqlite-store.ts';
+/** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
+export type ContextStore = Store;
+export const ContextStore = { open: (file: string, opts: ContextStoreOptions = {}): SqliteContextStore => SqliteContextStore.open(file, opts) };
+import type { ContextStore as Store, ContextStoreOptions } from './store/context-store.ts';
+import { SqliteContextStore } from './store/sqlite-store.ts';
 export { syncConnector } from './store/sync.ts';
 export type { SyncOptions } from './store/sync.ts';
 export type { RequestPreview } from './request/preview.ts';

@@ -1,10 +1,12 @@
-// Context-store figures (part of `npm run bench`): ingest rate of N synthetic Stripe customers
-// (default 1,000,000) through the same storePage path a sync uses, then the median latency of an eq,
-// a range + sort, a keyword and a fuzzy search, and the database size.
+// Context-store figures (part of `npm run bench`, alone `npm run bench:store`): ingest rate of N
+// synthetic Stripe customers (default 1,000,000) through the same storePage path a sync uses, then
+// the median latency of an eq, a range + sort, a keyword and a fuzzy search, and the database size;
+// the same workload on SQLite (a temporary file) and on PostgreSQL (a fresh schema, dropped after).
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContextStore, createEngine } from '../engine/index.ts';
+import pg from 'pg';
+import { createEngine, openContextStore, SqliteContextStore, type ContextStore } from '../engine/index.ts';
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'xray', 'yankee', 'zulu'];
 const FIRST = ['John', 'Jane', 'Maria', 'Ahmed', 'Wei', 'Olga', 'Pedro', 'Fatima', 'Liam', 'Noah', 'Emma', 'Mia'];
@@ -30,55 +32,114 @@ function customer(i: number) {
 /** One line per phase on stderr (stdout keeps the figures, also with --json). */
 export const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
 
-export async function benchStore(n: number): Promise<Record<string, number>> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-store-'));
+export type StoreBackend = 'sqlite' | 'postgres';
+export type StoreFigures = Record<string, number>;
+
+/** The workload on one store: ingest, then the four searches (median of 9 each). */
+async function workload(store: ContextStore, n: number, label: string): Promise<StoreFigures> {
+  const plan = createEngine().plan('stripe');
+  const table = await store.table(plan, 'customers');
+  const PAGE = 1000;
+  const started = performance.now();
+  for (let i = 0; i < n; i += PAGE) {
+    const page = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
+    await store.storePage(table, 'bench', page, ['id']);
+    if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n) progress(`(d) context store, ${label}: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
+    if ((i + PAGE) % 10_000 === 0) await new Promise((r) => setImmediate(r)); // lets a Ctrl-C handler run
+  }
+  await store.purge(table); // as a sync ends
+  const ingestSeconds = (performance.now() - started) / 1000;
+  progress(`(d) context store, ${label}: searches`);
+  if (store instanceof SqliteContextStore) store.db.pragma('wal_checkpoint(TRUNCATE)');
+  const query = async (params: unknown) => {
+    const runs: number[] = [];
+    let found = 0;
+    for (let r = 0; r < 9; r++) {
+      const t = performance.now();
+      found = (await store.search(plan, 'customers', 'bench', params)).data.length;
+      runs.push(performance.now() - t);
+    }
+    if (!found) throw new Error(`bench query found nothing: ${JSON.stringify(params)}`);
+    return +runs.sort((a, b) => a - b)[4]!.toFixed(2);
+  };
+  return {
+    records: n,
+    ingest_records_per_s: Math.round(n / ingestSeconds),
+    eq_median_ms: await query({ query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } } }),
+    range_sort_median_ms: await query({ query: { filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } }, sort: [{ created: 'desc' }] }, limit: 100 }),
+    keyword_median_ms: await query({ query: { filter: { keyword: { description: 'tango zulu' } } }, limit: 100 }),
+    fuzzy_median_ms: await query({ query: { filter: { fuzzy: { description: 'foxtort' } } }, limit: 100 }),
+  };
+}
+
+/** Runs the workload on one backend; PostgreSQL at `databaseUrl` in a schema of its own, dropped after. */
+export async function benchStore(n: number, backend: StoreBackend = 'sqlite', databaseUrl?: string): Promise<StoreFigures> {
+  const dir = backend === 'sqlite' ? mkdtempSync(join(tmpdir(), 'bench-store-')) : '';
+  const schema = `bench_store_${process.pid}`;
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await client.end();
+    }
+  };
+  const cleanup = () => (backend === 'sqlite' ? Promise.resolve(rmSync(dir, { recursive: true, force: true })) : dropSchema());
   // Ctrl-C during a long run: the temporary database (up to GBs) goes with the process
   const interrupted = () => {
-    rmSync(dir, { recursive: true, force: true });
-    process.stderr.write(`\nbench: interrupted; removed ${dir}\n`);
-    process.exit(130);
+    process.stderr.write(`\nbench: interrupted; removing ${backend === 'sqlite' ? dir : `schema ${schema}`}\n`);
+    void cleanup().finally(() => process.exit(130));
   };
   // Ctrl-C reaches npm too, which then stops its child with SIGTERM: both clean up
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
   try {
-    const store = ContextStore.open(join(dir, 'store.db'));
-    const plan = createEngine().plan('stripe');
-    const table = store.table(plan, 'customers');
-    const PAGE = 1000;
-    const started = performance.now();
-    for (let i = 0; i < n; i += PAGE) {
-      const page = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
-      store.storePage(table, 'bench', page, ['id']);
-      if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n) progress(`(d) context store: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
-      if ((i + PAGE) % 10_000 === 0) await new Promise((r) => setImmediate(r)); // lets a Ctrl-C handler run
-    }
-    progress('(d) context store: searches');
-    const ingestSeconds = (performance.now() - started) / 1000;
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
-    const query = async (params: unknown) => {
-      const runs: number[] = [];
-      let found = 0;
-      for (let r = 0; r < 9; r++) {
-        const t = performance.now();
-        found = (await store.search(plan, 'customers', 'bench', params)).data.length;
-        runs.push(performance.now() - t);
-      }
-      if (!found) throw new Error(`bench query found nothing: ${JSON.stringify(params)}`);
-      return +runs.sort((a, b) => a - b)[4]!.toFixed(2);
-    };
-    const figures = {
-      records: n,
-      ingest_records_per_s: Math.round(n / ingestSeconds),
-      eq_median_ms: await query({ query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } } }),
-      range_sort_median_ms: await query({ query: { filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } }, sort: [{ created: 'desc' }] }, limit: 100 }),
-      keyword_median_ms: await query({ query: { filter: { keyword: { description: 'tango zulu' } } }, limit: 100 }),
-      fuzzy_median_ms: await query({ query: { filter: { fuzzy: { description: 'foxtort' } } }, limit: 100 }),
-      db_size_mb: +(readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576).toFixed(0),
-    };
+    const store = backend === 'sqlite' ? await openContextStore({ sqlite: join(dir, 'store.db') }) : await openContextStore({ postgres: databaseUrl!, schema });
+    const figures = await workload(store, n, backend === 'sqlite' ? 'SQLite' : 'PostgreSQL');
     await store.close();
+    figures.db_size_mb = backend === 'sqlite' ? +(readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576).toFixed(0) : await pgSize(databaseUrl!, schema);
     return figures;
   } finally {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeListener(signal, interrupted);
-    rmSync(dir, { recursive: true, force: true });
+    await cleanup();
   }
+}
+
+async function pgSize(url: string, schema: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS b FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`, [schema]);
+    return +(Number(rows[0].b) / 1048576).toFixed(0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL to bench on (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), if it answers. */
+export async function benchDatabaseUrl(): Promise<{ url?: string; reason?: string }> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return { url };
+  } catch (err) {
+    return { reason: `no PostgreSQL at BENCH_DATABASE_URL / TEST_DATABASE_URL (${(err as Error).message})` };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Both backends' figures side by side, one line per measure. */
+export function storeTable(figures: Partial<Record<StoreBackend, StoreFigures>>): string[] {
+  const rows: [string, string, string][] = [
+    ['ingest, records/s', 'ingest_records_per_s', '>= 20000'],
+    ['eq, median ms', 'eq_median_ms', '< 20'],
+    ['range + sort, median ms', 'range_sort_median_ms', '< 20'],
+    ['keyword, median ms', 'keyword_median_ms', '< 150'],
+    ['fuzzy, median ms', 'fuzzy_median_ms', '< 150'],
+    ['database size, MB', 'db_size_mb', ''],
+  ];
+  const cell = (b: StoreBackend, key: string) => String(figures[b]?.[key] ?? '-').padStart(12);
+  return [`${''.padEnd(26)}${'SQLite'.padStart(12)}${'PostgreSQL'.padStart(12)}   target`, ...rows.map(([label, key, target]) => `${label.padEnd(26)}${cell('sqlite', key)}${cell('postgres', key)}   ${target}`)];
 }

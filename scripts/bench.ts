@@ -1,6 +1,6 @@
 // npm run bench: (a) load + compile every manifest, (b) engine overhead against a plain fetch to the
 // same local fake upstream (100-record pages), (c) peak RSS, (d) the context store with 1,000,000
-// records (`--store-records N` to change; 0 skips). Figures, not pass/fail: the README and the issue
+// records on SQLite and PostgreSQL side by side (`--store-records N` to change; 0 skips). Figures, not pass/fail: the README and the issue
 // notes record them. Targets: compile < 150 ms; engine/raw <= 1.15 (Stripe list) and <= 1.5 (monday
 // users list, JSONata-mapped); ingest >= 20,000 records/s; eq and range < 20 ms; keyword and fuzzy
 // < 150 ms.
@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jsonata from 'jsonata';
 import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
-import { benchStore, progress } from './bench-store.ts';
+import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 import { mondayUsersPage, stripeCustomersPage } from './bench-pages.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -122,6 +122,9 @@ const mapping = {
 const flag = process.argv.indexOf('--store-records');
 const storeRecords = flag > 0 ? Number(process.argv[flag + 1]) : 1_000_000;
 const store = storeRecords > 0 ? await benchStore(storeRecords) : undefined;
+// the same workload on PostgreSQL when one answers (BENCH_DATABASE_URL / TEST_DATABASE_URL)
+const pgTarget = storeRecords > 0 ? await benchDatabaseUrl() : {};
+const pgStore = pgTarget.url ? await benchStore(storeRecords, 'postgres', pgTarget.url) : undefined;
 
 const figures = {
   manifests: kinds,
@@ -133,6 +136,7 @@ const figures = {
   monday_users_mapping: mapping,
   peak_rss_mb: +(process.resourceUsage().maxRSS / 1024).toFixed(1),
   ...(store ? { context_store: store } : {}),
+  ...(pgStore ? { context_store_postgres: pgStore } : {}),
 };
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
@@ -146,8 +150,8 @@ else {
   console.log(`      the monday users mapping alone, one 100-record page: as the engine runs it ${ms(mapping.engine_median_ms)}, by JSONata ${ms(mapping.jsonata_median_ms)}`);
   console.log(`(c) peak RSS: ${figures.peak_rss_mb} MB`);
   if (store) {
-    console.log(`(d) context store, ${store.records} Stripe customers (indexes: email, created, balance; text: description):`);
-    console.log(`      ingest ${store.ingest_records_per_s} records/s (target >= 20000), database ${store.db_size_mb} MB`);
-    console.log(`      median: eq ${ms(store.eq_median_ms!)}, range + sort ${ms(store.range_sort_median_ms!)} (target < 20 ms), keyword ${ms(store.keyword_median_ms!)}, fuzzy ${ms(store.fuzzy_median_ms!)} (target < 150 ms)`);
+    console.log(`(d) context store, ${store.records} Stripe customers (indexes: email, created, balance, name; text: description, name):`);
+    for (const line of storeTable({ sqlite: store, ...(pgStore ? { postgres: pgStore } : {}) })) console.log(`      ${line}`);
+    if (pgTarget.reason) console.log(`      PostgreSQL skipped: ${pgTarget.reason}`);
   }
 }

@@ -138,13 +138,11 @@ export class ConnectorStore {
     return this.get(org, id);
   }
 
-  delete(org: string, id: string): void {
+  async delete(org: string, id: string): Promise<void> {
     const row = this.row(org, id);
-    this.s.db.transaction(() => {
-      this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
-      this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id); // its stored records go too
-    });
+    this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
     this.cache.delete(id);
+    await this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id); // its stored records go too
   }
 
   /**

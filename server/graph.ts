@@ -2,7 +2,7 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
-import { ContextStore, createEngine, type Engine } from '../engine/index.ts';
+import { createEngine, SqliteContextStore, type ContextStore, type Engine } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
@@ -28,7 +28,7 @@ export function buildServices(config: ServerConfig, log: Log = createLog(), engi
   const observe = metrics.engineEvent;
   const engine = engineOverride ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) });
   // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-  const store = new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
+  const store: ContextStore = new SqliteContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 

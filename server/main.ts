@@ -12,7 +12,7 @@ export { buildServices } from './graph.ts';
 
 export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
   const graph = buildServices(config, log);
-  graph.sync.start();
+  await graph.sync.start();
   const app = createApp(graph);
   let server: ServerType;
   try {

@@ -39,10 +39,9 @@ export class SyncScheduler {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     // Resume syncs a previous process left running or failed part-way.
-    const rows = this.s.store.db.prepare(`SELECT DISTINCT connector_id FROM cs_sync_state WHERE state = 'running'`).all() as { connector_id: string }[];
-    for (const r of rows) this.triggerById(r.connector_id);
+    for (const id of await this.s.store.runningConnectors()) this.triggerById(id);
     if (this.settings.intervalSeconds > 0) {
       this.timer = setInterval(() => this.all(), this.settings.intervalSeconds * 1000);
       this.timer.unref();
@@ -72,7 +71,7 @@ export class SyncScheduler {
       try {
         const connector = this.s.connector(org, id);
         kind = connector.kind;
-        const before = new Map(this.s.store.states(id).map((st) => [st.entity, st.records]));
+        const before = new Map((await this.s.store.states(id)).map((st) => [st.entity, st.records]));
         const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
         const ran = states.filter((st) => !entities || entities.includes(st.entity));
         const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
@@ -99,9 +98,9 @@ export class SyncScheduler {
     await this.running.get(id);
   }
 
-  states(id: string, kind: string): (Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[] {
+  async states(id: string, kind: string): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
     const plan = this.s.engine.plan(kind);
-    const stored = new Map(this.s.store.states(id).map((st) => [st.entity, st]));
+    const stored = new Map((await this.s.store.states(id)).map((st) => [st.entity, st]));
     return [...plan.entities.values()]
       .filter((e) => e.sync)
       .map((e) => {

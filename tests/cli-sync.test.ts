@@ -44,7 +44,7 @@ describe('connector-engine sync', { timeout: 60_000 }, () => {
     try {
       const found = await copy.search(createEngine().plan('stripe'), 'customers', 'default', { query: { filter: { eq: { email: 'u7@example.com' } } } });
       expect(found.data.length).toBe(1);
-      expect(copy.states('default').find((s) => s.entity === 'customers')).toMatchObject({ state: 'done', records: 250 });
+      expect((await copy.states('default')).find((s) => s.entity === 'customers')).toMatchObject({ state: 'done', records: 250 });
     } finally {
       await copy.close();
     }

@@ -1,15 +1,17 @@
 // Incremental sync from a vendor sync token (sync.incremental.from: metadata): the token a list hands
 // out on its last page (in connector_metadata) is stored and sent back on the next sync; a 410 answer to
 // a walk that sent it (an expired token, mapped to 410 by a response rule) restarts the walk once in full.
-// Real HTTP to the strict fake upstream on 127.0.0.1; the store is a SQLite file.
+// Real HTTP to the strict fake upstream on 127.0.0.1; the store is a SQLite file, then PostgreSQL
+// (a fresh schema; skipped with the reason when none is reachable and CI is not set).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContextStore, createEngine, type Engine } from '../engine/index.ts';
+import { createEngine, type ContextStore, type Engine } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';
 import { manifestHead } from './support/manifest-head.ts';
+import { postgresUnavailable, storeMaker, type Backend } from './support/store-backends.ts';
 
 const MANIFEST = `${manifestHead('tokened', 'Tokened')}http: { timeout_ms: 5000, retries: 1, backoff_ms: 1 }
 response_rules:
@@ -55,14 +57,21 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tokened-'));
   writeFileSync(join(dir, 'tokened.yaml'), MANIFEST);
   engine = createEngine({ connectorsDir: dir, upstreams: { tokened: await fake.start() } });
-  store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'tokened-db-')), 'store.db'));
 });
 afterAll(async () => {
-  await store.close();
   await fake.stop();
 });
 
-describe('incremental sync from a vendor sync token', () => {
+const pgUnavailable = await postgresUnavailable();
+for (const backend of ['sqlite', 'postgres'] as Backend[]) {
+const skipped = backend === 'postgres' ? pgUnavailable : undefined;
+describe.skipIf(!!skipped)(`incremental sync from a vendor sync token (${backend}${skipped ? `; skipped: ${skipped}` : ''})`, () => {
+  const maker = storeMaker(backend);
+  beforeAll(async () => {
+    store = await maker.open('store.db');
+  });
+  afterAll(() => maker.cleanup());
+
   it('stores the token of the last page and sends it back (with the cursor) on the next sync', async () => {
     fake.expect([
       page({ limit: 2 }, [a, b], true, { next: 'c1' }),
@@ -116,3 +125,4 @@ describe('incremental sync from a vendor sync token', () => {
     expect(fake.received).toHaveLength(1);
   });
 });
+}

@@ -1,8 +1,10 @@
 // context_store_search as one SQL statement: the compiled filter and sort (search.ts) over the
-// snapshot a search or its cursor reads, for one connector. Every value is a bound parameter.
+// snapshot a search or its cursor reads, for one connector (the SQLite statement; PostgreSQL's:
+// pg/search.ts). Every value is a bound parameter.
 import { createHash } from 'node:crypto';
 import { checkFilterSize } from './filter-check.ts';
 import { FilterCompiler } from './search.ts';
+import { SQLITE, type Dialect } from './search-dialects.ts';
 import { q, type EntityTable } from './tables.ts';
 
 export interface SearchParams {
@@ -22,8 +24,8 @@ export interface CompiledSearch {
   hash: string;
 }
 
-export function compileSearch(t: EntityTable, params: SearchParams): CompiledSearch {
-  const c = new FilterCompiler(t);
+export function compileSearch(t: EntityTable, params: SearchParams, dialect: Dialect = SQLITE): CompiledSearch {
+  const c = new FilterCompiler(t, dialect);
   const filter = params.query?.filter;
   if (filter !== undefined) checkFilterSize(filter); // before the recursive walks below
   // The filter as a list of conditions that must all hold (top-level ANDs flattened), so that one
@@ -35,16 +37,16 @@ export function compileSearch(t: EntityTable, params: SearchParams): CompiledSea
     const before = c.lastTextMatch;
     const cond = c.condition(node, at, { root: 't.data', top: true });
     const isText = c.lastTextMatch !== before && isTextCondition(node);
-    if (isText && !driver && params.query?.sort === undefined) {
+    if (isText && !driver && params.query?.sort === undefined && dialect.name === 'sqlite') {
       driver = { match: c.lastTextMatch! };
       c.args.splice(c.args.lastIndexOf(driver.match), 1); // the driver applies it; drop it from WHERE
-      return '1';
+      return '1 = 1';
     }
     return cond;
   });
   const orderBy = c.sort(params.query?.sort);
   const hash = createHash('sha256').update(JSON.stringify([t.name, filter ?? null, params.query?.sort ?? null])).digest('base64url').slice(0, 16);
-  return { where: sql.length ? sql.join(' AND ') : '1', args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
+  return { where: sql.length ? sql.join(' AND ') : '1 = 1', args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
 }
 
 /** A single keyword or fuzzy condition on a single field. */

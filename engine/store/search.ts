@@ -1,10 +1,12 @@
 // context_store_search's filter compiler: the filter is checked against the entity's searchable
-// fields and their types, then compiled into parameterised SQL. Field names become JSON paths passed as parameters
-// (or one of our own column names); no user value is ever part of the SQL text.
+// fields and their types, then compiled into parameterised SQL of either database (the operators'
+// fragments: search-dialects.ts). Field names become JSON paths passed as parameters (or one of our
+// own column names); no user value is ever part of the SQL text.
 import { EngineError, type FieldError } from '../errors.ts';
 import { checkPathSteps, FILTER_LIMITS, filterError as bad } from './filter-check.ts';
 import { editVariants, words } from './fuzzy.ts';
-import { jsonPath, q, type EntityTable } from './tables.ts';
+import { ANY_SQL, OPERATOR_SQL, pathArg, SORT_SQL, SQLITE, type Dialect, type FieldSql } from './search-dialects.ts';
+import { q, type EntityTable } from './tables.ts';
 
 export const FIELD_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'like', 'fuzzy', 'keyword', 'contains'] as const;
 export const OPERATORS = [...FIELD_OPS, 'any', 'not', 'and', 'or'] as const;
@@ -29,7 +31,10 @@ export class FilterCompiler {
   private aliases = 0;
   private terms = 0;
 
-  constructor(private t: EntityTable) {}
+  constructor(
+    private t: EntityTable,
+    readonly dialect: Dialect = SQLITE,
+  ) {}
 
   /** Conditions that must all hold, with their paths: each operator of an object, ANDs flattened (depth checked before). */
   conjuncts(node: unknown, at: string): [unknown, string][] {
@@ -70,7 +75,7 @@ export class FilterCompiler {
   }
 
   /** The SQL of a field and its declared type ('any' for nested paths and array elements). */
-  private field(name: string, at: string, scope: Scope): { sql: string; type: string; column?: string } {
+  private field(name: string, at: string, scope: Scope): FieldSql {
     if (!FIELD_NAME.test(name)) bad(at, 'is not a field name (letters, digits, _ and dots)', 'invalid_field');
     checkPathSteps(name, at);
     const [root, ...rest] = name.split('.');
@@ -81,10 +86,10 @@ export class FilterCompiler {
       if (rest.length && declared !== 'object' && declared !== 'array') bad(at, `goes inside '${root}', which is a ${declared}`, 'unknown_field');
       type = rest.length ? 'any' : declared!;
       const column = !rest.length ? this.t.columns.get(name) : undefined;
-      if (column) return { sql: `t.${q(column)}`, type, column };
+      if (column) return { sql: `t.${q(column)}`, text: `t.${q(column)}`, type, column, json: false };
     }
-    this.args.push(jsonPath(name));
-    return { sql: `json_extract(${scope.root}, ?)`, type };
+    this.args.push(pathArg(this.dialect, name));
+    return { ...this.dialect.path(scope.root), type, json: true };
   }
 
   private value(v: unknown, type: string, at: string): unknown {
@@ -96,38 +101,37 @@ export class FilterCompiler {
       bad(at, `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${preview(v)})`, 'invalid_type');
     }
     if (typeof v === 'string' && v.length > LIMITS.text) bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
-    return typeof v === 'boolean' ? (v ? 1 : 0) : v;
+    return v;
   }
 
   private compare(op: string, name: string, v: unknown, at: string, scope: Scope): string {
     const f = this.field(name, at, scope);
-    const arg = (x: unknown) => (this.args.push(x), '?');
+    const d = this.dialect;
+    const arg = (x: unknown) => (this.args.push(d.bind(x, f)), d.placeholder(f));
+    const sql = (operator: string, p = '') => OPERATOR_SQL[operator]![d.name](f, p);
     switch (op) {
       case 'eq':
-      case 'neq': {
-        if (v === null) return `${f.sql} IS ${op === 'eq' ? '' : 'NOT '}NULL`;
-        const val = this.value(v, f.type, at);
-        return op === 'eq' ? `${f.sql} = ${arg(val)}` : `${f.sql} IS NOT ${arg(val)}`;
-      }
+      case 'neq':
+        return v === null ? sql(`${op}_null`) : sql(op, arg(this.value(v, f.type, at)));
       case 'gt':
       case 'gte':
       case 'lt':
       case 'lte': {
         if (f.type === 'boolean') bad(at, 'is a boolean: use eq', 'invalid_operator');
         if (typeof v !== 'number' && typeof v !== 'string') bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
-        const sym = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[op];
-        return `${f.sql} ${sym} ${arg(this.value(v, f.type === 'any' ? 'any' : f.type, at))}`;
+        return sql(op, arg(this.value(v, f.type === 'any' ? 'any' : f.type, at)));
       }
       case 'in': {
         if (!Array.isArray(v) || !v.length || v.length > LIMITS.values) bad(at, `must be a list of 1 to ${LIMITS.values} values`);
-        return `${f.sql} IN (${(v as unknown[]).map((x, i) => arg(this.value(x, f.type, `${at}.${i}`))).join(', ')})`;
+        return sql('in', (v as unknown[]).map((x, i) => arg(this.value(x, f.type, `${at}.${i}`))).join(', '));
       }
       case 'like': {
         if (f.type !== 'string' && f.type !== 'any') bad(at, `is a ${f.type} field: like works on strings`, 'invalid_operator');
         if (typeof v !== 'string') bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
         this.value(v, 'string', at);
         const pattern = (v as string).replace(/[\\_]/g, (m) => `\\${m}`); // only % is a wildcard
-        return `${f.sql} LIKE ${arg(pattern)} ESCAPE '\\'`;
+        this.args.push(pattern);
+        return sql('like', '?');
       }
       case 'keyword':
       case 'fuzzy': {
@@ -139,19 +143,19 @@ export class FilterCompiler {
         if (ws.length > LIMITS.words) bad(at, `has ${ws.length} words; a ${op} value may have at most ${LIMITS.words}`, 'too_large');
         const indexed = !!f.column && !!this.t.fts && this.t.text.includes(name);
         // any word may carry one typo: every variant within one edit is looked up in the index
-        const terms = op === 'fuzzy' && indexed ? ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w])) : ws;
+        const variants = () => ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w]));
+        const terms = op === 'fuzzy' && indexed ? variants() : ws;
         this.countTerms(terms.length, op, at);
-        if (indexed) return this.textMatch(`{${f.column}} : (${terms.map((w) => `"${w}"`).join(' OR ')})`);
-        // outside the index: one call per condition with all its words (the field's SQL, and the
-        // JSON path parameter in it, appear once), the record's text split once
-        if (op === 'keyword') return `cs_has_word(${f.sql}, ${arg(ws.join(' '))})`;
-        return `cs_fuzzy_word(${f.sql}, ${arg(ws.join(' '))})`;
+        if (indexed) return this.textMatch(f.column!, terms);
+        // outside the index: one condition with all its words (the field's SQL, and the JSON path
+        // parameter in it, appear once), the record's text split once
+        this.args.push(d.bindWords(op === 'fuzzy' && d.expandsUnindexedFuzzy ? variants() : ws));
+        return sql(op, '?');
       }
       case 'contains': {
         if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: contains works on arrays`, 'invalid_operator');
-        const val = this.value(v, 'any', at);
-        // arrays never get a column: the field is json_extract(doc, ?), read here as json_each(doc, ?)
-        return `EXISTS (SELECT 1 FROM ${f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)')} WHERE value = ${arg(val)})`;
+        this.args.push(d.bindContained(this.value(v, 'any', at)));
+        return sql('contains', d.name === 'postgres' ? '?::jsonb' : '?');
       }
     }
     return bad(at, 'is not an operator');
@@ -165,20 +169,20 @@ export class FilterCompiler {
     }
   }
 
-  /** Records whose text index matches (cs_budget: the budget is checked for every index row too). */
-  private textMatch(match: string): string {
-    this.args.push(match);
-    this.lastTextMatch = match;
-    return `t.seq IN (SELECT rowid FROM ${q(this.t.fts!)} WHERE ${q(this.t.fts!)} MATCH ? AND cs_budget(rowid))`;
+  /** Records whose text index has any of the terms in the field. */
+  private textMatch(column: string, terms: string[]): string {
+    const { sql, arg } = this.dialect.textMatch(this.t, column, terms);
+    this.args.push(arg);
+    this.lastTextMatch = arg;
+    return sql;
   }
 
   private any(name: string, cond: unknown, at: string, scope: Scope): string {
     const f = this.field(name, at, scope);
     if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: any works on arrays`, 'invalid_operator');
     const alias = `je${++this.aliases}`;
-    const each = f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)');
     const inner = this.condition(cond, at, { root: `${alias}.value`, top: false });
-    return `EXISTS (SELECT 1 FROM ${each} AS ${alias} WHERE ${inner})`;
+    return ANY_SQL[this.dialect.name](f, alias, inner);
   }
 
   sort(sort: unknown): string {
@@ -192,7 +196,7 @@ export class FilterCompiler {
       if (dir !== 'asc' && dir !== 'desc') bad(`${at}.${name}`, "must be 'asc' or 'desc'", 'invalid_sort');
       const f = this.field(name, `${at}.${name}`, { root: 't.data', top: true });
       if (f.type === 'object' || f.type === 'array') bad(`${at}.${name}`, `is an ${f.type} field and cannot be sorted`, 'invalid_sort');
-      return `${f.sql} ${dir === 'asc' ? 'ASC' : 'DESC'}`;
+      return SORT_SQL[this.dialect.name](f, dir);
     });
     return [...parts, 't.seq ASC'].join(', ');
   }

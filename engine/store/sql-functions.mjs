@@ -8,15 +8,20 @@ export function textWords(text) {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** Whether a becomes b with at most one insertion, deletion or substitution (in linear time). */
+/**
+ * Whether a becomes b with at most one insertion, deletion, substitution or swap of two neighbours
+ * (in linear time): the edits fuzzy.ts spells out for the text index, so a fuzzy word matches the
+ * same words in a field with or without that index.
+ */
 export function withinOneEdit(a, b) {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  // the first difference is a substitution (same length) or the long one's extra character
-  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+  // the first difference is a substitution or a swap (same length) or the long one's extra character
+  if (short.length !== long.length) return short.slice(i) === long.slice(i + 1);
+  return short.slice(i + 1) === long.slice(i + 1) || (short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2));
 }
 
 /** Thrown inside SQLite by cs_budget; the statement stops and the error comes back out of it. */

@@ -56,7 +56,7 @@ export async function syncConnector(connector: PageSource, plan: KindPlan, store
     if (opts.signal?.aborted) break;
     await syncEntity(connector, plan, e, store, connectorId, opts);
   }
-  return store.states(connectorId);
+  return await store.states(connectorId);
 }
 
 /** Syncs one entity; never throws: a failure is recorded on the entity (state failed, last_error). */
@@ -66,14 +66,14 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
   let t: EntityTable | undefined;
   const seen = { entity: e.name, pages: 0, records: 0 };
   try {
-    const previous = store.state(connectorId, e.name);
+    const previous = await store.state(connectorId, e.name);
     // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
     const resume = previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
     const since = previous?.since ?? null;
-    store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
-    t = store.table(plan, e.name);
+    await store.setState(connectorId, e.name, { state: 'running', last_started: now().toISOString(), last_error: null });
+    t = await store.table(plan, e.name);
     const table = t;
-    const units = syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
+    const units = await syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
     const walk = async (since: unknown, resume: Checkpoint | null): Promise<unknown> => {
       let newest: unknown = resume?.since ?? since;
       for (let u = resume?.unit ?? 0; u < units.length; u++) {
@@ -87,7 +87,7 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
           const records = sync.transform ? await transformed(sync, page.records, units[u]!.parent) : page.records;
           if (sync.incremental) newest = sync.incremental.from === 'metadata' ? (page.metadata[sync.incremental.field] ?? newest) : newestOf(newest, records, sync.incremental.field);
           const checkpoint: Checkpoint = page.next ? { unit: u, next: page.next, since: newest } : { unit: u + 1, next: null, since: newest };
-          store.storePage(table, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
+          await store.storePage(table, connectorId, records, sync.key, { entity: e.name, value: checkpoint });
           [seen.pages, seen.records] = [seen.pages + 1, seen.records + records.length];
           opts.onProgress?.({ ...seen, state: 'running' });
           if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
@@ -104,12 +104,12 @@ async function syncEntity(connector: PageSource, plan: KindPlan, e: EntityPlan, 
       if (!gone) throw err;
       newest = await walk(null, null);
     }
-    store.purge(t);
-    store.setState(connectorId, e.name, { state: "done", records: store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
+    await store.purge(t);
+    await store.setState(connectorId, e.name, { state: 'done', records: await store.count(t, connectorId), last_finished: now().toISOString(), checkpoint: null, since: (newest ?? null) as SyncState["since"] });
     opts.onProgress?.({ ...seen, state: 'done' });
   } catch (err) {
     try {
-      store.setState(connectorId, e.name, { state: 'failed', ...(t ? { records: store.count(t, connectorId) } : {}), last_finished: now().toISOString(), last_error: failure(err, opts.signal) });
+      await store.setState(connectorId, e.name, { state: 'failed', ...(t ? { records: await store.count(t, connectorId) } : {}), last_finished: now().toISOString(), last_error: failure(err, opts.signal) });
       opts.onProgress?.({ ...seen, state: 'failed' });
     } catch {
       // the database itself refuses to record it (locked or full): the entity keeps its last state
@@ -129,13 +129,16 @@ async function transformed(sync: SyncPlan, records: unknown[], parent: unknown):
   );
 }
 
-/** last_error of a failed entity: never a secret (EngineError messages are redacted, SQLite's hold none). */
+/** last_error of a failed entity: never a secret (EngineError messages are redacted, the databases' hold none). */
 function failure(err: unknown, signal?: AbortSignal): string {
   if (signal?.aborted) return signal.reason instanceof Error ? signal.reason.message : 'the sync was stopped';
   if (err instanceof EngineError) return `${err.code}: ${err.message}`;
-  if (err instanceof Error && err.name === 'SqliteError') return `store_error: the context-store table could not be used (${err.message})`;
+  if (err instanceof Error && (err.name === 'SqliteError' || isDatabaseError(err))) return `store_error: the context-store table could not be used (${err.message})`;
   return 'internal error';
 }
+
+/** An error PostgreSQL reported (node-postgres gives it the five-character SQLSTATE as code). */
+const isDatabaseError = (err: Error) => 'severity' in err && /^[0-9A-Z]{5}$/.test(String((err as { code?: unknown }).code));
 
 /**
  * The page, or the signal's reason as soon as it aborts: the sync stops at its budget even when the
@@ -161,13 +164,13 @@ async function readInFull(connector: PageSource, sync: SyncPlan, records: unknow
 type Unit = { parent?: unknown; window?: { start: string; end: string }; partition?: Record<string, unknown> };
 
 /** One walk per parent record, per date window, per both (each parent's windows), or a single one; each of them once per partition. */
-function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
-  const units = baseUnits(sync, plan, store, connectorId, replication, now);
+async function syncUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Promise<Unit[]> {
+  const units = await baseUnits(sync, plan, store, connectorId, replication, now);
   return sync.partitions ? sync.partitions.flatMap((partition) => units.map((u) => ({ ...u, partition }))) : units;
 }
 
-function baseUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Unit[] {
-  const parents: Unit[] = sync.parents ? [...store.records(store.table(plan, sync.parents.entity), connectorId)].map((parent) => ({ parent })) : [{}];
+async function baseUnits(sync: SyncPlan, plan: KindPlan, store: ContextStore, connectorId: string, replication: Record<string, unknown>, now: Date): Promise<Unit[]> {
+  const parents: Unit[] = sync.parents ? (await store.records(await store.table(plan, sync.parents.entity), connectorId)).map((parent) => ({ parent })) : [{}];
   if (!sync.windows) return parents;
   const step = sync.windows.days * 86_400_000;
   // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it

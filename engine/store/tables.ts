@@ -9,6 +9,9 @@ import type { EntityPlan } from '../manifest/plan.ts';
 
 export interface EntityTable {
   name: string;
+  /** PostgreSQL: the table's name with its schema. */
+  qualified?: string;
+  /** The text index (SQLite: the FTS5 table; PostgreSQL: set when the text fields have tsvector columns). */
   fts?: string;
   /** Fields with a column of their own: name -> column. */
   columns: Map<string, string>;

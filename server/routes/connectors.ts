@@ -22,8 +22,8 @@ export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStor
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
       return c.json(connectors.patch(org(c), c.req.param('id'), change));
     })
-    .delete('/:id', (c) => {
-      connectors.delete(org(c), c.req.param('id'));
+    .delete('/:id', async (c) => {
+      await connectors.delete(org(c), c.req.param('id'));
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
       return c.body(null, 204);
     });

@@ -1,0 +1,130 @@
+// One page of a sync on PostgreSQL, in one transaction with its checkpoint: a few set-based
+// statements per page (unnest of arrays), not one per record. Writers of a table take turns (an
+// advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
+// (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
+import type { PoolClient } from 'pg';
+import { textWords } from '../sql-functions.mjs';
+import { columnValue, recordId } from '../records.ts';
+import { q, type EntityTable } from '../tables.ts';
+import { arrayType, qualified, wordsColumn } from './tables.ts';
+
+/** Longest word put in a text index (PostgreSQL refuses lexemes over 2 KB); longer ones are not searchable. */
+const MAX_WORD = 500;
+
+export interface PageWrite {
+  t: EntityTable;
+  schema: string;
+  owner: number;
+  records: unknown[];
+  key: string[];
+  checkpoint?: { connectorId: string; entity: string; value: unknown };
+}
+
+/** The words of a text as one space-separated string (array_to_tsvector(string_to_array(...)) in SQL). */
+function wordsOf(v: string | number | null): string | null {
+  if (typeof v !== 'string') return v === null ? null : String(v);
+  return [...new Set(textWords(v).filter((w) => w.length <= MAX_WORD))].join(' ');
+}
+
+/** A column value as its PostgreSQL type takes it (a value of another type is stored as null). */
+function typed(v: string | number | null, type: string): string | number | null {
+  if (type === 'float8[]') return typeof v === 'number' ? v : null;
+  if (type === 'int2[]') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
+  return v === null ? null : String(v);
+}
+
+/**
+ * The first round trip of a page's transaction. The page and its checkpoint commit together or not
+ * at all; a crash may lose the last pages committed (the sync then fetches them again from the
+ * checkpoint before them), never half a page. Then the table's writer lock (a number of ours).
+ */
+export function beginPage(t: EntityTable): string {
+  let hash = 0;
+  for (const ch of `context-store write ${t.qualified}`) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  return `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(${hash})`;
+}
+
+/** Writes one page in the transaction beginPage began. */
+export async function writePage(client: PoolClient, w: PageWrite): Promise<{ changed: number; skipped: number }> {
+  const { t, owner } = w;
+  const table = t.qualified!;
+  // The page's records by id (a later record with the same id wins), as JSON text
+  const byId = new Map<string, { r: unknown; data: string }>();
+  let skipped = 0;
+  for (const r of w.records) {
+    const data = JSON.stringify(r);
+    const id = recordId(r, w.key, data);
+    if (id === undefined) skipped++;
+    else byId.set(id, { r, data });
+  }
+  const ids = [...byId.keys()];
+  // one lookup in the index of current rows per id, whatever the statistics say (a growing table
+  // has none yet): OFFSET 0 keeps the planner from turning the join around
+  const found = ids.length
+    ? (await client.query<{ record_id: string; seq: string }>(
+        `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
+         JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
+        [owner, ids],
+      )).rows
+    : [];
+  // the stored versions of those: the same JSON value (jsonb equality, whatever the key order)?
+  const same = found.length
+    ? (await client.query<{ seq: string; same: boolean }>(
+        `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
+         JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
+        [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
+      )).rows
+    : [];
+  const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
+  const current = found.map((f) => ({ ...f, same: unchanged.has(f.seq) }));
+  const existing = new Map(current.map((c) => [c.record_id, c]));
+  const write = ids.filter((id) => !existing.get(id)?.same);
+  const replaced = write.filter((id) => existing.has(id)).map((id) => existing.get(id)!.seq);
+  // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
+  if (replaced.length) await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [replaced]);
+  if (write.length) {
+    const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: arrayType(t.searchable[field]), words: t.text.includes(field) }));
+    // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
+    const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
+    const names = ['record_id', 'data'];
+    const select = ['u.c1', 'u.c2'];
+    const types = ['text[]', 'jsonb'];
+    for (const c of cols) {
+      const raw = write.map((id) => columnValue(byId.get(id)!.r, c.field));
+      values.push(raw.map((v) => typed(v, c.type)));
+      names.push(q(c.col));
+      select.push(`u.c${values.length}`);
+      types.push(c.type);
+      if (c.words) {
+        values.push(raw.map(wordsOf));
+        names.push(q(wordsColumn(c.col)));
+        select.push(`array_to_tsvector(string_to_array(u.c${values.length}, ' '))`);
+        types.push('text[]');
+      }
+    }
+    const inserted = await client.query<{ record_id: string; seq: string }>(
+      `INSERT INTO ${table} (owner, ${names.join(', ')})
+       SELECT $1, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
+       RETURNING record_id, seq`,
+      [owner, ...values],
+    );
+    if (replaced.length) {
+      const seqOf = new Map(inserted.rows.map((r) => [r.record_id, r.seq]));
+      const olds = write.filter((id) => existing.has(id));
+      await client.query(`UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`, [
+        olds.map((id) => existing.get(id)!.seq),
+        olds.map((id) => seqOf.get(id)),
+        Date.now(),
+      ]);
+    }
+  }
+  if (w.checkpoint) {
+    await client.query(`UPDATE ${qualified(w.schema, 'cs_sync_state')} SET checkpoint = $1, heartbeat = $2 WHERE connector_id = $3 AND entity = $4`, [
+      JSON.stringify(w.checkpoint.value),
+      Date.now(),
+      w.checkpoint.connectorId,
+      w.checkpoint.entity,
+    ]);
+  }
+  return { changed: write.length, skipped };
+}
