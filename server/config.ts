@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
-import { DEFAULT_SYNC_BUDGET_SECONDS, type SyncSettings } from './sync.ts';
+import { DEFAULT_SYNC_BUDGET_SECONDS, DEFAULT_SYNC_LEASE_SECONDS, type SyncSettings } from './sync.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
 
 export interface ServerConfig {
@@ -13,6 +13,8 @@ export interface ServerConfig {
   http?: { maxResponseBytes?: number };
   dataDir: string;
   masterKey?: string;
+  /** PostgreSQL for the service's own tables (DATABASE_URL, postgres://...); SQLite in dataDir without it. */
+  databaseUrl?: string;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
   upstreams: Record<string, string>;
   /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
@@ -73,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
       budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
+      leaseSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     ...(env.CONNECTOR_ENGINE_METRICS_TOKEN ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN } : {}),
@@ -80,8 +83,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...(env.DATABASE_URL ? { databaseUrl: databaseUrl(env.DATABASE_URL) } : {}),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
     upstreams,
     ...(maxResponseBytes !== undefined ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } } : {}),
   };
+}
+
+function databaseUrl(value: string): string {
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset for SQLite in DATA_DIR.');
+  return value;
 }

@@ -2,6 +2,8 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { ContextStore, createEngine, type Engine } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -19,16 +21,27 @@ import { TokenSigner } from './tokens.ts';
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;
   /** Closes the database (after `sync.stop()` and `store.close()`). */
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): ServiceGraph {
-  const { db, sqlite, sealer, close } = openDataDir(config);
+export const CONTEXT_STORE_FILE = 'context-store.db';
+
+/**
+ * The context store, chosen here only: in the service's SQLite database by default. With DATABASE_URL
+ * it stays in a SQLite file in DATA_DIR until its PostgreSQL backend is wired in here (several
+ * processes then need a shared DATA_DIR for their syncs and searches).
+ */
+function openContextStore(config: ServerConfig, sqlite: Database.Database | undefined, opts: ConstructorParameters<typeof ContextStore>[1]): ContextStore {
+  return sqlite ? new ContextStore(sqlite, opts) : ContextStore.open(join(config.dataDir, CONTEXT_STORE_FILE), opts);
+}
+
+export async function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): Promise<ServiceGraph> {
+  const { db, sqlite, sealer, close } = await openDataDir(config);
   const metrics = new Metrics();
   const observe = metrics.engineEvent;
   const engine = engineOverride ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) });
   // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-  const store = new ContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
+  const store = openContextStore(config, sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
@@ -40,17 +53,16 @@ export function buildServices(config: ServerConfig, log: Log = createLog(), engi
     store,
     refresh: new RefreshCoordinator({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
-    onCreated: syncSettings.onCreate ? (org, id) => sync.trigger(org, id) : () => {},
+    onCreated: syncSettings.onCreate ? (org, id) => void sync.trigger(org, id).catch((err) => log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) })) : () => {},
   });
   const oauth = new OAuthService(
     { db, sealer, engine, log, createConnector: (org, input, source) => connectors.create(org, input, source) },
     { publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`, defaults: config.oauthDefaults ?? {}, origins },
   );
-  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: (org, id) => connectors.runtime(org, id).connector }, syncSettings);
+  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: async (org, id) => (await connectors.runtime(org, id)).connector }, syncSettings);
 
   return {
     db,
-    sqlite,
     log,
     metrics,
     metricsToken: config.metricsToken,

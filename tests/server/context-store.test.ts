@@ -2,6 +2,7 @@
 // through execute, isolation between organisations, and records removed with their connector.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { contextStoreFile } from '../support/database.ts';
 
 let origin = '';
 let server: TestServer;
@@ -79,7 +80,7 @@ describe('hosted context store', () => {
   it('deleting the connector deletes its stored records', async () => {
     expect((await a.api('DELETE', `/api/v1/integrations/connectors/${id}`)).status).toBe(204);
     const Database = (await import('better-sqlite3')).default;
-    const db = new Database(`${server.dataDir}/connector-engine.db`, { readonly: true });
+    const db = new Database(contextStoreFile(server.dataDir), { readonly: true });
     const left = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers" WHERE owner IN (SELECT owner FROM cs_owners WHERE connector_id = ?)`).get(id) as { n: number };
     const all = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers"`).get() as { n: number };
     const states = db.prepare(`SELECT count(*) AS n FROM cs_sync_state WHERE connector_id = ?`).get(id) as { n: number };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
 import { signIn, type TestServer } from '../support/server.ts';
 import { startStoreServer, waitForSync } from '../support/store-server.ts';
+import { contextStoreFile } from '../support/database.ts';
 
 const fake = new FakeStripeStore();
 let server: TestServer;
@@ -48,7 +49,7 @@ describe('sync budget', () => {
   it('an entity whose table cannot be made is marked failed; the other entities still sync', async () => {
     const id = await connector('sk_test_table_1');
     // an incompatible table where the charges copy belongs (a broken or foreign schema)
-    const db = new Database(`${server.dataDir}/connector-engine.db`);
+    const db = new Database(contextStoreFile(server.dataDir));
     db.exec('CREATE TABLE IF NOT EXISTS "cs_stripe__charges" (x INTEGER)');
     db.close();
     await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`);
