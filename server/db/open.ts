@@ -3,7 +3,7 @@
 // same names and columns; each applies its committed migrations at open.
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { chmodSync } from 'node:fs';
 import * as sqliteTables from './schema.ts';
 import { migrationsFolder, type Db, type Orm, type Tables } from './db.ts';
@@ -22,7 +22,7 @@ export async function openDatabase(opts: { file: string; databaseUrl?: string | 
   sqlite.pragma('synchronous = NORMAL');
   const orm = drizzle(sqlite, { schema: sqliteTables });
   const folder = migrationsFolder('sqlite');
-  migrate(orm, { migrationsFolder: folder });
+  migrate(sqlite, folder);
   const db: Db = {
     dialect: 'sqlite',
     orm: orm as unknown as Orm,
@@ -35,4 +35,23 @@ export async function openDatabase(opts: { file: string; databaseUrl?: string | 
     close: async () => void sqlite.close(),
   };
   return { db, sqlite };
+}
+
+/**
+ * drizzle's SQLite migrator, with its check of what is applied inside the write transaction (BEGIN
+ * IMMEDIATE), so that processes starting at once on one file apply each migration once; the same
+ * __drizzle_migrations records as drizzle's.
+ */
+function migrate(sqlite: Database.Database, folder: string): void {
+  sqlite.exec('CREATE TABLE IF NOT EXISTS __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)');
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  sqlite
+    .transaction(() => {
+      const last = sqlite.prepare('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').get() as { created_at: number } | undefined;
+      for (const m of migrations.filter((m) => !last || Number(last.created_at) < m.folderMillis)) {
+        for (const statement of m.sql) if (statement.trim()) sqlite.exec(statement);
+        sqlite.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run(m.hash, m.folderMillis);
+      }
+    })
+    .immediate();
 }

@@ -1,13 +1,15 @@
 // Two `connector-engine serve` processes on one database (and one DATA_DIR, where the context store
 // stays until its PostgreSQL backend lands): a sync runs once across them, and when the process
 // running it dies (SIGKILL, mid-page) the other takes it over once the lease expires, resuming from
-// the checkpoint, so that every record is stored exactly once.
+// the checkpoint, so that every record is stored exactly once. And processes starting at once on a
+// fresh database apply its migrations once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { contextStoreFile, databaseUrlFor } from '../support/database.ts';
+import { contextStoreFile, databaseUrlFor, onPostgres, serviceSql } from '../support/database.ts';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { apiClient, newDataDir, runCli } from '../support/server.ts';
 
@@ -87,4 +89,17 @@ it('a sync whose process is killed is finished by the other process, with no rec
   }
   second.child.kill('SIGTERM');
   await vendor.stop();
+}, 60_000);
+
+it('three processes starting at once on a fresh database all start, and apply each migration once', async () => {
+  const dataDir = newDataDir();
+  const databaseUrl = await databaseUrlFor(dataDir);
+  const env = { DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const started = [serve(env), serve(env), serve(env)];
+  const ports = await Promise.all(started.map((s) => s.port));
+  for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  const journal = JSON.parse(readFileSync(join(import.meta.dirname, `../../server/db/migrations/${onPostgres ? 'pg' : 'sqlite'}/meta/_journal.json`), 'utf8'));
+  const applied = (await serviceSql(dataDir, 'SELECT created_at FROM __drizzle_migrations ORDER BY created_at')).rows.map((r) => Number(r.created_at));
+  expect(applied).toEqual(journal.entries.map((e: { when: number }) => e.when));
+  for (const s of started) s.child.kill('SIGTERM');
 }, 60_000);
