@@ -21,10 +21,14 @@ export async function openPostgres(url: string): Promise<Db> {
     throw new Error(`cannot connect to DATABASE_URL (${err.message})`);
   });
   try {
-    schema = (await client.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    schema = (await client.query<{ s: string | null }>('SELECT current_schema() AS s')).rows[0]!.s!;
+    if (!schema) throw new Error("DATABASE_URL's search_path names no schema that exists; create it first");
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: folder, migrationsSchema: schema });
+      await migrate(drizzle(client), { migrationsFolder: folder, migrationsSchema: schema }).catch((err: Error) => {
+        // drizzle's error quotes the whole statement: the start-up line says what PostgreSQL said
+        throw new Error(`applying the migrations to DATABASE_URL failed: ${err.cause instanceof Error ? err.cause.message : err.message}`);
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
