@@ -11,8 +11,8 @@ import * as tables from './schema-pg.ts';
 
 const MIGRATION_LOCK = 0x636f6e6e; // any constant shared by every process of this service
 
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+export async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {}); // an idle client's broken connection: the pool replaces it
   const folder = migrationsFolder('pg');
   let schema: string;

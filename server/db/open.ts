@@ -11,8 +11,8 @@ import { migrationsFolder, type Db, type Orm, type Tables } from './db.ts';
 export type { Db } from './db.ts';
 
 /** PostgreSQL when a URL is given, else the SQLite file; the SQLite handle too (the context store's). */
-export async function openDatabase(opts: { file: string; databaseUrl?: string | undefined }): Promise<{ db: Db; sqlite?: Database.Database }> {
-  if (opts.databaseUrl) return { db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl) };
+export async function openDatabase(opts: { file: string; databaseUrl?: string | undefined; poolSize?: number | undefined }): Promise<{ db: Db; sqlite?: Database.Database }> {
+  if (opts.databaseUrl) return { db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl, opts.poolSize ?? 10) };
   const sqlite = new Database(opts.file);
   // Readable by this user only, like the key file (SQLite gives its -wal and -shm files the same mode).
   chmodSync(opts.file, 0o600);
