@@ -20,7 +20,7 @@ export default defineConfig(async () => {
         { extends: true, test: { name: 'sqlite' } },
         ...(why
           ? []
-          : [{ extends: true, test: { name: 'postgres', include: ['tests/server/**/*.test.ts'], env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' }, setupFiles: ['tests/support/postgres-setup.ts'] } }]),
+          : [{ extends: true, test: { name: 'postgres', include: ['tests/server/**/*.test.ts'], env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' }, setupFiles: ['tests/support/postgres-setup.ts'], globalSetup: ['tests/support/postgres-global.ts'] } }]),
       ],
     },
   };

@@ -18,7 +18,7 @@ export async function databaseUrlFor(dataDir: string): Promise<string | undefine
   if (!onPostgres) return undefined;
   let schema = schemas.get(dataDir);
   if (!schema) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    schema = `t_${process.env.CONNECTOR_ENGINE_TEST_RUN ?? 'x'}_${randomBytes(6).toString('hex')}`;
     schemas.set(dataDir, schema);
     await withClient(base(), (c) => c.query(`CREATE SCHEMA ${schema}`));
   }
@@ -32,6 +32,14 @@ export async function dropSchemas(): Promise<void> {
   const all = [...schemas.values()];
   schemas.clear();
   if (all.length) await withClient(base(), (c) => c.query(all.map((s) => `DROP SCHEMA IF EXISTS ${s} CASCADE;`).join('\n')));
+}
+
+/** Drops every schema of one test run (postgres-global.ts, at its end). */
+export async function dropRunSchemas(run: string): Promise<void> {
+  await withClient(base(), async (c) => {
+    const { rows } = await c.query<{ name: string }>('SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)', [`t_${run}_`]);
+    for (const { name } of rows) await c.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  });
 }
 
 /**
