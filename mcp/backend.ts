@@ -11,11 +11,13 @@ export interface McpConnectorInfo {
   status?: string;
 }
 
+type Opened = { connector: Connector; info: McpConnectorInfo };
+
 export interface McpBackend {
-  /** The connectors this caller may use. */
-  list(): McpConnectorInfo[];
+  /** The connectors this caller may use (the hosted service reads them from its database: a promise). */
+  list(): McpConnectorInfo[] | Promise<McpConnectorInfo[]>;
   /** One of them as an engine connector; an unknown id (also another organisation's) throws a 404 error. */
-  open(id: string): { connector: Connector; info: McpConnectorInfo };
+  open(id: string): Opened | Promise<Opened>;
   kinds(): string[];
   plan(kind: string): KindPlan;
 }

@@ -37,7 +37,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
       inputSchema: {},
       annotations: { readOnlyHint: true },
     },
-    () => run(() => ({ connectors: backend.list(), connector_types: backend.kinds() })),
+    () => run(async () => ({ connectors: await backend.list(), connector_types: backend.kinds() })),
   );
 
   server.registerTool(
@@ -73,7 +73,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
     (args) =>
       run(async () => {
         if (args.action === 'download') throw new EngineError('unknown_action', 400, 'download streams a file and is not available here; use the hosted API\'s execute endpoint.', { field: 'action' });
-        const { connector } = backend.open(args.connector_id);
+        const { connector } = await backend.open(args.connector_id);
         return connector.execute(args.entity, args.action, args.params ?? {}, { ...(args.paginate ? { paginate: args.paginate } : {}), ...(args.select_fields ? { select_fields: args.select_fields } : {}) });
       }),
   );
@@ -101,7 +101,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
     (args) =>
       run(async () => {
         const { connector_id, entity: name, query, ...rest } = args;
-        const { connector } = backend.open(connector_id);
+        const { connector } = await backend.open(connector_id);
         return (await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })).result;
       }),
   );
@@ -113,14 +113,14 @@ export function createMcpServer(backend: McpBackend): McpServer {
       inputSchema: { connector_id: id, entity, action, params },
       annotations: { readOnlyHint: true },
     },
-    (args) => run(() => backend.open(args.connector_id).connector.dryRun(args.entity, args.action, args.params ?? {})),
+    (args) => run(async () => (await backend.open(args.connector_id)).connector.dryRun(args.entity, args.action, args.params ?? {})),
   );
 
   return server;
 }
 
-function describe(backend: McpBackend, args: { connector_id?: string | undefined; connector_type?: string | undefined; entity?: string | undefined }) {
-  const kind = args.connector_id ? backend.open(args.connector_id).info.connector_type : args.connector_type;
+async function describe(backend: McpBackend, args: { connector_id?: string | undefined; connector_type?: string | undefined; entity?: string | undefined }) {
+  const kind = args.connector_id ? (await backend.open(args.connector_id)).info.connector_type : args.connector_type;
   if (!kind) {
     throw new ToolError(`Give connector_id (from list_connectors) or connector_type (one of: ${backend.kinds().join(', ')}).`, 'connector_id', 'required');
   }

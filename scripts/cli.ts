@@ -9,8 +9,10 @@ const manifestUrl = [new URL('../package.json', import.meta.url), new URL('../..
 const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
 
 const ENVIRONMENT = `
-Environment (the service reads all of them; the commands read DATA_DIR, the master key and the upstream overrides):
+Environment (the service reads all of them; the commands read DATA_DIR, DATABASE_URL, the master key and the upstream overrides):
   DATA_DIR                                   data folder of the service, apps and oauth (default ./data)
+  DATABASE_URL                               postgres://... : the service's tables in PostgreSQL (else SQLite in DATA_DIR)
+  DATABASE_POOL_SIZE                         PostgreSQL connections per process (default 10)
   CONNECTOR_ENGINE_MASTER_KEY                32-byte key sealing credentials (else DATA_DIR/master.key)
   CONNECTOR_ENGINE_UPSTREAM_<KIND>           replaces scheme, host and port of a kind's vendor URLs (run, sync, serve)
   PORT, HOST                                 where serve listens (default 8080 on 127.0.0.1)
@@ -26,6 +28,7 @@ Environment (the service reads all of them; the commands read DATA_DIR, the mast
   CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS     re-sync interval of every connector (default 3600; 0 = off)
   CONNECTOR_ENGINE_SYNC_ON_CREATE            false: no first sync when a connector is created
   CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS       longest sync run (default 3600; 0 = no budget)
+  CONNECTOR_ENGINE_SYNC_LEASE_SECONDS        how soon another process takes over a dead process's sync (default 30)
   CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS         time budget of one context_store_search (default 2000)
   CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS    how long in-flight requests may finish on SIGTERM (default 30)
   CONNECTOR_ENGINE_METRICS_TOKEN             bearer token GET /metrics requires when set

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
-import { DEFAULT_SYNC_BUDGET_SECONDS, type SyncSettings } from './sync.ts';
+import { DEFAULT_SYNC_BUDGET_SECONDS, DEFAULT_SYNC_LEASE_SECONDS, type SyncSettings } from './sync.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
 
 export interface ServerConfig {
@@ -13,6 +13,10 @@ export interface ServerConfig {
   http?: { maxResponseBytes?: number };
   dataDir: string;
   masterKey?: string;
+  /** PostgreSQL for the service's own tables (DATABASE_URL, postgres://...); SQLite in dataDir without it. */
+  databaseUrl?: string;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize?: number;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
   upstreams: Record<string, string>;
   /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
@@ -59,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
   const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
   const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
+  const poolSize = envNumber(env, 'DATABASE_POOL_SIZE', 1);
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
@@ -73,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
       budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
+      leaseSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     ...(env.CONNECTOR_ENGINE_METRICS_TOKEN ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN } : {}),
@@ -80,8 +86,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...(env.DATABASE_URL ? { databaseUrl: databaseUrl(env.DATABASE_URL) } : {}),
+    ...(poolSize !== undefined ? { databasePoolSize: Math.floor(poolSize) } : {}),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
     upstreams,
     ...(maxResponseBytes !== undefined ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } } : {}),
   };
+}
+
+function databaseUrl(value: string): string {
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset for SQLite in DATA_DIR.');
+  return value;
 }

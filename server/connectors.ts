@@ -2,11 +2,11 @@
 // validates everything by building the engine connector from it (credentials against the kind's auth
 // methods, environment against its config schema, replication settings against theirs). Nothing is
 // written when that fails. Engine connectors are cached per connector version, so concurrent calls
-// share one instance (and one token refresh).
-import { and, asc, eq } from 'drizzle-orm';
+// share one instance (and one token refresh); each call reads the row (one prepared query), so a change
+// made through another process is seen at the next call.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { EngineError, reauth, type Connector, type ContextStore, type Engine } from '../engine/index.ts';
-import type { Db } from './db/open.ts';
-import { connectors, workspaces } from './db/schema.ts';
+import { unstorable, type Db } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
@@ -36,7 +36,7 @@ export interface ConnectorInput {
   replication_config?: Record<string, unknown>;
 }
 
-type Row = typeof connectors.$inferSelect;
+type Row = Db['t']['connectors']['$inferSelect'];
 
 export interface ConnectorStoreDeps {
   db: Db;
@@ -45,28 +45,33 @@ export interface ConnectorStoreDeps {
   store: ContextStore;
   refresh: Pick<RefreshCoordinator, 'coordinator'>;
   /** The OAuth app of a consent-flow connector (OAuthService.client). */
-  oauthClient(org: string, kind: string, source: OAuthClientSource): OAuthClient | undefined;
+  oauthClient(org: string, kind: string, source: OAuthClientSource): Promise<OAuthClient | undefined>;
   /** Called once a connector is stored (the first sync starts here). */
   onCreated(org: string, id: string): void;
 }
 
+type Selected = Row & { workspaceName: string };
+
 export class ConnectorStore {
   private cache = new Map<string, { version: number; connector: Connector }>();
+  private rowQuery; // the row of one connector of one organisation: prepared once, run on every call
 
-  constructor(private s: ConnectorStoreDeps) {}
+  constructor(private s: ConnectorStoreDeps) {
+    this.rowQuery = this.select().where(and(eq(s.db.t.connectors.id, sql.placeholder('id')), eq(s.db.t.connectors.organizationId, sql.placeholder('org')))).prepare('connector_row');
+  }
 
-  create(org: string, input: ConnectorInput, oauthClient?: OAuthClientSource): ConnectorView {
+  async create(org: string, input: ConnectorInput, oauthClient?: OAuthClientSource): Promise<ConnectorView> {
     const id = newId('conn');
     const authMethod = this.validate(input.connector_type, input.credentials, input.environment ?? {}, input.replication_config, input.auth_method);
     const at = new Date().toISOString();
-    this.s.db.transaction((tx) => {
-      tx.insert(workspaces).values({ id: newId('ws'), organizationId: org, name: input.workspace_name }).onConflictDoNothing().run();
-      const ws = tx.select({ id: workspaces.id }).from(workspaces).where(and(eq(workspaces.organizationId, org), eq(workspaces.name, input.workspace_name))).get()!;
+    const { connectors, workspaces } = this.s.db.t;
+    await this.s.db.atomic((tx) => [
+      tx.insert(workspaces).values({ id: newId('ws'), organizationId: org, name: input.workspace_name }).onConflictDoNothing(),
       tx.insert(connectors)
         .values({
           id,
           organizationId: org,
-          workspaceId: ws.id,
+          workspaceId: sql`(SELECT ${workspaces.id} FROM ${workspaces} WHERE ${workspaces.organizationId} = ${org} AND ${workspaces.name} = ${input.workspace_name})`,
           name: input.name,
           connectorType: input.connector_type,
           authMethod,
@@ -76,9 +81,8 @@ export class ConnectorStore {
           oauthClient: oauthClient ?? null,
           createdAt: at,
           updatedAt: at,
-        })
-        .run();
-    });
+        }),
+    ]);
     this.s.onCreated(org, id);
     return this.get(org, id);
   }
@@ -106,22 +110,25 @@ export class ConnectorStore {
     return credentials;
   }
 
-  list(org: string, workspaceName?: string): ConnectorView[] {
+  async list(org: string, workspaceName?: string): Promise<ConnectorView[]> {
+    const { connectors, workspaces } = this.s.db.t;
+    if (workspaceName !== undefined && unstorable(workspaceName)) return [];
     const where = workspaceName ? and(eq(connectors.organizationId, org), eq(workspaces.name, workspaceName)) : eq(connectors.organizationId, org);
-    return this.select().where(where).orderBy(asc(connectors.createdAt)).all().map(view);
+    return (await this.select().where(where).orderBy(asc(connectors.createdAt))).map(view);
   }
 
-  get(org: string, id: string): ConnectorView {
-    return view(this.row(org, id));
+  async get(org: string, id: string): Promise<ConnectorView> {
+    return view(await this.row(org, id));
   }
 
-  patch(org: string, id: string, change: Partial<ConnectorInput>): ConnectorView {
-    const current = this.row(org, id);
+  async patch(org: string, id: string, change: Partial<ConnectorInput>): Promise<ConnectorView> {
+    const { connectors } = this.s.db.t;
+    const current = await this.row(org, id);
     const credentials = change.credentials ?? this.open(current);
     const environment = change.environment ?? current.environment;
     const replication = change.replication_config ?? current.replicationConfig ?? undefined;
     const authMethod = this.validate(current.connectorType, credentials, environment, replication, change.auth_method ?? (change.credentials ? undefined : (current.authMethod as 'token' | 'oauth')));
-    const result = this.s.db
+    const result = await this.s.db.orm
       .update(connectors)
       .set({
         ...(change.name ? { name: change.name } : {}),
@@ -133,16 +140,19 @@ export class ConnectorStore {
         updatedAt: new Date().toISOString(),
       })
       .where(and(eq(connectors.id, id), eq(connectors.version, current.version)))
-      .run();
-    if (result.changes === 0) throw new ApiError(409, 'The connector changed while it was being updated; retry.');
+      .returning({ id: connectors.id });
+    if (result.length === 0) throw new ApiError(409, 'The connector changed while it was being updated; retry.');
     return this.get(org, id);
   }
 
   async delete(org: string, id: string): Promise<void> {
-    const row = this.row(org, id);
-    this.s.db.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).run();
+    const { connectors } = this.s.db.t;
+    const row = await this.row(org, id);
+    // Its stored records first (the context store may be another database): should the row's delete
+    // fail, the connector is still there to sync or delete again, and no records are left orphaned.
+    await this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id);
+    await this.s.db.orm.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org)));
     this.cache.delete(id);
-    await this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id); // its stored records go too
   }
 
   /**
@@ -150,12 +160,14 @@ export class ConnectorStore {
    * flow get their OAuth app's client credentials injected (never stored with them), and refresh
    * their tokens through the cross-process coordinator.
    */
-  runtime(org: string, id: string): { connector: Connector; view: ConnectorView } {
-    const row = this.row(org, id);
+  async runtime(org: string, id: string): Promise<{ connector: Connector; view: ConnectorView }> {
+    const row = await this.row(org, id);
     if (row.status === 'needs_reauth') throw reauth(row.connectorType);
     const cached = this.cache.get(id);
     if (cached && cached.version === row.version) return { connector: cached.connector, view: view(row) };
-    const client = row.oauthClient ? this.s.oauthClient(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;
+    const client = row.oauthClient ? await this.s.oauthClient(org, row.connectorType, row.oauthClient as OAuthClientSource) : undefined;
+    const built = this.cache.get(id); // by a concurrent call meanwhile
+    if (built && built.version === row.version) return { connector: built.connector, view: view(row) };
     const inject = (c: Record<string, unknown>) => (client ? { ...c, client_id: client.id, client_secret: client.secret } : c);
     const strip = (c: Record<string, unknown>) => {
       if (!client) return c;
@@ -193,14 +205,15 @@ export class ConnectorStore {
     }
   }
 
-  private row(org: string, id: string): Row & { workspaceName: string } {
-    const row = this.select().where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
+  private async row(org: string, id: string): Promise<Selected> {
+    const row = unstorable(id) ? undefined : (await this.rowQuery.execute({ id, org }))[0];
     if (!row) throw notFound(`Connector '${id}'`); // also for another organisation's: never reveal it exists
     return row;
   }
 
   private select() {
-    return this.s.db
+    const { connectors, workspaces } = this.s.db.t;
+    return this.s.db.orm
       .select({
         id: connectors.id, name: connectors.name, connectorType: connectors.connectorType, authMethod: connectors.authMethod,
         credentials: connectors.credentials, environment: connectors.environment, replicationConfig: connectors.replicationConfig,
@@ -221,7 +234,7 @@ export class ConnectorStore {
   }
 }
 
-function view(r: Row & { workspaceName: string }): ConnectorView {
+function view(r: Selected): ConnectorView {
   return {
     id: r.id,
     name: r.name,

@@ -12,6 +12,8 @@ export function errorCause(err: unknown): Record<string, unknown> {
   }
   if (err instanceof ApiError) return { error: 'ApiError', error_message: err.message.slice(0, 300) };
   if (!(err instanceof Error)) return { error: typeof err };
+  // drizzle's wrapper of a failed PostgreSQL query: its message quotes the SQL and parameters; the driver's error says what failed
+  if (err.message.startsWith('Failed query: ') && err.cause instanceof Error) return errorCause(err.cause);
   const code = (err as { code?: unknown }).code;
   return {
     error: err.name,

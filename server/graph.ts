@@ -2,7 +2,7 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
-import { createEngine, SqliteContextStore, type ContextStore, type Engine } from '../engine/index.ts';
+import { createEngine, openContextStore, type ContextStore, type Engine } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
@@ -19,16 +19,19 @@ import { TokenSigner } from './tokens.ts';
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;
   /** Closes the database (after `sync.stop()` and `store.close()`). */
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): ServiceGraph {
-  const { db, sqlite, sealer, close } = openDataDir(config);
+export async function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): Promise<ServiceGraph> {
+  const { db, sqlite, sealer, close } = await openDataDir(config);
   const metrics = new Metrics();
   const observe = metrics.engineEvent;
   const engine = engineOverride ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) });
   // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-  const store: ContextStore = new SqliteContextStore(sqlite, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
+  // The context store lives beside the service's tables: in the same SQLite file, or in the same
+  // PostgreSQL schema through the same pool (so every process behind a balancer searches one copy).
+  const target = db.postgres ? { postgres: db.postgres.pool, schema: db.postgres.schema } : { sqlite: sqlite! };
+  const store = await openContextStore(target, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
@@ -40,17 +43,16 @@ export function buildServices(config: ServerConfig, log: Log = createLog(), engi
     store,
     refresh: new RefreshCoordinator({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
-    onCreated: syncSettings.onCreate ? (org, id) => sync.trigger(org, id) : () => {},
+    onCreated: syncSettings.onCreate ? (org, id) => void sync.trigger(org, id).catch((err) => log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) })) : () => {},
   });
   const oauth = new OAuthService(
     { db, sealer, engine, log, createConnector: (org, input, source) => connectors.create(org, input, source) },
     { publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`, defaults: config.oauthDefaults ?? {}, origins },
   );
-  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: (org, id) => connectors.runtime(org, id).connector }, syncSettings);
+  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: async (org, id) => (await connectors.runtime(org, id)).connector }, syncSettings);
 
   return {
     db,
-    sqlite,
     log,
     metrics,
     metricsToken: config.metricsToken,

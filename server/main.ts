@@ -11,8 +11,14 @@ export { openDataDir } from './data-dir.ts';
 export { buildServices } from './graph.ts';
 
 export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
-  const graph = buildServices(config, log);
-  await graph.sync.start();
+  const graph = await buildServices(config, log);
+  try {
+    await graph.sync.start();
+  } catch (err) {
+    await graph.store.close();
+    await graph.close();
+    throw err;
+  }
   const app = createApp(graph);
   let server: ServerType;
   try {
@@ -23,7 +29,7 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   } catch (err) {
     await graph.sync.stop();
     await graph.store.close();
-    graph.close();
+    await graph.close();
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new Error(`port ${config.port} on ${config.host} is in use; set PORT to another port (or stop what uses it).`);
     if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new Error(`cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`);
@@ -32,7 +38,7 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
-  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, kinds: graph.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
+  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite', kinds: graph.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
   return {
     server,
     port,
@@ -53,8 +59,8 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
           clearInterval(idle);
           void syncs
             .then(() => graph.store.close()) // the search workers
+            .then(() => graph.close())
             .then(() => {
-              graph.close();
               log({ level: 'info', event: 'stopped' });
               return log.flush?.();
             })

@@ -4,8 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorizeUrl, controlCharacterError, discoverConfig, EngineError, schemaError, requestToken, tokensToCredentials, type Engine, type OAuth2Plan } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
+import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
-import { oauthApps, oauthStates } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
@@ -30,7 +30,7 @@ export interface OAuthDeps {
   engine: Pick<Engine, 'kinds' | 'plan' | 'rewriteUrl' | 'tokenContext'>;
   log: Log;
   /** Stores the connector a completed consent produced (ConnectorStore.create). */
-  createConnector(org: string, input: ConnectorInput, source: OAuthClientSource): { id: string };
+  createConnector(org: string, input: ConnectorInput, source: OAuthClientSource): Promise<{ id: string }>;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -44,28 +44,29 @@ export class OAuthService {
 
   // ---- organisations' own OAuth apps ----
 
-  setApp(org: string, kind: string, client: OAuthClient) {
+  async setApp(org: string, kind: string, client: OAuthClient) {
     this.flow(kind); // only kinds with an OAuth consent flow
+    const { oauthApps } = this.s.db.t;
     const at = new Date().toISOString();
     const sealed = this.s.sealer.seal(client.secret, `oauth-app:${org}:${kind}`);
-    this.s.db
+    await this.s.db.orm
       .insert(oauthApps)
       .values({ id: newId('oapp'), organizationId: org, connectorType: kind, clientId: client.id, clientSecret: sealed, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({ target: [oauthApps.organizationId, oauthApps.connectorType], set: { clientId: client.id, clientSecret: sealed, updatedAt: at } })
-      .run();
-    const row = this.appRow(org, kind)!;
+      .onConflictDoUpdate({ target: [oauthApps.organizationId, oauthApps.connectorType], set: { clientId: client.id, clientSecret: sealed, updatedAt: at } });
+    const row = (await this.appRow(org, kind))!;
     return { id: row.id, scope_type: 'organization', connector_type: kind, created_at: row.createdAt, updated_at: row.updatedAt };
   }
 
-  deleteApp(org: string, kind: string): void {
-    const r = this.s.db.delete(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).run();
-    if (r.changes === 0) throw new ApiError(404, `No OAuth application of this organisation for '${kind}'; the service default is already in use.`);
+  async deleteApp(org: string, kind: string): Promise<void> {
+    const { oauthApps } = this.s.db.t;
+    const r = unstorable(kind) ? [] : await this.s.db.orm.delete(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).returning({ id: oauthApps.id });
+    if (r.length === 0) throw new ApiError(404, `No OAuth application of this organisation for '${kind}'; the service default is already in use.`);
   }
 
   /** The client a connector's tokens belong to: the organisation's own app, or the service default. */
-  client(org: string, kind: string, source: OAuthClientSource): OAuthClient | undefined {
+  async client(org: string, kind: string, source: OAuthClientSource): Promise<OAuthClient | undefined> {
     if (source === 'organization') {
-      const row = this.appRow(org, kind);
+      const row = await this.appRow(org, kind);
       return row ? { id: row.clientId, secret: this.s.sealer.open(row.clientSecret, `oauth-app:${org}:${kind}`) } : undefined;
     }
     return this.settings.defaults[kind];
@@ -73,18 +74,18 @@ export class OAuthService {
 
   // ---- the consent flow ----
 
-  initiate(org: string, req: { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }): { consent_url: string } {
+  async initiate(org: string, req: { workspace_name: string; connector_type: string; redirect_url: string; name?: string; environment?: Record<string, unknown> }): Promise<{ consent_url: string }> {
     const kind = req.connector_type;
     const plan = this.flow(kind);
-    if (!this.settings.origins.allows(org, req.redirect_url)) throw RedirectOrigins.refused(req.redirect_url);
+    if (!(await this.settings.origins.allows(org, req.redirect_url))) throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
     const err = kindPlan.validateConfig({ ...environment })
       ? controlCharacterError(environment, 'environment', 'invalid_config')
       : schemaError('invalid_config', `environment does not fit ${kind}`, 'environment', kindPlan.validateConfig.errors, 'is not a config variable of this kind');
     if (err) throw new ApiError(422, err.message, err.errors);
-    const source: OAuthClientSource = this.appRow(org, kind) ? 'organization' : 'default';
-    const client = this.client(org, kind, source);
+    const source: OAuthClientSource = (await this.appRow(org, kind)) ? 'organization' : 'default';
+    const client = await this.client(org, kind, source);
     if (!client) {
       throw new ApiError(422, `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`, [
         { field: 'connector_type', message: 'has no OAuth application configured', error_code: 'oauth_app_missing' },
@@ -92,8 +93,8 @@ export class OAuthService {
     }
     const state = randomBytes(32).toString('base64url');
     const verifier = plan.pkce ? randomBytes(48).toString('base64url') : undefined;
-    this.s.db
-      .insert(oauthStates)
+    await this.s.db.orm
+      .insert(this.s.db.t.oauthStates)
       .values({
         stateHash: sha256(state),
         organizationId: org,
@@ -105,8 +106,7 @@ export class OAuthService {
         oauthClient: source,
         codeVerifier: verifier ? this.s.sealer.seal(verifier, `oauth-state:${sha256(state)}`) : null,
         expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
-      })
-      .run();
+      });
     const url = authorizeUrl(plan, {
       clientId: client.id,
       redirectUri: this.callbackUrl,
@@ -121,24 +121,25 @@ export class OAuthService {
   async callback(q: { state?: string; code?: string; error?: string; error_description?: string }): Promise<string> {
     if (!q.state) throw new ApiError(400, 'The OAuth callback has no state.');
     const hash = sha256(q.state);
-    const pending = this.s.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hash)).get();
+    const { oauthStates } = this.s.db.t;
+    const pending = (await this.s.db.orm.select().from(oauthStates).where(eq(oauthStates.stateHash, hash)))[0];
     if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
-    if (!this.settings.origins.allows(pending.organizationId, pending.redirectUrl)) throw RedirectOrigins.noLongerAllowed();
+    if (!(await this.settings.origins.allows(pending.organizationId, pending.redirectUrl))) throw RedirectOrigins.noLongerAllowed();
     const back = (params: Record<string, string>) => {
       const u = new URL(pending.redirectUrl);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
       return u.toString();
     };
     // Single use: only the first callback with this state gets past this update.
-    const claimed = this.s.db.update(oauthStates).set({ usedAt: new Date().toISOString() }).where(and(eq(oauthStates.stateHash, hash), isNull(oauthStates.usedAt))).run();
-    if (claimed.changes === 0) return back({ error: 'invalid_state', error_description: 'This consent was already used; start the flow again.' });
+    const claimed = await this.s.db.orm.update(oauthStates).set({ usedAt: new Date().toISOString() }).where(and(eq(oauthStates.stateHash, hash), isNull(oauthStates.usedAt))).returning({ hash: oauthStates.stateHash });
+    if (claimed.length === 0) return back({ error: 'invalid_state', error_description: 'This consent was already used; start the flow again.' });
     if (Date.parse(pending.expiresAt) < Date.now()) return back({ error: 'invalid_state', error_description: 'The consent expired (10 minutes); start the flow again.' });
     if (q.error) return back({ error: q.error, error_description: q.error_description ?? 'The user did not grant access.' });
     if (!q.code) return back({ error: 'invalid_request', error_description: 'The provider sent no authorization code.' });
 
     const kind = pending.connectorType;
     const plan = this.flow(kind);
-    const client = this.client(pending.organizationId, kind, pending.oauthClient as OAuthClientSource);
+    const client = await this.client(pending.organizationId, kind, pending.oauthClient as OAuthClientSource);
     if (!client) return back({ error: 'server_error', error_description: `The OAuth application for '${kind}' was removed meanwhile.` });
     const grant: Record<string, string> = { grant_type: 'authorization_code', code: q.code, redirect_uri: this.callbackUrl };
     if (pending.codeVerifier) grant.code_verifier = this.s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
@@ -155,7 +156,7 @@ export class OAuthService {
         auth_method: 'oauth',
         environment: { ...pending.environment, ...discovered },
       };
-      const created = this.s.createConnector(pending.organizationId, input, pending.oauthClient as OAuthClientSource);
+      const created = await this.s.createConnector(pending.organizationId, input, pending.oauthClient as OAuthClientSource);
       this.s.log({ level: 'info', event: 'oauth_connected', organization_id: pending.organizationId, connector_id: created.id, connector_type: kind });
       return back({ connector_id: created.id });
     } catch (err) {
@@ -175,7 +176,8 @@ export class OAuthService {
     return plan;
   }
 
-  private appRow(org: string, kind: string) {
-    return this.s.db.select().from(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))).get();
+  private async appRow(org: string, kind: string) {
+    const { oauthApps } = this.s.db.t;
+    return (await this.s.db.orm.select().from(oauthApps).where(and(eq(oauthApps.organizationId, org), eq(oauthApps.connectorType, kind))))[0];
   }
 }

@@ -2,18 +2,21 @@
 // migration this build ships is recorded as applied. A load balancer stops sending traffic to an
 // instance that is not ready.
 import { readFileSync } from 'node:fs';
-import type Database from 'better-sqlite3';
-
-// Drizzle records each applied migration with its journal timestamp (created_at = the entry's "when").
-const journal = JSON.parse(readFileSync(new URL('./db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { tag: string; when: number }[] };
+import { join } from 'node:path';
+import type { Db } from './db/open.ts';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-export function readiness(sqlite: Database.Database): Readiness {
+type Journal = { entries: { tag: string; when: number }[] };
+const journals = new Map<string, Journal>();
+
+export async function readiness(db: Db): Promise<Readiness> {
+  // Drizzle records each applied migration with its journal timestamp (created_at = the entry's "when").
+  let journal = journals.get(db.migrationsFolder);
+  if (!journal) journals.set(db.migrationsFolder, (journal = JSON.parse(readFileSync(join(db.migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal));
   let applied: Set<number>;
   try {
-    const rows = sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as { created_at: number | string }[];
-    applied = new Set(rows.map((r) => Number(r.created_at)));
+    applied = new Set(await db.appliedMigrations());
   } catch (err) {
     return { ready: false, reason: `the database does not answer (${(err as Error).message.slice(0, 100)})` };
   }

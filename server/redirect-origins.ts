@@ -3,7 +3,6 @@
 // callback would be an open redirect from the service's own domain.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
-import { oauthRedirectOrigins } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 
 export const MAX_ORIGINS_PER_ORGANIZATION = 100;
@@ -55,40 +54,42 @@ export class RedirectOrigins {
   constructor(private db: Db, private serviceWide: readonly string[]) {}
 
   /** The organisation's own origins, sorted. */
-  list(org: string): string[] {
-    return this.db
+  async list(org: string): Promise<string[]> {
+    const { oauthRedirectOrigins } = this.db.t;
+    const rows = await this.db.orm
       .select({ origin: oauthRedirectOrigins.origin })
       .from(oauthRedirectOrigins)
       .where(eq(oauthRedirectOrigins.organizationId, org))
-      .orderBy(asc(oauthRedirectOrigins.origin))
-      .all()
-      .map((r) => r.origin);
+      .orderBy(asc(oauthRedirectOrigins.origin));
+    return rows.map((r) => r.origin);
   }
 
   /** Replaces the organisation's list (already normalised origins). */
-  replace(org: string, origins: string[]): string[] {
+  async replace(org: string, origins: string[]): Promise<string[]> {
+    const { oauthRedirectOrigins } = this.db.t;
     if (origins.length > MAX_ORIGINS_PER_ORGANIZATION) {
       throw new ApiError(422, `At most ${MAX_ORIGINS_PER_ORGANIZATION} origins per organisation.`, [{ field: 'origins', message: `must hold at most ${MAX_ORIGINS_PER_ORGANIZATION} origins`, error_code: 'invalid_maxitems' }]);
     }
-    this.db.transaction((tx) => {
-      tx.delete(oauthRedirectOrigins).where(eq(oauthRedirectOrigins.organizationId, org)).run();
-      for (const origin of origins) tx.insert(oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing().run();
-    });
+    await this.db.atomic((tx) => [
+      tx.delete(oauthRedirectOrigins).where(eq(oauthRedirectOrigins.organizationId, org)),
+      ...origins.map((origin) => tx.insert(oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing()),
+    ]);
     return this.list(org);
   }
 
-  add(org: string, origin: string): string[] {
-    this.db.insert(oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing().run();
+  async add(org: string, origin: string): Promise<string[]> {
+    await this.db.orm.insert(this.db.t.oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing();
     return this.list(org);
   }
 
   /** False when the origin was not in the organisation's list. */
-  remove(org: string, origin: string): boolean {
-    return this.db.delete(oauthRedirectOrigins).where(and(eq(oauthRedirectOrigins.organizationId, org), eq(oauthRedirectOrigins.origin, origin))).run().changes > 0;
+  async remove(org: string, origin: string): Promise<boolean> {
+    const { oauthRedirectOrigins: o } = this.db.t;
+    return (await this.db.orm.delete(o).where(and(eq(o.organizationId, org), eq(o.origin, origin))).returning({ origin: o.origin })).length > 0;
   }
 
   /** Whether a consent flow of this organisation may redirect the browser to this URL. */
-  allows(org: string, redirectUrl: string): boolean {
+  async allows(org: string, redirectUrl: string): Promise<boolean> {
     let origin: string;
     try {
       origin = new URL(redirectUrl).origin;
@@ -96,11 +97,8 @@ export class RedirectOrigins {
       return false;
     }
     if (this.serviceWide.includes(origin)) return true;
-    return !!this.db
-      .select({ origin: oauthRedirectOrigins.origin })
-      .from(oauthRedirectOrigins)
-      .where(and(eq(oauthRedirectOrigins.organizationId, org), eq(oauthRedirectOrigins.origin, origin)))
-      .get();
+    const { oauthRedirectOrigins: o } = this.db.t;
+    return (await this.db.orm.select({ origin: o.origin }).from(o).where(and(eq(o.organizationId, org), eq(o.origin, origin)))).length > 0;
   }
 
   /** At the callback, for a flow whose origin was removed meanwhile: a plain 400, no redirect. */

@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import { EngineError, reauth, tokenIsFresh } from '../engine/index.ts';
 import type { Db } from './db/open.ts';
-import { connectors } from './db/schema.ts';
 import { ApiError } from './errors.ts';
 import type { Log } from './log.ts';
 import type { Sealer } from './secrets.ts';
@@ -20,11 +19,12 @@ export class RefreshCoordinator {
   /** The engine's `coordinateRefresh` for one stored connector. */
   coordinator(org: string, id: string, inject: (c: Credentials) => Credentials, strip: (c: Credentials) => Credentials, onVersion: (v: number) => void) {
     const { db, sealer, log } = this.deps;
+    const { connectors } = db.t;
     return async (exchange: (from: Credentials) => Promise<Credentials>): Promise<Credentials> => {
       const deadline = Date.now() + LEASE_MS + 5_000;
       let seenVersion: number | undefined;
       while (Date.now() < deadline) {
-        const row = db.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))).get();
+        const row = (await db.orm.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))))[0];
         if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
         if (row.status === 'needs_reauth') throw reauth(row.connectorType);
         const current = inject(JSON.parse(sealer.open(row.credentials, `connector:${id}`)));
@@ -36,28 +36,29 @@ export class RefreshCoordinator {
         const now = new Date();
         const leased = row.refreshLeaseUntil && Date.parse(row.refreshLeaseUntil) > now.getTime();
         if (!leased) {
-          const claim = db
+          // compare-and-swap on the version: of several processes, exactly one gets a row back
+          const claim = await db.orm
             .update(connectors)
             .set({ refreshLeaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(), version: row.version + 1 })
             .where(and(eq(connectors.id, id), eq(connectors.version, row.version)))
-            .run();
-          if (claim.changes === 1) {
+            .returning({ id: connectors.id });
+          if (claim.length === 1) {
             seenVersion = row.version + 1;
             try {
               const next = await exchange(current);
-              const saved = db
+              const saved = await db.orm
                 .update(connectors)
                 .set({ credentials: sealer.seal(JSON.stringify(strip(next)), `connector:${id}`), refreshLeaseUntil: null, version: row.version + 2, updatedAt: new Date().toISOString() })
                 .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
-                .run();
-              if (saved.changes === 1) onVersion(row.version + 2);
+                .returning({ id: connectors.id });
+              if (saved.length === 1) onVersion(row.version + 2);
               return next;
             } catch (err) {
               const reauth = err instanceof EngineError && err.code === 'connector_reauth_required';
-              db.update(connectors)
+              await db.orm
+                .update(connectors)
                 .set({ refreshLeaseUntil: null, version: row.version + 2, ...(reauth ? { status: 'needs_reauth' } : {}), updatedAt: new Date().toISOString() })
-                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
-                .run();
+                .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)));
               if (reauth) log({ level: 'warn', event: 'connector_needs_reauth', organization_id: org, connector_id: id });
               throw err;
             }

@@ -1,12 +1,15 @@
 // Background syncs of stored connectors into the context store: a first one when a connector is
-// created, then on an interval and on demand. One sync per connector at a time in this process; a
-// sync interrupted by a restart resumes from its checkpoint at the next start. Each run has a budget:
-// past it (a vendor that stalls, a very long first sync) the running entity is marked failed, the run
-// ends, and the next trigger starts a new one that resumes from the entity's checkpoint.
+// created, then on an interval and on demand. One sync per connector at a time across every process on
+// the database (sync-jobs.ts: a lease, renewed while the sync runs, taken over when its process dies).
+// A sync interrupted (a stop, a crash) resumes from its checkpoint in whichever process claims it next.
+// Each run has a budget: past it (a vendor that stalls, a very long first sync) the running entity is
+// marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
+import { eq } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine, SyncState } from '../engine/index.ts';
 import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
+import { SyncJobs } from './sync-jobs.ts';
 
 export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
@@ -14,62 +17,137 @@ export interface SyncSettings {
   onCreate: boolean;
   /** Seconds one sync run may take (CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS, default 3600); 0 = no budget. */
   budgetSeconds?: number;
+  /** Seconds a process holds a sync without renewing it (CONNECTOR_ENGINE_SYNC_LEASE_SECONDS, default 30):
+   *  how soon another process takes over the sync of a process that died. */
+  leaseSeconds?: number;
 }
 
 export const DEFAULT_SYNC_BUDGET_SECONDS = 3600;
+export const DEFAULT_SYNC_LEASE_SECONDS = 30;
 
 export interface SyncDeps {
-  /** Which connectors exist (to resume and to sync on the interval). */
+  /** Which connectors exist (to resume and to sync on the interval), and the sync jobs. */
   db: Db;
   store: ContextStore;
   engine: Pick<Engine, 'plan'>;
   metrics: Pick<Metrics, 'syncRun'>;
   log: Log;
   /** The engine connector of a stored connector (ConnectorStore.runtime). */
-  connector(org: string, id: string): Connector;
+  connector(org: string, id: string): Promise<Connector>;
 }
 
 export class SyncScheduler {
   private running = new Map<string, Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
+  private timers: NodeJS.Timeout[] = [];
   private stopping = new AbortController();
   private readonly budgetSeconds: number;
+  private readonly jobs: SyncJobs;
 
   constructor(private s: SyncDeps, readonly settings: SyncSettings) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
+    this.jobs = new SyncJobs(s.db, (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000);
   }
 
   async start(): Promise<void> {
-    // Resume syncs a previous process left running or failed part-way.
-    for (const id of await this.s.store.runningConnectors()) this.triggerById(id);
-    if (this.settings.intervalSeconds > 0) {
-      this.timer = setInterval(() => this.all(), this.settings.intervalSeconds * 1000);
-      this.timer.unref();
+    // Syncs a process left running before sync_jobs existed (or without a job row) are asked for again.
+    const { connectors } = this.s.db.t;
+    for (const connectorId of await this.s.store.runningConnectors()) {
+      const row = (await this.s.db.orm.select().from(connectors).where(eq(connectors.id, connectorId)))[0];
+      if (row) await this.jobs.request(row.organizationId, row.id, null).catch(() => {});
     }
+    // Waiting syncs (requested, stopped, or abandoned by a process that died) are claimed by polling.
+    const every = (ms: number, work: () => Promise<void>) => {
+      const timer = setInterval(() => void work().catch((err) => this.s.log({ level: 'warn', event: 'sync_schedule_failed', error: (err as Error).message.slice(0, 300) })), ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    await this.claimWaiting();
+    every(Math.min(5000, this.jobs.leaseMs / 2), () => this.claimWaiting());
+    if (this.settings.intervalSeconds > 0) every(this.settings.intervalSeconds * 1000, () => this.all());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
     this.stopping.abort(new Error('the service stopped during the sync; it resumes from its checkpoint at the next start'));
     await Promise.allSettled(this.running.values());
   }
 
-  /** Starts a sync unless one runs already; answers at once. */
-  trigger(org: string, id: string, entities?: string[]): void {
+  /** Asks for a sync (none starts while one runs, in this process or another) and starts it here if this process gets its lease. */
+  async trigger(org: string, id: string, entities?: string[]): Promise<void> {
     if (this.running.has(id) || this.stopping.signal.aborted) return;
-    // One controller per run, stopped by the budget or by the service stopping (held here, unlike a
-    // combined AbortSignal.any, which nothing would keep from being collected during a long wait)
+    await this.jobs.request(org, id, entities ?? null);
+    await this.claim(id);
+  }
+
+  /** Waits for the connector's running sync in this process, if any (tests, shutdown). */
+  async settled(id: string): Promise<void> {
+    await this.running.get(id);
+  }
+
+  /** The entities of a kind that sync. */
+  entities(kind: string): string[] {
+    return [...this.s.engine.plan(kind).entities.values()].filter((e) => e.sync).map((e) => e.name);
+  }
+
+  async states(id: string, kind: string): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
+    const stored = new Map((await this.s.store.states(id)).map((st) => [st.entity, st]));
+    const leased = this.running.has(id) || (await this.jobs.leased(id));
+    return this.entities(kind).map((entity) => {
+      const st = stored.get(entity);
+      return {
+        entity,
+        state: st?.state ?? 'idle',
+        records: st?.records ?? 0,
+        last_started: st?.last_started ?? null,
+        last_finished: st?.last_finished ?? null,
+        last_error: st?.last_error ?? null,
+        running: leased && st?.state === 'running',
+      };
+    });
+  }
+
+  private async claim(id: string): Promise<void> {
+    if (this.running.has(id) || this.stopping.signal.aborted) return;
+    const job = await this.jobs.claim(id);
+    if (job) this.run(job.organizationId, id, job.entities ?? undefined);
+  }
+
+  private async claimWaiting(): Promise<void> {
+    for (const id of await this.jobs.waiting()) await this.claim(id);
+  }
+
+  private async all(): Promise<void> {
+    const { connectors } = this.s.db.t;
+    const since = Date.now() - (this.settings.intervalSeconds * 1000) / 2; // another process's tick may have just run it
+    for (const row of await this.s.db.orm.select().from(connectors).where(eq(connectors.status, 'active'))) {
+      if (this.stopping.signal.aborted) return;
+      await this.jobs.request(row.organizationId, row.id, null, since);
+      await this.claim(row.id);
+    }
+  }
+
+  /** Runs the sync whose lease this process holds, renewing the lease until it ends. */
+  private run(org: string, id: string, entities?: string[]): void {
+    // One controller per run, stopped by the budget, by the service stopping, or by a lost lease (held
+    // here, unlike a combined AbortSignal.any, which nothing would keep from being collected)
     const stop = new AbortController();
     const onStopping = () => stop.abort(this.stopping.signal.reason);
     this.stopping.signal.addEventListener('abort', onStopping, { once: true });
     let overBudget = false;
     const timer = this.budgetSeconds > 0 ? setTimeout(() => ((overBudget = true), stop.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`))), this.budgetSeconds * 1000) : undefined;
     timer?.unref();
+    const renewal = setInterval(() => {
+      void this.jobs.renew(id).then(
+        (held) => held || stop.abort(new Error('another process took over this sync (its lease expired)')),
+        () => {}, // a database hiccup: the next renewal tries again before the lease runs out
+      );
+    }, this.jobs.leaseMs / 3);
+    renewal.unref();
     const run = (async () => {
       const started = performance.now();
       let kind = 'unknown';
       try {
-        const connector = this.s.connector(org, id);
+        const connector = await this.s.connector(org, id);
         kind = connector.kind;
         const before = new Map((await this.s.store.states(id)).map((st) => [st.entity, st.records]));
         const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
@@ -86,43 +164,12 @@ export class SyncScheduler {
         this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, connector_type: kind, error: (err as Error).message.slice(0, 300) });
       } finally {
         clearTimeout(timer);
+        clearInterval(renewal);
         this.stopping.signal.removeEventListener('abort', onStopping);
+        await this.jobs.release(id, this.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
         this.running.delete(id);
       }
     })();
     this.running.set(id, run);
-  }
-
-  /** Waits for the connector's running sync, if any (tests, shutdown). */
-  async settled(id: string): Promise<void> {
-    await this.running.get(id);
-  }
-
-  async states(id: string, kind: string): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
-    const plan = this.s.engine.plan(kind);
-    const stored = new Map((await this.s.store.states(id)).map((st) => [st.entity, st]));
-    return [...plan.entities.values()]
-      .filter((e) => e.sync)
-      .map((e) => {
-        const st = stored.get(e.name);
-        return {
-          entity: e.name,
-          state: st?.state ?? 'idle',
-          records: st?.records ?? 0,
-          last_started: st?.last_started ?? null,
-          last_finished: st?.last_finished ?? null,
-          last_error: st?.last_error ?? null,
-          running: this.running.has(id) && st?.state === 'running',
-        };
-      });
-  }
-
-  private triggerById(id: string): void {
-    const row = this.s.db.query.connectors.findFirst({ where: (c, { eq }) => eq(c.id, id) }).sync();
-    if (row) this.trigger(row.organizationId, row.id);
-  }
-
-  private all(): void {
-    for (const row of this.s.db.query.connectors.findMany({ where: (c, { eq }) => eq(c.status, 'active') }).sync()) this.trigger(row.organizationId, row.id);
   }
 }

@@ -112,7 +112,7 @@ afterAll(async () => {
 
 describe('the packed package', { timeout: 300_000 }, () => {
   it('holds the build, the manifests and schemas, and no sources or tests', () => {
-    for (const f of ['package.json', 'README.md', 'scripts/connector-engine.mjs', 'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/scripts/cli.js', 'dist/engine/manifest/manifest-validator.cjs', 'dist/engine/clean-manifests.json', 'dist/engine/store/search-worker.mjs', 'dist/schemas/manifest.schema.json', 'dist/server/db/migrations/meta/_journal.json', 'connectors/stripe.yaml', 'schemas/manifest.schema.json']) {
+    for (const f of ['package.json', 'README.md', 'scripts/connector-engine.mjs', 'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/scripts/cli.js', 'dist/engine/manifest/manifest-validator.cjs', 'dist/engine/clean-manifests.json', 'dist/engine/store/search-worker.mjs', 'dist/schemas/manifest.schema.json', 'dist/server/db/migrations/sqlite/meta/_journal.json', 'dist/server/db/migrations/pg/meta/_journal.json', 'connectors/stripe.yaml', 'schemas/manifest.schema.json']) {
       expect(packed).toContain(f);
     }
     expect(packed.filter((f) => f.startsWith('tests/') || f.startsWith('engine/') || f.startsWith('server/') || f.startsWith('tsconfig'))).toEqual([]);

@@ -1,24 +1,57 @@
-// Opens the embedded database (one SQLite file in WAL mode) and applies the committed migrations.
+// The service's own database behind one small interface: SQLite in DATA_DIR (the default: one file in
+// WAL mode) or PostgreSQL when DATABASE_URL is set (db/open-pg.ts). Both run drizzle over tables of the
+// same names and columns; each applies its committed migrations at open.
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { chmodSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import * as schema from './schema.ts';
+import * as sqliteTables from './schema.ts';
+import { migrationsFolder, type Db, type Orm, type Tables } from './db.ts';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+export type { Db } from './db.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-export function openDatabase(file: string): { db: Db; sqlite: Database.Database; close(): void } {
-  const sqlite = new Database(file);
+/** PostgreSQL when a URL is given, else the SQLite file; the SQLite handle too (the context store's). */
+export async function openDatabase(opts: { file: string; databaseUrl?: string | undefined; poolSize?: number | undefined }): Promise<{ db: Db; sqlite?: Database.Database }> {
+  if (opts.databaseUrl) return { db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl, opts.poolSize ?? 10) };
+  const sqlite = new Database(opts.file);
   // Readable by this user only, like the key file (SQLite gives its -wal and -shm files the same mode).
-  chmodSync(file, 0o600);
+  chmodSync(opts.file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000'); // the CLI and the server share the file
+  sqlite.pragma('busy_timeout = 5000'); // the CLI, the server and other server processes share the file
   sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
-  return { db, sqlite, close: () => sqlite.close() };
+  const orm = drizzle(sqlite, { schema: sqliteTables });
+  const folder = migrationsFolder('sqlite');
+  migrate(sqlite, folder);
+  const db: Db = {
+    dialect: 'sqlite',
+    orm: orm as unknown as Orm,
+    t: sqliteTables as unknown as Tables,
+    // better-sqlite3 is synchronous: the statements run inside its synchronous transaction, so no
+    // other request's query can slip in between them.
+    atomic: async (build) => orm.transaction((tx) => void build(tx as unknown as Orm).forEach((q) => (q as unknown as { run(): unknown }).run())),
+    appliedMigrations: async () => (sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as { created_at: number | string }[]).map((r) => Number(r.created_at)),
+    migrationsFolder: folder,
+    close: async () => void sqlite.close(),
+  };
+  return { db, sqlite };
+}
+
+/**
+ * drizzle's SQLite migrator, with its check of what is applied inside the write transaction (BEGIN
+ * IMMEDIATE), so that processes starting at once on one file apply each migration once; the same
+ * __drizzle_migrations records as drizzle's.
+ */
+function migrate(sqlite: Database.Database, folder: string): void {
+  sqlite.exec('CREATE TABLE IF NOT EXISTS __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)');
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  sqlite
+    .transaction(() => {
+      const last = sqlite.prepare('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').get() as { created_at: number } | undefined;
+      for (const m of migrations.filter((m) => !last || Number(last.created_at) < m.folderMillis)) {
+        for (const statement of m.sql) if (statement.trim()) sqlite.exec(statement);
+        sqlite.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run(m.hash, m.folderMillis);
+      }
+    })
+    .immediate();
 }

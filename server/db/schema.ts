@@ -1,5 +1,6 @@
-// The hosted service's tables (drizzle, SQLite by default; nothing here is SQLite-only so the same
-// schema can move to PostgreSQL). Secrets are stored sealed (see server/secrets.ts), never in clear.
+// The hosted service's tables on SQLite (the default, in DATA_DIR). schema-pg.ts declares the same
+// tables and columns for PostgreSQL (tests/server/db-schemas.test.ts keeps them in step). Secrets are
+// stored sealed (see server/secrets.ts), never in clear.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -118,4 +119,22 @@ export const oauthStates = sqliteTable('oauth_states', {
   codeVerifier: text('code_verifier'),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
+});
+
+/**
+ * Syncs scheduled once across processes: a requested sync waits here until a process claims its lease
+ * (renewed while it runs); a lease that expires (its process died) is taken over, resuming from the
+ * context store's checkpoint.
+ */
+export const syncJobs = sqliteTable('sync_jobs', {
+  connectorId: text('connector_id').primaryKey().references(() => connectors.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id').notNull(),
+  /** The entities asked for; null for all. */
+  entities: text('entities', { mode: 'json' }).$type<string[] | null>(),
+  /** Set while a sync waits for a process; cleared when one claims it. */
+  requestedAt: text('requested_at'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: text('lease_until'),
+  startedAt: text('started_at'),
+  finishedAt: text('finished_at'),
 });

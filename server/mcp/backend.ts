@@ -9,9 +9,9 @@ const info = (v: ConnectorView): McpConnectorInfo => ({ id: v.id, name: v.name, 
 
 export function organisationBackend(connectors: Pick<ConnectorStore, 'list' | 'runtime'>, engine: Pick<Engine, 'kinds' | 'plan'>, org: string): McpBackend {
   return {
-    list: () => connectors.list(org).map(info),
-    open(id) {
-      const { connector, view } = connectors.runtime(org, id);
+    list: async () => (await connectors.list(org)).map(info),
+    async open(id) {
+      const { connector, view } = await connectors.runtime(org, id);
       return { connector, info: info(view) };
     },
     kinds: () => engine.kinds(),

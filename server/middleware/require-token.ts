@@ -18,7 +18,7 @@ export function requireToken(s: { db: Db; signer: Pick<TokenSigner, 'verify'>; o
       throw new ApiError(401, token ? 'The bearer token is invalid or expired; request a new one.' : 'Authorization: Bearer <token> is required.', [], { 'www-authenticate': 'Bearer' });
     }
     // Read per request (one query): a revoked application, a rotated secret or a revoked grant takes effect at once.
-    const grants = tokenGrants(s.db, claims.sub, claims.sv);
+    const grants = await tokenGrants(s.db, claims.sub, claims.sv);
     if (!grants) {
       throw new ApiError(401, "The bearer token's application was revoked or its secret rotated; request a new token.", [], { 'www-authenticate': 'Bearer' });
     }

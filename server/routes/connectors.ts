@@ -11,16 +11,16 @@ export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStor
     .post('/', jsonBody('createConnector'), async (c) => {
       const { check, ...input } = c.req.valid('json');
       // with check: true the kind's cheap read runs first; a failure stores nothing
-      const created = connectors.create(org(c), check ? { ...input, credentials: await connectors.check(input) } : input);
+      const created = await connectors.create(org(c), check ? { ...input, credentials: await connectors.check(input) } : input);
       c.set('logFields', { ...c.get('logFields'), connector_id: created.id, connector_type: created.connector_type });
       return c.json(created, 201);
     })
-    .get('/', (c) => c.json({ data: connectors.list(org(c), c.req.query('workspace_name')) }))
-    .get('/:id', (c) => c.json(connectors.get(org(c), c.req.param('id'))))
+    .get('/', async (c) => c.json({ data: await connectors.list(org(c), c.req.query('workspace_name')) }))
+    .get('/:id', async (c) => c.json(await connectors.get(org(c), c.req.param('id'))))
     .patch('/:id', jsonBody('patchConnector'), async (c) => {
       const change = c.req.valid('json');
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
-      return c.json(connectors.patch(org(c), c.req.param('id'), change));
+      return c.json(await connectors.patch(org(c), c.req.param('id'), change));
     })
     .delete('/:id', async (c) => {
       await connectors.delete(org(c), c.req.param('id'));

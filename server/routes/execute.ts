@@ -11,7 +11,7 @@ export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore,
     const id = c.req.param('id');
     const body = c.req.valid('json');
     c.set('logFields', { ...c.get('logFields'), connector_id: id, entity: body.entity, action: body.action });
-    const { connector } = connectors.runtime(org(c), id);
+    const { connector } = await connectors.runtime(org(c), id);
     const started = performance.now();
     const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
       ...(body.paginate ? { paginate: body.paginate } : {}),

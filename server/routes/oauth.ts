@@ -16,7 +16,7 @@ export function consentRoutes({ oauth }: { oauth: Pick<OAuthService, 'initiate'>
   return new Hono<Env>().post('/initiate', jsonBody('initiateOAuth'), async (c) => {
     const body = c.req.valid('json');
     c.set('logFields', { ...c.get('logFields'), connector_type: body.connector_type });
-    return c.json(oauth.initiate(org(c), body));
+    return c.json(await oauth.initiate(org(c), body));
   });
 }
 
@@ -33,15 +33,15 @@ export function oauthRoutes({ oauth, origins }: { oauth: Pick<OAuthService, 'cal
       const unsafe = controlCharacterError(body.configuration, 'configuration', 'invalid_credentials');
       if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
       const { client_id: id, client_secret: secret } = body.configuration;
-      return c.json(oauth.setApp(org(c), body.connector_type, { id, secret }));
+      return c.json(await oauth.setApp(org(c), body.connector_type, { id, secret }));
     })
-    .delete('/credentials/connector_type/:type', (c) => {
-      oauth.deleteApp(org(c), c.req.param('type'));
+    .delete('/credentials/connector_type/:type', async (c) => {
+      await oauth.deleteApp(org(c), c.req.param('type'));
       return c.body(null, 204);
     })
-    .get('/redirect-origins', (c) => c.json({ data: origins.list(org(c)) }))
+    .get('/redirect-origins', async (c) => c.json({ data: await origins.list(org(c)) }))
     .put('/redirect-origins', jsonBody('redirectOrigins'), async (c) => {
       const body = c.req.valid('json');
-      return c.json({ data: origins.replace(org(c), originsOfBody(body.origins)) });
+      return c.json({ data: await origins.replace(org(c), originsOfBody(body.origins)) });
     });
 }

@@ -2,8 +2,8 @@
 // readiness (/readyz) and the Prometheus metrics (/metrics, which asks for
 // CONNECTOR_ENGINE_METRICS_TOKEN as a bearer token when one is set).
 import { timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
 import type { Env } from '../http.ts';
 import type { Metrics } from '../metrics.ts';
@@ -13,18 +13,18 @@ import { readiness } from '../readiness.ts';
 export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface OpsDeps {
-  /** The database readiness checks (the context store's connection). */
-  sqlite: Database.Database;
+  /** The database readiness checks (the service's own tables). */
+  db: Db;
   metrics: Pick<Metrics, 'registry'>;
   /** When set, GET /metrics asks for it as a bearer token (CONNECTOR_ENGINE_METRICS_TOKEN). */
   metricsToken?: string | undefined;
 }
 
-export function opsRoutes({ sqlite, metrics, metricsToken }: OpsDeps) {
+export function opsRoutes({ db, metrics, metricsToken }: OpsDeps) {
   return new Hono<Env>()
     .get('/healthz', (c) => c.json({ status: 'ok' }))
-    .get('/readyz', (c) => {
-      const r = readiness(sqlite);
+    .get('/readyz', async (c) => {
+      const r = await readiness(db);
       return r.ready ? c.json({ status: 'ready' }) : c.json({ status: 'not_ready', reason: r.reason }, 503);
     })
     .get('/metrics', async (c) => {

@@ -7,25 +7,25 @@ import { ApiError } from '../errors.ts';
 import { org, type Env } from '../http.ts';
 import type { SyncScheduler } from '../sync.ts';
 
-export function syncRoutes({ connectors, sync }: { connectors: Pick<ConnectorStore, 'runtime'>; sync: Pick<SyncScheduler, 'states' | 'trigger'> }) {
+export function syncRoutes({ connectors, sync }: { connectors: Pick<ConnectorStore, 'runtime'>; sync: Pick<SyncScheduler, 'states' | 'trigger' | 'entities'> }) {
   return new Hono<Env>()
     .post('/:id/sync', async (c) => {
       const id = c.req.param('id');
-      const { view } = connectors.runtime(org(c), id);
-      const entities = requestedEntities(await c.req.text(), (await sync.states(id, view.connector_type)).map((st) => st.entity));
-      sync.trigger(org(c), id, entities);
+      const { view } = await connectors.runtime(org(c), id);
+      const entities = requestedEntities(await c.req.text(), sync.entities(view.connector_type));
+      await sync.trigger(org(c), id, entities);
       c.set('logFields', { ...c.get('logFields'), connector_id: id });
       return c.json({ connector_id: id, entities: await sync.states(id, view.connector_type) }, 202);
     })
     .get('/:id/sync', async (c) => {
       const id = c.req.param('id');
-      const { view } = connectors.runtime(org(c), id);
+      const { view } = await connectors.runtime(org(c), id);
       return c.json({ connector_id: id, entities: await sync.states(id, view.connector_type) });
     });
 }
 
 /** The optional body's `entities`: all when absent; a 400/422 naming the problem otherwise. */
-function requestedEntities(text: string, syncing: string[]): string[] | undefined {
+function requestedEntities(text: string, valid: string[]): string[] | undefined {
   if (!text.trim()) return undefined;
   let body: unknown;
   try {
@@ -38,7 +38,6 @@ function requestedEntities(text: string, syncing: string[]): string[] | undefine
     throw new ApiError(422, 'entities must be a list of entity names.', [{ field: 'entities', message: 'must be a list of strings', error_code: 'invalid_type' }]);
   }
   const entities = list as string[] | undefined;
-  const valid = syncing;
   const unknown = entities?.filter((e) => !valid.includes(e)) ?? [];
   if (unknown.length) {
     throw new ApiError(400, `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`, [

@@ -20,7 +20,7 @@ export function tokenRoutes(s: { db: Db; signer: Pick<TokenSigner, 'issue'>; thr
       c.set('logFields', { throttled: true });
       throw new ApiError(429, `Too many failed sign-ins for this client or from this address; retry in ${wait} s.`, [], { 'retry-after': String(wait) });
     }
-    const app = authenticateApplication(s.db, body.client_id, body.client_secret);
+    const app = await authenticateApplication(s.db, body.client_id, body.client_secret);
     const orgs = app?.organizations;
     if (!app || !orgs?.length) {
       s.throttle.failed(body.client_id, address);

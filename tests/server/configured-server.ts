@@ -2,12 +2,14 @@
 // origins, token-endpoint limits), over a temporary data folder, capturing its log lines.
 import { randomBytes } from 'node:crypto';
 import { startServer, type ServerConfig } from '../../server/main.ts';
+import { databaseUrlFor } from '../support/database.ts';
 import { captureLog, newDataDir, type TestServer } from '../support/server.ts';
 
 export async function startConfiguredServer(config: Partial<ServerConfig>): Promise<TestServer> {
   const dataDir = config.dataDir ?? newDataDir();
   const masterKey = config.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
-  const running = await startServer({ port: 0, host: '127.0.0.1', upstreams: {}, oauthDefaults: {}, ...config, dataDir, masterKey }, captureLog(logs));
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
+  const databaseUrl = config.databaseUrl ?? (await databaseUrlFor(dataDir));
+  const running = await startServer({ port: 0, host: '127.0.0.1', upstreams: {}, oauthDefaults: {}, ...config, dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}) }, captureLog(logs));
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, databaseUrl, logs, close: () => running.close(2000) };
 }

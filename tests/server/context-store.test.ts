@@ -2,6 +2,7 @@
 // through execute, isolation between organisations, and records removed with their connector.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { serviceSql } from '../support/database.ts';
 
 let origin = '';
 let server: TestServer;
@@ -78,13 +79,12 @@ describe('hosted context store', () => {
 
   it('deleting the connector deletes its stored records', async () => {
     expect((await a.api('DELETE', `/api/v1/integrations/connectors/${id}`)).status).toBe(204);
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(`${server.dataDir}/connector-engine.db`, { readonly: true });
-    const left = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers" WHERE owner IN (SELECT owner FROM cs_owners WHERE connector_id = ?)`).get(id) as { n: number };
-    const all = db.prepare(`SELECT count(*) AS n FROM "cs_stripe__customers"`).get() as { n: number };
-    const states = db.prepare(`SELECT count(*) AS n FROM cs_sync_state WHERE connector_id = ?`).get(id) as { n: number };
-    db.close();
-    expect([left.n, states.n, all.n]).toEqual([0, 0, 0]);
+    // straight into the database the context store shares with the service (SQLite file or PostgreSQL schema)
+    const count = async (sql: string, params: unknown[] = []) => Number((await serviceSql(server.dataDir, sql, params)).rows[0].n);
+    const left = await count(`SELECT count(*) AS n FROM "cs_stripe__customers" WHERE owner IN (SELECT owner FROM cs_owners WHERE connector_id = ?)`, [id]);
+    const all = await count(`SELECT count(*) AS n FROM "cs_stripe__customers"`);
+    const states = await count(`SELECT count(*) AS n FROM cs_sync_state WHERE connector_id = ?`, [id]);
+    expect([left, states, all]).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,7 +1,6 @@
 // Credentials and config with control characters (CR, LF, NUL, ...) are refused where they are
 // checked, with 422 naming the field and never echoing the value: before, they were stored and every
 // later call failed with an opaque 502 (a CR LF in a header value is a header injection).
-import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, EngineError } from '../../engine/index.ts';
 import { FakeUpstream } from '../support/fake-upstream.ts';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { serviceSql } from '../support/database.ts';
 
 const GOOD_KEY = 'sk_test_control_chars_good_key_0001';
 const INJECTED = 'sk_test\r\nX-Evil: 1';
@@ -34,14 +34,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const storedRows = () => {
-  const db = new Database(join(server.dataDir, 'connector-engine.db'), { readonly: true });
-  try {
-    return db.prepare('SELECT id, credentials, version, updated_at FROM connectors ORDER BY id').all();
-  } finally {
-    db.close();
-  }
-};
+const storedRows = async () => (await serviceSql(server.dataDir, 'SELECT id, credentials, version, updated_at FROM connectors ORDER BY id')).rows;
 
 describe('over HTTP', () => {
   it('create refuses each control character with 422 on credentials.api_key, without the value in the body or the log', async () => {
@@ -56,7 +49,7 @@ describe('over HTTP', () => {
       }
     }
     expect((await session.api('GET', '/api/v1/integrations/connectors')).body.data).toEqual([]);
-    expect(storedRows()).toEqual([]);
+    expect(await storedRows()).toEqual([]);
   });
 
   it('nested credential strings are checked too and named by their path', async () => {
@@ -67,11 +60,11 @@ describe('over HTTP', () => {
   it('PATCH refuses them the same way and changes nothing stored: the old key still works', async () => {
     const created = await session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'ws', connector_type: 'stripe', name: 'Good', credentials: { api_key: GOOD_KEY } });
     expect(created.status).toBe(201);
-    const before = storedRows();
+    const before = await storedRows();
     const res = await session.api('PATCH', `/api/v1/integrations/connectors/${created.body.id}`, { credentials: { api_key: INJECTED } });
     expect([res.status, res.body.errors[0].field, res.body.errors[0].error_code]).toEqual([422, 'credentials.api_key', 'invalid_credentials']);
     expect(res.text).not.toContain('X-Evil');
-    expect(storedRows()).toEqual(before);
+    expect(await storedRows()).toEqual(before);
     fake.expect([{ request: { method: 'GET', path: '/v1/balance', headers: { authorization: `Bearer ${GOOD_KEY}` } }, response: { body: balance } }]);
     const exec = await session.api('POST', `/api/v1/integrations/connectors/${created.body.id}/execute`, { entity: 'balance', action: 'get' });
     expect(exec.status).toBe(200);
@@ -85,9 +78,7 @@ describe('over HTTP', () => {
       expect([res.status, res.body.errors[0].field, res.body.errors[0].error_code]).toEqual([422, field, 'invalid_credentials']);
       expect(res.text).not.toContain('X-Evil');
     }
-    const db = new Database(join(server.dataDir, 'connector-engine.db'), { readonly: true });
-    expect((db.prepare('SELECT count(*) AS n FROM oauth_apps').get() as { n: number }).n).toBe(0);
-    db.close();
+    expect(Number((await serviceSql(server.dataDir, 'SELECT count(*) AS n FROM oauth_apps')).rows[0].n)).toBe(0);
     expect(server.logs.join('\n')).not.toContain('X-Evil');
   });
 });

@@ -1,11 +1,10 @@
 // Every 5xx answer is logged with its cause: a database error that carries a `code` (invisible in
 // the log before), and a vendor failure with its error code and the vendor's status. The answer
 // stays the generic body without internals; no secret reaches the log.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeUpstream } from '../support/fake-upstream.ts';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { onPostgres, serviceSql } from '../support/database.ts';
 
 const KEY = 'sk_test_error_log_secret_key_0001';
 const fake = new FakeUpstream();
@@ -25,8 +24,11 @@ afterAll(async () => {
 
 describe('5xx answers in the log', () => {
   it('a database error with a code: generic 500 body, and a log line with request id, name, code and message', async () => {
-    const db = new Database(join(server.dataDir, 'connector-engine.db'));
-    db.exec("CREATE TRIGGER refuse_connectors BEFORE INSERT ON connectors BEGIN SELECT RAISE(ABORT, 'connectors are read-only in this test'); END;");
+    // the same refusal on either database: a trigger that aborts every insert into connectors
+    const refuse = onPostgres
+      ? ["CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'connectors are read-only in this test'; END $$ LANGUAGE plpgsql", 'CREATE TRIGGER refuse_connectors BEFORE INSERT ON connectors FOR EACH ROW EXECUTE FUNCTION refuse()']
+      : ["CREATE TRIGGER refuse_connectors BEFORE INSERT ON connectors BEGIN SELECT RAISE(ABORT, 'connectors are read-only in this test'); END;"];
+    for (const statement of refuse) await serviceSql(server.dataDir, statement);
     try {
       const res = await session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'ws', connector_type: 'stripe', name: 'S', credentials: { api_key: KEY } }, { 'x-request-id': 'req-sqlite-500' });
       expect(res.status).toBe(500);
@@ -34,12 +36,12 @@ describe('5xx answers in the log', () => {
       expect(res.text).not.toMatch(/SQLITE|trigger|read-only|\bat .*\.ts/);
       expect(res.headers.get('x-request-id')).toBe('req-sqlite-500');
       expect(logLine('req-sqlite-500')).toMatchObject({
-        level: 'error', status: 500, route: '/api/v1/integrations/connectors',
-        error: 'SqliteError', error_code: 'SQLITE_CONSTRAINT_TRIGGER', error_message: 'connectors are read-only in this test',
+        level: 'error', status: 500, route: '/api/v1/integrations/connectors', error_message: 'connectors are read-only in this test',
+        ...(onPostgres ? { error: 'error', error_code: 'P0001' } : { error: 'SqliteError', error_code: 'SQLITE_CONSTRAINT_TRIGGER' }),
       });
+      expect(server.logs.join('\n')).not.toContain('Failed query'); // never the SQL and its parameters
     } finally {
-      db.exec('DROP TRIGGER refuse_connectors');
-      db.close();
+      await serviceSql(server.dataDir, 'DROP TRIGGER refuse_connectors' + (onPostgres ? ' ON connectors' : ''));
     }
   });
 

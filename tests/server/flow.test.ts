@@ -181,4 +181,12 @@ describe('server configuration', () => {
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', masterKey: 'k', upstreams: { 'paypal-transaction': 'http://127.0.0.1:1', stripe: 'http://127.0.0.1:2' } });
     expect(configFromEnv({})).toMatchObject({ port: 8080, upstreams: {} });
   });
+
+  it('reads DATABASE_URL (PostgreSQL only) and DATABASE_POOL_SIZE; without them the tables stay in SQLite', async () => {
+    const { configFromEnv } = await import('../../server/main.ts');
+    expect(configFromEnv({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_POOL_SIZE: '20' })).toMatchObject({ databaseUrl: 'postgres://u@db:5432/app', databasePoolSize: 20 });
+    expect(configFromEnv({}).databaseUrl).toBeUndefined();
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://u@db/app' })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(() => configFromEnv({ DATABASE_URL: 'postgres://u@db/app', DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE must be a number/);
+  });
 });

@@ -1,14 +1,13 @@
 // The server as an explicit graph (issue 10 item 11): no shared services bag and no import cycle in
 // server/ even through type-only imports, middleware in its own folder, routes built from their
 // dependencies and mounted under their base paths with every public path as before.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { buildServices } from '../../server/main.ts';
-import { newDataDir } from '../support/server.ts';
+import { freshConfig } from '../support/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const serverFiles = (dir = 'server'): string[] =>
@@ -42,7 +41,7 @@ it('no route or middleware reads a services bag from the context; middleware liv
 });
 
 it('mounts every public route at the same path as before', async () => {
-  const graph = buildServices({ port: 0, host: '127.0.0.1', dataDir: newDataDir(), masterKey: randomBytes(32).toString('base64'), upstreams: {} }, () => {});
+  const graph = await buildServices(await freshConfig(), () => {});
   try {
     // a route with a body validator is listed twice (validator, handler)
     const routes = [...new Set(createApp(graph).routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
@@ -77,6 +76,6 @@ it('mounts every public route at the same path as before', async () => {
     );
   } finally {
     await graph.store.close();
-    graph.close();
+    await graph.close();
   }
 });

@@ -3,16 +3,16 @@
 // on 127.0.0.1 by kind and status, a retry after a 503, a token refresh after a 401, a sync run and a
 // search; the optional metrics token; readiness failing when a migration is missing or the database
 // is closed.
-import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { buildServices } from '../../server/main.ts';
+import { onPostgres, serviceSql } from '../support/database.ts';
 import { FakeOAuthProvider } from '../support/fake-oauth.ts';
-import { newDataDir, signIn, type TestServer } from '../support/server.ts';
+import { freshConfig, signIn, type TestServer } from '../support/server.ts';
 import { startStoreServer, waitForSync } from '../support/store-server.ts';
 
 // A Stripe-shaped customer list that answers 503 to the next `unavailable` requests.
@@ -140,27 +140,27 @@ describe('GET /metrics', () => {
 describe('GET /readyz', () => {
   it('is 200 while the database answers and every migration is applied, 503 when one is missing', async () => {
     expect([(await fetch(`${server.url}/readyz`)).status, (await fetch(`${server.url}/healthz`)).status]).toEqual([200, 200]);
-    const db = new Database(join(server.dataDir, 'connector-engine.db'));
-    const last = db.prepare('SELECT hash, created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').get() as { hash: string; created_at: number };
-    expect(db.prepare('DELETE FROM __drizzle_migrations WHERE created_at = ?').run(last.created_at).changes).toBe(1);
+    const { rows } = await serviceSql(server.dataDir, 'SELECT hash, created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1');
+    const last = rows[0] as { hash: string; created_at: number };
+    expect((await serviceSql(server.dataDir, 'DELETE FROM __drizzle_migrations WHERE created_at = ?', [last.created_at])).changes).toBe(1);
+    const journal = JSON.parse(readFileSync(join(import.meta.dirname, `../../server/db/migrations/${onPostgres ? 'pg' : 'sqlite'}/meta/_journal.json`), 'utf8'));
     try {
       const res = await fetch(`${server.url}/readyz`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'not_ready', reason: 'migrations not applied: 0003_application_rotation_revocation' });
+      expect(await res.json()).toEqual({ status: 'not_ready', reason: `migrations not applied: ${journal.entries.at(-1).tag}` });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200); // alive, but not ready
     } finally {
-      db.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run(last.hash, last.created_at);
-      db.close();
+      await serviceSql(server.dataDir, 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)', [last.hash, last.created_at]);
     }
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
   it('is 503 once the database is closed', async () => {
-    const services = buildServices({ port: 0, host: '127.0.0.1', dataDir: newDataDir(), masterKey: randomBytes(32).toString('base64'), upstreams: {} }, () => {});
+    const services = await buildServices(await freshConfig(), () => {});
     const app = createApp(services);
     expect((await app.request('/readyz')).status).toBe(200);
     await services.store.close();
-    services.close();
+    await services.close();
     const res = await app.request('/readyz');
     expect(res.status).toBe(503);
     expect((await res.json()).reason).toMatch(/^the database does not answer/);

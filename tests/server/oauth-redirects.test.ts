@@ -1,14 +1,13 @@
 // The OAuth redirect allow-list: initiate refuses a redirect_url whose origin is neither service-wide
 // (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS) nor the organisation's own; the callback re-checks, so
 // it cannot be used as an open redirect; organisations' lists are isolated; bad origins are refused.
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/main.ts';
 import { FakeOAuthProvider } from '../support/fake-oauth.ts';
 import { runCli, signIn, type TestServer } from '../support/server.ts';
 import { startConfiguredServer } from './configured-server.ts';
+import { serviceSql } from '../support/database.ts';
 
 const CLIENT = { id: 'redirect-test-client', secret: 'redirect-test-client-secret' };
 const SERVICE_WIDE = 'https://service-wide.example';
@@ -28,14 +27,7 @@ async function consentAt(consentUrl: string): Promise<URL> {
   return callback;
 }
 
-const pendingStates = () => {
-  const db = new Database(join(server.dataDir, 'connector-engine.db'), { readonly: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM oauth_states').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const pendingStates = async () => Number((await serviceSql(server.dataDir, 'SELECT count(*) AS n FROM oauth_states')).rows[0].n);
 
 beforeAll(async () => {
   await provider.start();
@@ -51,7 +43,7 @@ afterAll(async () => {
 
 describe('initiate', () => {
   it('refuses an origin that is not allowed with 422 redirect_origin_not_allowed, saying how to allow it', async () => {
-    const before = pendingStates();
+    const before = await pendingStates();
     for (const evil of ['https://evil.example/steal?x=1', 'http://client.example', 'https://service-wide.example:8443/', 'https://a.service-wide.example/']) {
       const res = await initiate(a, evil);
       expect(res.status, evil).toBe(422);
@@ -59,7 +51,7 @@ describe('initiate', () => {
       expect(res.body.message).toContain('PUT /api/v1/oauth/redirect-origins');
       expect(res.body.message).toContain('CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS');
     }
-    expect(pendingStates()).toBe(before); // no state was minted
+    expect(await pendingStates()).toBe(before); // no state was minted
   });
 
   it('accepts the service-wide origins for every organisation', async () => {
@@ -109,12 +101,12 @@ describe('the callback is not an open redirect', () => {
 
   it('a state whose redirect_url points elsewhere (stored before the allow-list) answers 400 with no Location', async () => {
     const state = 'legacy-state-value-0123456789';
-    const db = new Database(join(server.dataDir, 'connector-engine.db'));
-    db.prepare(
+    await serviceSql(
+      server.dataDir,
       `INSERT INTO oauth_states (state_hash, organization_id, workspace_name, connector_type, name, redirect_url, environment, oauth_client, expires_at)
        VALUES (?, ?, 'ws', 'asana', 'Asana', 'https://evil.example/phish', '{}', 'default', ?)`,
-    ).run(createHash('sha256').update(state).digest('base64url'), a.app.organization_id, new Date(Date.now() + 600_000).toISOString());
-    db.close();
+      [createHash('sha256').update(state).digest('base64url'), a.app.organization_id, new Date(Date.now() + 600_000).toISOString()],
+    );
     const res = await fetch(`${server.url}/api/v1/oauth/callback?state=${state}&error=x&error_description=${encodeURIComponent('Log in again at evil.example')}`, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();

@@ -2,11 +2,10 @@
 // 127.0.0.1: initiate, consent, callback, execute; own OAuth apps set and reverted; one refresh for
 // 20 concurrent calls, also across two server processes on one database; state reuse and expiry;
 // invalid_grant; and no token or secret anywhere in responses or logs.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOAuthProvider } from '../support/fake-oauth.ts';
 import { apiClient, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { serviceSql } from '../support/database.ts';
 
 const DEFAULT = { id: 'default-client-id', secret: 'default-client-secret-value' };
 const OWN = { id: 'own-client-id', secret: 'own-client-secret-value' };
@@ -79,9 +78,7 @@ describe('consent flow', () => {
     expect(again.searchParams.get('error')).toBe('invalid_state');
 
     const init2 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
-    const db = new Database(join(server.dataDir, 'connector-engine.db'));
-    db.prepare("UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NULL").run();
-    db.close();
+    await serviceSql(server.dataDir, "UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NULL");
     const expired = await consent(init2.body.consent_url);
     expect([expired.searchParams.get('error'), expired.searchParams.get('connector_id')]).toEqual(['invalid_state', null]);
     expect(expired.searchParams.get('error_description')).toMatch(/expired/);

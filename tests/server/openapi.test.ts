@@ -3,7 +3,6 @@
 // and records, and the credential and config schemas; real answers of the server match it; a manifest
 // dropped into the connectors folder appears in it without code; and the tests' request check refuses
 // requests the document does not describe.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,7 @@ import { buildServices } from '../../server/main.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
 import { kindComponent } from '../../server/openapi/kinds.ts';
 import { FakeUpstream } from '../support/fake-upstream.ts';
-import { apiClient, newDataDir, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { apiClient, freshConfig, signIn, startTestServer, type TestServer } from '../support/server.ts';
 
 const fake = new FakeUpstream();
 let server: TestServer;
@@ -63,7 +62,7 @@ describe('GET /api/v1/openapi.json', () => {
   }, 60_000);
 
   it('lists exactly the routes the app serves, each with an operation id', async () => {
-    const graph = buildServices({ port: 0, host: '127.0.0.1', dataDir: newDataDir(), masterKey: randomBytes(32).toString('base64'), upstreams: {} }, () => {});
+    const graph = await buildServices(await freshConfig(), () => {});
     try {
       const served = new Set(createApp(graph).routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
       const described = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
@@ -72,7 +71,7 @@ describe('GET /api/v1/openapi.json', () => {
       expect(new Set(ids).size).toBe(described.length);
     } finally {
       await graph.store.close();
-      graph.close();
+      await graph.close();
     }
   });
 

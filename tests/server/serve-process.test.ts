@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/main.ts';
+import { databaseUrlFor } from '../support/database.ts';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { apiClient, newDataDir, runCli } from '../support/server.ts';
 
@@ -55,7 +56,8 @@ it('on SIGTERM stops accepting, lets an in-flight call finish with 200, and logs
   const dataDir = newDataDir();
   const key = randomBytes(32).toString('base64');
   const app = await runCli(dataDir, key, 'apps', 'create', '--init', '--org', 'shutdown-org');
-  const server = serve({ PORT: '0', DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: key, CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendor.origin, CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS: '10' });
+  const databaseUrl = await databaseUrlFor(dataDir); // the suites' PostgreSQL schema, when they run there
+  const server = serve({ PORT: '0', DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: key, CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendor.origin, CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS: '10', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const { port } = await server.started;
   const api = apiClient(`http://127.0.0.1:${port}`, () => token);
   let token: string | undefined;

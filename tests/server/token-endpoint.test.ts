@@ -38,10 +38,10 @@ const signIn = (clientId: string, secret: string) => signInFrom('127.0.0.9', { c
 
 beforeAll(async () => {
   server = await startConfiguredServer({ tokenThrottle: { perClient: PER_CLIENT, perAddress: PER_ADDRESS, windowMs: WINDOW_MS } });
-  const data = openDataDir(server); // the CLI's own code, in-process: fewer slow CLI starts
-  victim = createApplication(data.db, 'throttled-org');
-  other = createApplication(data.db, 'other-org');
-  data.close();
+  const data = await openDataDir(server); // the CLI's own code, in-process: fewer slow CLI starts
+  victim = await createApplication(data.db, 'throttled-org');
+  other = await createApplication(data.db, 'other-org');
+  await data.close();
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLog, type Log } from '../../server/log.ts';
-import { startServer } from '../../server/main.ts';
+import { startServer, type ServerConfig } from '../../server/main.ts';
+import { databaseUrlFor } from './database.ts';
 import { requestCheck, type RequestCheck, type RequestCheckMode } from './openapi-requests.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
@@ -15,6 +16,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   masterKey: string;
+  /** The PostgreSQL schema's URL when the suites run on PostgreSQL (tests/support/database.ts). */
+  databaseUrl?: string | undefined;
   logs: string[];
   /** Set with startTestServer({ checkRequests }): clients from signIn check each request against the OpenAPI document. */
   checkRequest?: RequestCheck;
@@ -28,6 +31,13 @@ export function captureLog(lines: string[], level = 'info'): Log {
 
 export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'connector-engine-'));
+}
+
+/** A fresh data folder's configuration (and PostgreSQL schema, when the suites run there) for buildServices. */
+export async function freshConfig(): Promise<ServerConfig> {
+  const dataDir = newDataDir();
+  const databaseUrl = await databaseUrlFor(dataDir);
+  return { port: 0, host: '127.0.0.1', dataDir, masterKey: randomBytes(32).toString('base64'), upstreams: {}, ...(databaseUrl ? { databaseUrl } : {}) };
 }
 
 export async function startTestServer(
@@ -45,12 +55,13 @@ export async function startTestServer(
   const dataDir = opts.dataDir ?? newDataDir();
   const masterKey = opts.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
+  const databaseUrl = await databaseUrlFor(dataDir);
   const running = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
+    { port: 0, host: '127.0.0.1', dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}), upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
     captureLog(logs),
   );
   const url = `http://127.0.0.1:${running.port}`;
-  return { url, dataDir, masterKey, logs, ...(opts.checkRequests ? { checkRequest: requestCheck(url, opts.checkRequests) } : {}), close: () => running.close(2000) };
+  return { url, dataDir, masterKey, databaseUrl, logs, ...(opts.checkRequests ? { checkRequest: requestCheck(url, opts.checkRequests) } : {}), close: () => running.close(2000) };
 }
 
 /**
@@ -58,8 +69,10 @@ export async function startTestServer(
  * blocks the event loop: a server in this process keeps serving (a blocked loop lets its keep-alive
  * timer close a socket the next fetch reuses: ECONNRESET).
  */
-export function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): Promise<{ status: number | null; out: any; stderr: string }> {
+export async function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): Promise<{ status: number | null; out: any; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  const databaseUrl = await databaseUrlFor(dataDir);
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (masterKey === undefined) delete env.CONNECTOR_ENGINE_MASTER_KEY;
   else env.CONNECTOR_ENGINE_MASTER_KEY = masterKey;
   return new Promise((resolve) => {

@@ -2,17 +2,19 @@
 // budget, a sync budget), returned in the shape the shared helpers (signIn) take.
 import { randomBytes } from 'node:crypto';
 import { startServer, type ServerConfig } from '../../server/main.ts';
+import { databaseUrlFor } from './database.ts';
 import { captureLog, newDataDir, type TestServer } from './server.ts';
 
 export async function startStoreServer(config: Partial<ServerConfig>): Promise<TestServer> {
   const dataDir = newDataDir();
   const masterKey = randomBytes(32).toString('base64');
   const logs: string[] = [];
+  const databaseUrl = await databaseUrlFor(dataDir);
   const running = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, masterKey, upstreams: {}, oauthDefaults: {}, sync: { intervalSeconds: 0, onCreate: false }, ...config },
+    { port: 0, host: '127.0.0.1', dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}), upstreams: {}, oauthDefaults: {}, sync: { intervalSeconds: 0, onCreate: false }, ...config },
     captureLog(logs),
   );
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, logs, close: () => running.close(2000) };
+  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, databaseUrl, logs, close: () => running.close(2000) };
 }
 
 /** Polls GET .../sync until `done(entity state)` holds for the entity (or gives up after ~10 s). */

@@ -1,0 +1,54 @@
+// PostgreSQL (DATABASE_URL) for the service's own tables: a node-postgres pool under drizzle. The
+// migrations run under an advisory lock, so processes that start at once apply them once; their record
+// lives in the connection's schema (the first of its search_path), so several schemas can share one
+// database.
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder, type Db, type Orm } from './db.ts';
+import * as tables from './schema-pg.ts';
+
+const MIGRATION_LOCK = 0x636f6e6e; // any constant shared by every process of this service
+
+export async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {}); // an idle client's broken connection: the pool replaces it
+  const folder = migrationsFolder('pg');
+  let schema: string;
+  const client = await pool.connect().catch(async (err: Error) => {
+    await pool.end();
+    throw new Error(`cannot connect to DATABASE_URL (${err.message})`);
+  });
+  try {
+    schema = (await client.query<{ s: string | null }>('SELECT current_schema() AS s')).rows[0]!.s!;
+    if (!schema) throw new Error("DATABASE_URL's search_path names no schema that exists; create it first");
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: folder, migrationsSchema: schema }).catch((err: Error) => {
+        // drizzle's error quotes the whole statement: the start-up line says what PostgreSQL said
+        throw new Error(`applying the migrations to DATABASE_URL failed: ${err.cause instanceof Error ? err.cause.message : err.message}`);
+      });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (err) {
+    client.release();
+    await pool.end();
+    throw err;
+  }
+  client.release();
+  const orm: Orm = drizzle(pool, { schema: tables });
+  return {
+    dialect: 'pg',
+    orm,
+    t: tables,
+    atomic: async (build) => orm.transaction(async (tx) => {
+      for (const q of build(tx as unknown as Orm)) await q;
+    }),
+    appliedMigrations: async () => (await orm.execute<{ created_at: string }>(sql`SELECT created_at FROM ${sql.identifier(schema)}.__drizzle_migrations`)).rows.map((r) => Number(r.created_at)),
+    migrationsFolder: folder,
+    postgres: { pool, schema },
+    close: () => pool.end(),
+  };
+}

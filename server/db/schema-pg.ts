@@ -1,0 +1,140 @@
+// The hosted service's tables on PostgreSQL (DATABASE_URL): the same tables and columns as schema.ts
+// (SQLite), dates as the same ISO-8601 text, JSON as json (kept as written). Secrets stored sealed.
+import { sql } from 'drizzle-orm';
+import { index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The same ISO-8601 text as SQLite's default, so that both order and read alike.
+const now = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+/** API applications: a client id and the hash of its secret (the secret is shown once). */
+export const applications = pgTable('applications', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  /** Bumped by every rotation; tokens carry it, so tokens issued before a rotation stop working. */
+  secretVersion: integer('secret_version').notNull().default(1),
+  rotatedAt: text('rotated_at'),
+  /** Once set, neither the secret nor any token of the application is accepted. */
+  revokedAt: text('revoked_at'),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const applicationGrants = pgTable(
+  'application_grants',
+  {
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.organizationId] })],
+);
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('workspaces_org_name').on(t.organizationId, t.name)],
+);
+
+export const connectors = pgTable(
+  'connectors',
+  {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  connectorType: text('connector_type').notNull(),
+  authMethod: text('auth_method').notNull(),
+  /** Sealed JSON of the credential fields. */
+  credentials: text('credentials').notNull(),
+  environment: json('environment').notNull().$type<Record<string, unknown>>(),
+  replicationConfig: json('replication_config').$type<Record<string, unknown> | null>(),
+  status: text('status').notNull().default('active'),
+  /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
+  oauthClient: text('oauth_client'),
+  /** While set and in the future, one process holds the right to spend the refresh token. */
+  refreshLeaseUntil: text('refresh_lease_until'),
+  /** Bumped on every change; token refreshes compare-and-swap on it. */
+  version: integer('version').notNull().default(1),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('connectors_org_workspace').on(t.organizationId, t.workspaceId)],
+);
+
+/** Small facts about the data folder itself, e.g. the master key check value. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** An organisation's own OAuth application for a connector kind (the client secret sealed). */
+export const oauthApps = pgTable(
+  'oauth_apps',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    connectorType: text('connector_type').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('oauth_apps_org_type').on(t.organizationId, t.connectorType)],
+);
+
+/** Origins an organisation's consent flows may return the browser to, besides the service-wide list. */
+export const oauthRedirectOrigins = pgTable(
+  'oauth_redirect_origins',
+  {
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Normalised `scheme://host[:port]` (URL.origin). */
+    origin: text('origin').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.origin] })],
+);
+
+/** A pending consent: single use, short-lived, bound to who asked and where to return. */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 of the state sent to the provider; the state itself is not stored. */
+  stateHash: text('state_hash').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceName: text('workspace_name').notNull(),
+  connectorType: text('connector_type').notNull(),
+  name: text('name').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  environment: json('environment').notNull().$type<Record<string, unknown>>(),
+  oauthClient: text('oauth_client').notNull(),
+  /** Sealed PKCE verifier, when the kind uses PKCE. */
+  codeVerifier: text('code_verifier'),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/**
+ * Syncs scheduled once across processes: a requested sync waits here until a process claims its lease
+ * (renewed while it runs); a lease that expires (its process died) is taken over, resuming from the
+ * context store's checkpoint.
+ */
+export const syncJobs = pgTable('sync_jobs', {
+  connectorId: text('connector_id').primaryKey().references(() => connectors.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id').notNull(),
+  /** The entities asked for; null for all. */
+  entities: json('entities').$type<string[] | null>(),
+  /** Set while a sync waits for a process; cleared when one claims it. */
+  requestedAt: text('requested_at'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: text('lease_until'),
+  startedAt: text('started_at'),
+  finishedAt: text('finished_at'),
+});

@@ -1,0 +1,27 @@
+// Two runs: every suite on SQLite, and the server suites (tests/server) again on PostgreSQL
+// (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a fresh schema per data folder).
+// Without a reachable PostgreSQL the second run is left out with a line saying why, unless CI is set:
+// then it runs, and fails.
+import { defineConfig } from 'vitest/config';
+import { DEFAULT_TEST_DATABASE_URL, postgresUnreachable } from './tests/support/database.ts';
+
+export default defineConfig(async () => {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const why = process.env.CI === 'true' || process.env.CI === '1' ? undefined : await postgresUnreachable(url);
+  if (why && !process.env.CONNECTOR_ENGINE_PG_SKIP_SAID) {
+    process.env.CONNECTOR_ENGINE_PG_SKIP_SAID = '1'; // the config is read more than once per run: said once
+    process.stderr.write(`\n  PostgreSQL runs of the server suites SKIPPED: ${url} does not answer (${why}). Set TEST_DATABASE_URL, or CI=true to make this a failure.\n\n`);
+  }
+  return {
+    test: {
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      projects: [
+        { extends: true, test: { name: 'sqlite' } },
+        ...(why
+          ? []
+          : [{ extends: true, test: { name: 'postgres', include: ['tests/server/**/*.test.ts'], env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' }, setupFiles: ['tests/support/postgres-setup.ts'], globalSetup: ['tests/support/postgres-global.ts'] } }]),
+      ],
+    },
+  };
+});
