@@ -14983,7 +14983,7 @@ statement_descriptor?: string
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15024,7 +15024,7 @@ auto_advance?: boolean
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15042,7 +15042,7 @@ id: string
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15348,7 +15348,7 @@ billing_cycle_anchor?: number
 trial_period_days?: number
 trial_from_plan?: boolean
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15446,7 +15446,7 @@ resumes_at?: number
 proration_date?: number
 trial_from_plan?: boolean
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15591,7 +15591,7 @@ reverse_transfer?: boolean
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -15989,7 +15989,7 @@ off_session?: (true | false | "one_off" | "recurring")
  */
 return_url?: string
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16038,7 +16038,7 @@ expand?: string[]
  */
 id: string
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16096,7 +16096,7 @@ shipping?: {
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16115,7 +16115,7 @@ cancellation_reason?: ("abandoned" | "duplicate" | "fraudulent" | "requested_by_
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16161,7 +16161,7 @@ customer: string
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16266,7 +16266,7 @@ metadata?: {
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }
@@ -16395,7 +16395,7 @@ metadata?: {
  */
 expand?: string[]
 /**
- * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
+ * Stripe's Idempotency-Key, up to 255 characters. Left out, a random UUID v4 is made for this call and reused by the engine's own retries; either way it is returned as connector_metadata.idempotency_key, on an error answer too. When a call's outcome is unknown (timeout, 5xx, connection lost), call again with that key and the same params: Stripe answers with the first outcome instead of doing it twice (keys last 24 hours; the same key with other params is a 400 idempotency_error).
  */
 idempotency_key?: string
 }

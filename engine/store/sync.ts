@@ -146,7 +146,10 @@ const isDatabaseError = (err: Error) => 'severity' in err && /^[0-9A-Z]{5}$/.tes
  */
 function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return next;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    next.catch(() => {}); // the page asked for already: its failure (the same abort) is nobody's concern now
+    return Promise.reject(signal.reason);
+  }
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
