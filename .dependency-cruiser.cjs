@@ -4,8 +4,18 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'engine-stays-alone', severity: 'error', from: { path: '^engine/' }, to: { path: '^(server|scripts)/' } },
-    { name: 'server-uses-the-engine-entry', severity: 'error', from: { path: '^server/' }, to: { path: '^engine/', pathNot: '^engine/index[.]ts$' } },
+    {
+      name: 'engine-stays-alone',
+      severity: 'error',
+      from: { path: '^engine/' },
+      to: { path: '^(server|scripts)/' },
+    },
+    {
+      name: 'server-uses-the-engine-entry',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^engine/', pathNot: '^engine/index[.]ts$' },
+    },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

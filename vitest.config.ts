@@ -7,10 +7,15 @@ import { DEFAULT_TEST_DATABASE_URL, postgresUnreachable } from './tests/support/
 
 export default defineConfig(async () => {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const why = process.env.CI === 'true' || process.env.CI === '1' ? undefined : await postgresUnreachable(url);
+  const why =
+    process.env.CI === 'true' || process.env.CI === '1'
+      ? undefined
+      : await postgresUnreachable(url);
   if (why && !process.env.CONNECTOR_ENGINE_PG_SKIP_SAID) {
     process.env.CONNECTOR_ENGINE_PG_SKIP_SAID = '1'; // the config is read more than once per run: said once
-    process.stderr.write(`\n  PostgreSQL runs of the server suites SKIPPED: ${url} does not answer (${why}). Set TEST_DATABASE_URL, or CI=true to make this a failure.\n\n`);
+    process.stderr.write(
+      `\n  PostgreSQL runs of the server suites SKIPPED: ${url} does not answer (${why}). Set TEST_DATABASE_URL, or CI=true to make this a failure.\n\n`,
+    );
   }
   return {
     test: {
@@ -20,7 +25,18 @@ export default defineConfig(async () => {
         { extends: true, test: { name: 'sqlite' } },
         ...(why
           ? []
-          : [{ extends: true, test: { name: 'postgres', include: ['tests/server/**/*.test.ts'], env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' }, setupFiles: ['tests/support/postgres-setup.ts'], globalSetup: ['tests/support/postgres-global.ts'] } }]),
+          : [
+              {
+                extends: true,
+                test: {
+                  name: 'postgres',
+                  include: ['tests/server/**/*.test.ts'],
+                  env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' },
+                  setupFiles: ['tests/support/postgres-setup.ts'],
+                  globalSetup: ['tests/support/postgres-global.ts'],
+                },
+              },
+            ]),
       ],
     },
   };

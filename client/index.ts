@@ -3,7 +3,15 @@
 // read syncs. `client.connector(stored)` of a kind the generated map knows (types/kinds.gen.ts) checks
 // entity, action and params at compile time and types the result; other kinds stay untyped.
 // Failures throw ApiRequestError with the service's {message, errors} and the HTTP status.
-import type { ActionOf, ContextStoreSearchResult, EntityOf, KindTypes, KnownKind, ParamsOf, ResultOf } from '../engine/typed.ts';
+import type {
+  ActionOf,
+  ContextStoreSearchResult,
+  EntityOf,
+  KindTypes,
+  KnownKind,
+  ParamsOf,
+  ResultOf,
+} from '../engine/typed.ts';
 import type { ContextStoreSearchParams } from '../types/kinds.gen.ts';
 
 export type { ContextStoreSearchParams };
@@ -28,7 +36,12 @@ export interface FieldError {
 }
 
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, message: string, readonly errors: FieldError[], readonly retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[],
+    readonly retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
   }
@@ -72,28 +85,61 @@ export interface ExecuteResponse<R = unknown> {
 
 export interface SyncStatus {
   connector_id: string;
-  entities: { entity: string; state: string; records: number; last_started: string | null; last_finished: string | null; last_error: string | null }[];
+  entities: {
+    entity: string;
+    state: string;
+    records: number;
+    last_started: string | null;
+    last_finished: string | null;
+    last_error: string | null;
+  }[];
 }
 
 // The argument types of a connector of kind K: the map's for a known kind, plain otherwise.
 type Known<K extends string> = K extends KnownKind ? K : never;
 type EntityArg<K extends string> = [Known<K>] extends [never] ? string : EntityOf<Known<K>>;
-type ActionArg<K extends string, E extends string> = [Known<K>] extends [never] ? string : E extends EntityOf<Known<K>> ? ActionOf<Known<K>, E> : never;
+type ActionArg<K extends string, E extends string> = [Known<K>] extends [never]
+  ? string
+  : E extends EntityOf<Known<K>>
+    ? ActionOf<Known<K>, E>
+    : never;
 type ParamsArg<K extends string, E extends string, A extends string> = [Known<K>] extends [never]
   ? Record<string, unknown>
-  : E extends EntityOf<Known<K>> ? (A extends ActionOf<Known<K>, E> ? ParamsOf<Known<K>, E, A> : never) : never;
+  : E extends EntityOf<Known<K>>
+    ? A extends ActionOf<Known<K>, E>
+      ? ParamsOf<Known<K>, E, A>
+      : never
+    : never;
 type ResultArg<K extends string, E extends string, A extends string> = [Known<K>] extends [never]
   ? unknown
-  : E extends EntityOf<Known<K>> ? (A extends ActionOf<Known<K>, E> ? ResultOf<Known<K>, E, A> : never) : never;
+  : E extends EntityOf<Known<K>>
+    ? A extends ActionOf<Known<K>, E>
+      ? ResultOf<Known<K>, E, A>
+      : never
+    : never;
 /** The entities of K with a context-store copy. */
 type SearchableEntity<K extends string> = [Known<K>] extends [never]
   ? string
-  : { [E in EntityOf<Known<K>>]: 'context_store_search' extends keyof KindTypes[Known<K>][E] ? E : never }[EntityOf<Known<K>>];
+  : {
+      [E in EntityOf<Known<K>>]: 'context_store_search' extends keyof KindTypes[Known<K>][E]
+        ? E
+        : never;
+    }[EntityOf<Known<K>>];
 
 export interface RemoteConnector<K extends string> {
   readonly id: string;
-  execute<E extends EntityArg<K>, A extends ActionArg<K, E>>(entity: E, action: A, params?: ParamsArg<K, E, A>, opts?: ExecuteOptions): Promise<ExecuteResponse<ResultArg<K, E, A>>>;
-  search<E extends SearchableEntity<K>>(entity: E, params: ContextStoreSearchParams): Promise<ExecuteResponse<ResultArg<K, E, 'context_store_search'> & ContextStoreSearchResult<unknown>>>;
+  execute<E extends EntityArg<K>, A extends ActionArg<K, E>>(
+    entity: E,
+    action: A,
+    params?: ParamsArg<K, E, A>,
+    opts?: ExecuteOptions,
+  ): Promise<ExecuteResponse<ResultArg<K, E, A>>>;
+  search<E extends SearchableEntity<K>>(
+    entity: E,
+    params: ContextStoreSearchParams,
+  ): Promise<
+    ExecuteResponse<ResultArg<K, E, 'context_store_search'> & ContextStoreSearchResult<unknown>>
+  >;
   /** Starts a sync now (all entities with a copy, or these); answers each entity's state. */
   sync(entities?: SearchableEntity<K>[]): Promise<SyncStatus>;
   syncStatus(): Promise<SyncStatus>;
@@ -120,17 +166,32 @@ export function createClient(opts: ClientOptions): Client {
       if (token) return token.value;
       throw new ApiRequestError(0, 'createClient needs a token, or clientId and clientSecret.', []);
     }
-    const got = await send<{ access_token: string; expires_in: number }>('POST', '/api/v1/account/applications/token', { client_id: opts.clientId, client_secret: opts.clientSecret }, false);
+    const got = await send<{ access_token: string; expires_in: number }>(
+      'POST',
+      '/api/v1/account/applications/token',
+      { client_id: opts.clientId, client_secret: opts.clientSecret },
+      false,
+    );
     token = { value: got.access_token, until: Date.now() + (got.expires_in - 30) * 1000 };
     return token.value;
   }
 
-  async function send<T>(method: string, path: string, body?: unknown, auth = true, retried = false): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    auth = true,
+    retried = false,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (auth) headers.authorization = `Bearer ${await bearer()}`;
     if (auth && opts.organizationId) headers['x-organization-id'] = opts.organizationId;
-    const res = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
     if (res.status === 401 && auth && !retried && opts.clientId) {
       await bearer(true); // an expired or revoked token: one new sign-in, one more try
       return send(method, path, body, auth, true);
@@ -140,23 +201,37 @@ export function createClient(opts: ClientOptions): Client {
     if (!res.ok) {
       const b = (parsed ?? {}) as { message?: string; errors?: FieldError[] };
       const retryAfter = res.headers.get('retry-after');
-      throw new ApiRequestError(res.status, b.message ?? `HTTP ${res.status}`, b.errors ?? [], retryAfter ? Number(retryAfter) : undefined);
+      throw new ApiRequestError(
+        res.status,
+        b.message ?? `HTTP ${res.status}`,
+        b.errors ?? [],
+        retryAfter ? Number(retryAfter) : undefined,
+      );
     }
     return parsed as T;
   }
 
-  const path = (id: string, rest = '') => `/api/v1/integrations/connectors/${encodeURIComponent(id)}${rest}`;
+  const path = (id: string, rest = '') =>
+    `/api/v1/integrations/connectors/${encodeURIComponent(id)}${rest}`;
   return {
     connectors: {
       create: (input) => send('POST', '/api/v1/integrations/connectors', input),
-      list: async (workspaceName) => (await send<{ data: StoredConnector[] }>('GET', `/api/v1/integrations/connectors${workspaceName ? `?workspace_name=${encodeURIComponent(workspaceName)}` : ''}`)).data,
+      list: async (workspaceName) =>
+        (
+          await send<{ data: StoredConnector[] }>(
+            'GET',
+            `/api/v1/integrations/connectors${workspaceName ? `?workspace_name=${encodeURIComponent(workspaceName)}` : ''}`,
+          )
+        ).data,
       get: (id) => send('GET', path(id)),
       delete: async (id) => void (await send('DELETE', path(id))),
     },
     connector: ({ id }) => ({
       id,
-      execute: (entity, action, params, o = {}) => send('POST', path(id, '/execute'), { entity, action, ...(params ? { params } : {}), ...o }),
-      search: (entity, params) => send('POST', path(id, '/execute'), { entity, action: 'context_store_search', params }),
+      execute: (entity, action, params, o = {}) =>
+        send('POST', path(id, '/execute'), { entity, action, ...(params ? { params } : {}), ...o }),
+      search: (entity, params) =>
+        send('POST', path(id, '/execute'), { entity, action: 'context_store_search', params }),
       sync: (entities) => send('POST', path(id, '/sync'), entities ? { entities } : undefined),
       syncStatus: () => send('GET', path(id, '/sync')),
     }),

@@ -22,19 +22,35 @@ export interface ManifestProblem {
 
 /** Where the build writes the hashes of the shipped manifests it compiled clean, beside this module. */
 export const CLEAN_MANIFESTS = './clean-manifests.json';
-export const manifestHash = (text: string): string => createHash('sha256').update(text).digest('hex');
+export const manifestHash = (text: string): string =>
+  createHash('sha256').update(text).digest('hex');
 
 export function manifestFiles(dir: string): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort().map((f) => join(dir, f));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 /** Loads and compiles one manifest's text; problems are returned, not thrown. */
-export function compileText(text: string, file: string, ajv: Ajv, opts: { eager?: boolean } = {}): { plan?: KindPlan; problems: ManifestProblem[] } {
+export function compileText(
+  text: string,
+  file: string,
+  ajv: Ajv,
+  opts: { eager?: boolean } = {},
+): { plan?: KindPlan; problems: ManifestProblem[] } {
   const src = loadYamlText(text, file);
   const problems: ManifestProblem[] = src.syntaxProblems.map((p) => ({ file, ...p }));
   if (src.syntaxProblems.length && src.data === undefined) return { problems };
   const { plan, problems: found } = compileManifest(src.data, ajv, opts);
-  problems.push(...found.map((p) => ({ file, ...src.position(p.path, p.atKey), code: p.code, message: p.message })));
+  problems.push(
+    ...found.map((p) => ({
+      file,
+      ...src.position(p.path, p.atKey),
+      code: p.code,
+      message: p.message,
+    })),
+  );
   return plan ? { plan, problems } : { problems };
 }
 
@@ -60,7 +76,14 @@ export function openCatalog(dir: string): Catalog {
   const kinds: string[] = [];
   const add = (kind: string, file: string) => {
     if (!kinds.includes(kind)) kinds.push(kind);
-    else problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${kind}' is already defined by another manifest.` });
+    else
+      problems.push({
+        file,
+        line: 1,
+        col: 1,
+        code: 'duplicate-kind',
+        message: `kind '${kind}' is already defined by another manifest.`,
+      });
     plans.delete(kind);
     pending.delete(kind);
   };
@@ -84,8 +107,15 @@ export function openCatalog(dir: string): Catalog {
     plan(kind) {
       const waiting = pending.get(kind);
       if (waiting) {
-        const { plan, problems: found } = compileText(waiting.text, waiting.file, (ajv ??= createAjv()));
-        if (!plan) throw new Error(`${waiting.file} compiled clean at build time but not now: ${found.map((p) => p.message).join('; ')}`);
+        const { plan, problems: found } = compileText(
+          waiting.text,
+          waiting.file,
+          (ajv ??= createAjv()),
+        );
+        if (!plan)
+          throw new Error(
+            `${waiting.file} compiled clean at build time but not now: ${found.map((p) => p.message).join('; ')}`,
+          );
         plans.set(kind, plan);
         pending.delete(kind);
       }

@@ -29,15 +29,26 @@ export interface Connection {
   rewrite(url: string): string;
 }
 
-export function openConnection(plan: KindPlan, opts: ConnectorOptions, env: ConnectorEnvironment): Connection {
+export function openConnection(
+  plan: KindPlan,
+  opts: ConnectorOptions,
+  env: ConnectorEnvironment,
+): Connection {
   const config = withDerived(plan, { ...(opts.config ?? {}) });
   const replication = { ...(opts.replication ?? {}) };
   if (!plan.validateReplication(replication)) {
-    throw schemaError('invalid_config', `Invalid replication_config for ${plan.kind}`, 'replication_config', plan.validateReplication.errors, 'is not a replication setting of this kind');
+    throw schemaError(
+      'invalid_config',
+      `Invalid replication_config for ${plan.kind}`,
+      'replication_config',
+      plan.validateReplication.errors,
+      'is not a replication setting of this kind',
+    );
   }
   const auth = chooseAuth(plan, opts);
   const scope = { credentials: opts.credentials, config };
-  const base = () => renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
+  const base = () =>
+    renderTemplate(auth.baseUrl ?? plan.baseUrl, scope, encodeURIComponent).replace(/\/$/, '');
   let vendorBase: string;
   let applied: AppliedAuth | undefined;
   try {
@@ -49,7 +60,12 @@ export function openConnection(plan: KindPlan, opts: ConnectorOptions, env: Conn
     // With token upkeep a missing access token is fetched before the first call.
     if (!(auth.oauth2 && root === 'credentials' && name === 'access_token')) {
       const code = root === 'credentials' ? 'invalid_credentials' : 'invalid_config';
-      throw new EngineError(code, 400, `${plan.kind} (${auth.name}) needs ${root} field '${name}'.`, { field: err.ref });
+      throw new EngineError(
+        code,
+        400,
+        `${plan.kind} (${auth.name}) needs ${root} field '${name}'.`,
+        { field: err.ref },
+      );
     }
     vendorBase ??= base();
   }
@@ -62,17 +78,38 @@ export function openConnection(plan: KindPlan, opts: ConnectorOptions, env: Conn
     return u.toString();
   };
   const baseUrl = env.upstream ? rewrite(vendorBase).replace(/\/$/, '') : vendorBase;
-  return { config, replication, auth, applied, baseUrl, vendorOrigin: new URL(vendorBase).origin, origin: new URL(baseUrl).origin, rewrite };
+  return {
+    config,
+    replication,
+    auth,
+    applied,
+    baseUrl,
+    vendorOrigin: new URL(vendorBase).origin,
+    origin: new URL(baseUrl).origin,
+    rewrite,
+  };
 }
 
 /** Validates config and adds the values derived from it (a region -> an endpoint group). */
 function withDerived(plan: KindPlan, config: Record<string, unknown>): Record<string, unknown> {
-  if (!plan.validateConfig(config)) throw schemaError('invalid_config', `Invalid config for ${plan.kind}`, 'config', plan.validateConfig.errors, 'is not a config variable of this kind');
+  if (!plan.validateConfig(config))
+    throw schemaError(
+      'invalid_config',
+      `Invalid config for ${plan.kind}`,
+      'config',
+      plan.validateConfig.errors,
+      'is not a config variable of this kind',
+    );
   for (const d of plan.derived) {
     if (config[d.from] === undefined) continue;
     const value = d.map[String(config[d.from])];
     if (value === undefined) {
-      throw new EngineError('invalid_config', 400, `${plan.kind}: config ${d.from} '${config[d.from]}' is not one of ${Object.keys(d.map).join(', ')}.`, { field: `config.${d.from}` });
+      throw new EngineError(
+        'invalid_config',
+        400,
+        `${plan.kind}: config ${d.from} '${config[d.from]}' is not one of ${Object.keys(d.map).join(', ')}.`,
+        { field: `config.${d.from}` },
+      );
     }
     config[d.name] = value;
   }

@@ -15,7 +15,9 @@ export interface ConnectorOptions {
   /** Where context_store_search reads and sync() writes this connector's copy of its records. */
   contextStore?: { store: ContextStore; connectorId: string };
   /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
-  coordinateRefresh?: (exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+  coordinateRefresh?: (
+    exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  ) => Promise<Record<string, unknown>>;
 }
 
 export interface PaginateOptions {

@@ -4,7 +4,12 @@
 import { findAction, searchStore } from './action-lookup.ts';
 import { AuthSession } from './auth/session.ts';
 import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
-import type { ConnectorOptions, ExecuteOptions, ExecuteResult, PaginateOptions } from './connector-types.ts';
+import type {
+  ConnectorOptions,
+  ExecuteOptions,
+  ExecuteResult,
+  PaginateOptions,
+} from './connector-types.ts';
 import { download } from './download-action.ts';
 import { dryRunRequest, noVendorRequest, type DryRun } from './dry-run.ts';
 import { fetchPage, type ConnectorParts } from './fetch-page.ts';
@@ -37,25 +42,62 @@ export class Connector implements PageSource {
   private pacers = new Map<ActionPlan, Pacer>();
   private parts: ConnectorParts;
 
-  constructor(private plan: KindPlan, opts: ConnectorOptions, env: ConnectorEnvironment) {
+  constructor(
+    private plan: KindPlan,
+    opts: ConnectorOptions,
+    env: ConnectorEnvironment,
+  ) {
     this.kind = plan.kind;
     this.conn = openConnection(plan, opts, env);
     this.authMethod = this.conn.auth.name;
     this.headers = renderAll(plan.headers, { config: this.conn.config });
-    const sinks = { ...(opts.onCredentials ? { onCredentials: opts.onCredentials } : {}), ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}) };
-    this.session = new AuthSession(this.conn, opts.credentials, env, new Redactor(), sinks, plan.kind);
+    const sinks = {
+      ...(opts.onCredentials ? { onCredentials: opts.onCredentials } : {}),
+      ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}),
+    };
+    this.session = new AuthSession(
+      this.conn,
+      opts.credentials,
+      env,
+      new Redactor(),
+      sinks,
+      plan.kind,
+    );
     if (opts.contextStore) this.contextStore = opts.contextStore;
-    this.parts = { kind: this.kind, plan, conn: this.conn, session: this.session, headers: this.headers, env, ...(opts.contextStore ? { contextStore: opts.contextStore } : {}) };
+    this.parts = {
+      kind: this.kind,
+      plan,
+      conn: this.conn,
+      session: this.session,
+      headers: this.headers,
+      env,
+      ...(opts.contextStore ? { contextStore: opts.contextStore } : {}),
+    };
   }
 
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
-  execute<T extends Connector, E extends EntityArg<T>, A extends ActionArg<T, E>>(this: T, entity: E, action: A, params?: ParamsArg<T, E, A>, opts?: ExecuteOptions): Promise<ResultArg<T, E, A>>;
-  async execute(entity: string, action: string, params?: unknown, opts: ExecuteOptions = {}): Promise<ExecuteResult> {
+  execute<T extends Connector, E extends EntityArg<T>, A extends ActionArg<T, E>>(
+    this: T,
+    entity: E,
+    action: A,
+    params?: ParamsArg<T, E, A>,
+    opts?: ExecuteOptions,
+  ): Promise<ResultArg<T, E, A>>;
+  async execute(
+    entity: string,
+    action: string,
+    params?: unknown,
+    opts: ExecuteOptions = {},
+  ): Promise<ExecuteResult> {
     const e = this.plan.entities.get(entity);
-    if (e && (opts.select_fields?.length || opts.exclude_fields?.length)) projectRecords(undefined, e, opts); // refuse bad field names before any call
+    if (e && (opts.select_fields?.length || opts.exclude_fields?.length))
+      projectRecords(undefined, e, opts); // refuse bad field names before any call
     if (action === 'context_store_search') {
       const found = await searchStore(this.parts, entity, params ?? {});
-      return { result: { ...found, data: projectRecords(found.data, e!, opts) }, connector_metadata: {} };
+      return {
+        result: { ...found, data: projectRecords(found.data, e!, opts) },
+        connector_metadata: {},
+      };
     }
     const plan = findAction(this.parts, entity, action);
     const valid = await this.prepare(plan, params);
@@ -63,10 +105,21 @@ export class Connector implements PageSource {
   }
 
   /** An action's requests once its params are valid: a download, steps, one page, or pages walked. */
-  private async run(plan: ActionPlan, e: EntityPlan | undefined, valid: Record<string, unknown>, opts: ExecuteOptions): Promise<ExecuteResult> {
-    if (plan.download) return { result: await download(this.parts, plan, valid, opts.signal), connector_metadata: {} };
+  private async run(
+    plan: ActionPlan,
+    e: EntityPlan | undefined,
+    valid: Record<string, unknown>,
+    opts: ExecuteOptions,
+  ): Promise<ExecuteResult> {
+    if (plan.download)
+      return {
+        result: await download(this.parts, plan, valid, opts.signal),
+        connector_metadata: {},
+      };
     if (plan.steps) {
-      const last = await runSteps(plan, valid, this.conn.config, (step, params) => fetchPage(this.parts, step, { params }, opts.signal));
+      const last = await runSteps(plan, valid, this.conn.config, (step, params) =>
+        fetchPage(this.parts, step, { params }, opts.signal),
+      );
       return { result: projectRecords(last.result, e!, opts), connector_metadata: last.metadata };
     }
     if (!opts.paginate || !plan.isList) {
@@ -75,32 +128,75 @@ export class Connector implements PageSource {
     }
     const records: unknown[] = [];
     let metadata: Record<string, unknown> = {};
-    for await (const page of walkPages(plan, { params: valid }, opts.paginate, (at) => fetchPage(this.parts, plan, at, opts.signal))) {
+    for await (const page of walkPages(plan, { params: valid }, opts.paginate, (at) =>
+      fetchPage(this.parts, plan, at, opts.signal),
+    )) {
       records.push(...page.records);
       metadata = page.metadata;
     }
     const max = opts.paginate.max_records;
-    return { result: projectRecords(max ? records.slice(0, max) : records, e!, opts), connector_metadata: metadata };
+    return {
+      result: projectRecords(max ? records.slice(0, max) : records, e!, opts),
+      connector_metadata: metadata,
+    };
   }
 
   /** The requests an action would send, secrets masked; nothing is sent or refreshed (dry runs). */
   async render(entity: string, action: string, params?: unknown): Promise<RequestPreview> {
     const plan = findAction(this.parts, entity, action);
-    const ctx: RequestContext = { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config };
-    return previewRequests(plan, await this.prepare(plan, params), ctx, this.session.redactor, this.conn.applied === undefined);
+    const ctx: RequestContext = {
+      baseUrl: this.conn.baseUrl,
+      headers: this.headers,
+      auth: this.session.applied,
+      config: this.conn.config,
+    };
+    return previewRequests(
+      plan,
+      await this.prepare(plan, params),
+      ctx,
+      this.session.redactor,
+      this.conn.applied === undefined,
+    );
   }
 
   /** The request execute would send first, params checked and secrets masked; nothing is sent (dry-run.ts). */
   async dryRun(entity: string, action: string, params?: unknown): Promise<DryRun> {
-    const plan = action === 'context_store_search' ? noVendorRequest(`${this.kind} ${entity}`) : findAction(this.parts, entity, action);
-    return dryRunRequest(plan, await this.prepare(plan, params), { baseUrl: this.conn.baseUrl, headers: this.headers, auth: this.session.applied, config: this.conn.config }, this.session.redactor);
+    const plan =
+      action === 'context_store_search'
+        ? noVendorRequest(`${this.kind} ${entity}`)
+        : findAction(this.parts, entity, action);
+    return dryRunRequest(
+      plan,
+      await this.prepare(plan, params),
+      {
+        baseUrl: this.conn.baseUrl,
+        headers: this.headers,
+        auth: this.session.applied,
+        config: this.conn.config,
+      },
+      this.session.redactor,
+    );
   }
 
   /** Follows pages of a list action through the manifest's strategy; `start` resumes at a page's `next`. */
-  async *pages(entity: string, action: string, params?: unknown, opts: PaginateOptions & { signal?: AbortSignal; start?: NextPage } = {}): AsyncGenerator<Page> {
+  async *pages(
+    entity: string,
+    action: string,
+    params?: unknown,
+    opts: PaginateOptions & { signal?: AbortSignal; start?: NextPage } = {},
+  ): AsyncGenerator<Page> {
     const plan = findAction(this.parts, entity, action);
-    if (!plan.isList) throw new EngineError('unknown_action', 400, `${plan.where} is not a list action; only list and api_search have pages.`, { field: 'action' });
-    const valid = await this.prepare(plan, opts.start && 'params' in opts.start ? opts.start.params : params);
+    if (!plan.isList)
+      throw new EngineError(
+        'unknown_action',
+        400,
+        `${plan.where} is not a list action; only list and api_search have pages.`,
+        { field: 'action' },
+      );
+    const valid = await this.prepare(
+      plan,
+      opts.start && 'params' in opts.start ? opts.start.params : params,
+    );
     const first = opts.start && 'url' in opts.start ? opts.start : { params: valid };
     const pacer = this.pacer(plan);
     yield* walkPages(plan, first, opts, async (at) => {
@@ -121,11 +217,22 @@ export class Connector implements PageSource {
 
   /** Copies the records of every entity with a context-store copy (or the chosen ones) into the store. */
   async sync(opts: Omit<SyncOptions, 'replication'> = {}): Promise<SyncState[]> {
-    if (!this.contextStore) throw new EngineError('unknown_action', 400, `${this.kind}: sync needs a context store (ConnectorOptions.contextStore).`);
-    return syncConnector(this, this.plan, this.contextStore.store, this.contextStore.connectorId, { ...opts, replication: this.conn.replication });
+    if (!this.contextStore)
+      throw new EngineError(
+        'unknown_action',
+        400,
+        `${this.kind}: sync needs a context store (ConnectorOptions.contextStore).`,
+      );
+    return syncConnector(this, this.plan, this.contextStore.store, this.contextStore.connectorId, {
+      ...opts,
+      replication: this.conn.replication,
+    });
   }
 
   private prepare(plan: ActionPlan, params: unknown): Promise<Record<string, unknown>> {
-    return prepareParams(plan, params, { config: this.conn.config, replication: this.conn.replication });
+    return prepareParams(plan, params, {
+      config: this.conn.config,
+      replication: this.conn.replication,
+    });
   }
 }

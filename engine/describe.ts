@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { KindPlan } from './manifest/plan.ts';
 
 /** context_store_search is an action of every entity with a context-store copy; its params are one schema. */
-const searchParams: unknown = JSON.parse(readFileSync(new URL('../schemas/search.schema.json', import.meta.url), 'utf8'));
+const searchParams: unknown = JSON.parse(
+  readFileSync(new URL('../schemas/search.schema.json', import.meta.url), 'utf8'),
+);
 const searchAction: KindDescription['entities'][number]['actions'][number] = {
   action: 'context_store_search',
-  description: "Searches the connector's synced copy of the records (no vendor call); filter and sort by the searchable fields.",
+  description:
+    "Searches the connector's synced copy of the records (no vendor call); filter and sort by the searchable fields.",
   params: searchParams,
   paginated: false,
 };
@@ -41,17 +44,22 @@ export function describeKind(plan: KindPlan): KindDescription {
     version: plan.version,
     vendor_api: { ...plan.manifest.vendor_api },
     config: plan.configSchema,
-    auth_methods: [...plan.auth.values()].map((a) => ({ method: a.name, credentials: a.fieldsSchema })),
+    auth_methods: [...plan.auth.values()].map((a) => ({
+      method: a.name,
+      credentials: a.fieldsSchema,
+    })),
     entities: [...plan.entities.values()].map((e) => ({
       name: e.name,
       ...(e.description ? { description: e.description } : {}),
       ...(e.record ? { record: e.record } : {}),
-      actions: [...e.actions.values()].map((a): KindDescription['entities'][number]['actions'][number] => ({
-        action: a.action,
-        ...(a.description ? { description: a.description } : {}),
-        params: a.paramsSchema,
-        paginated: Boolean(a.paginator),
-      })).concat(e.sync ? [searchAction] : []),
+      actions: [...e.actions.values()]
+        .map((a): KindDescription['entities'][number]['actions'][number] => ({
+          action: a.action,
+          ...(a.description ? { description: a.description } : {}),
+          params: a.paramsSchema,
+          paginated: Boolean(a.paginator),
+        }))
+        .concat(e.sync ? [searchAction] : []),
       searchable_fields: e.searchable,
       context_store: Boolean(e.sync),
     })),

@@ -6,11 +6,20 @@ import { fetchPage, type ConnectorParts } from './fetch-page.ts';
 import { openDownload } from './http/download.ts';
 import type { ActionPlan } from './manifest/plan.ts';
 
-export async function download(parts: ConnectorParts, plan: ActionPlan, params: Record<string, unknown>, signal?: AbortSignal): Promise<Download> {
+export async function download(
+  parts: ConnectorParts,
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Download> {
   const page = await fetchPage(parts, plan, { params }, signal);
   const raw = await plan.download!.url.evaluate(page.state.body, page.state.bindings);
   if (typeof raw !== 'string' || !raw) {
-    throw new EngineError('file_not_found', 404, `${parts.kind} ${plan.where}: the record has no file matching these params.`);
+    throw new EngineError(
+      'file_not_found',
+      404,
+      `${parts.kind} ${plan.where}: the record has no file matching these params.`,
+    );
   }
   return openDownload(new URL(raw, parts.conn.baseUrl), {
     vendorOrigin: parts.conn.vendorOrigin,

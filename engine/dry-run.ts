@@ -17,17 +17,28 @@ export interface DryRun {
 
 const MASK = '[redacted]';
 
-export async function dryRunRequest(plan: ActionPlan, params: Record<string, unknown>, ctx: RequestContext, redactor: Redactor): Promise<DryRun> {
+export async function dryRunRequest(
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  ctx: RequestContext,
+  redactor: Redactor,
+): Promise<DryRun> {
   // an action of several requests: the first step that applies to these params
   let [target, sent] = [plan, params];
   for (const step of plan.steps ?? []) {
     if (step.when && !(await step.when.evaluate(params, { config: ctx.config }))) continue;
-    [target, sent] = [step.plan, step.send ? Object.fromEntries(step.send.filter((n) => n in params).map((n) => [n, params[n]])) : params];
+    [target, sent] = [
+      step.plan,
+      step.send
+        ? Object.fromEntries(step.send.filter((n) => n in params).map((n) => [n, params[n]]))
+        : params,
+    ];
     break;
   }
   const req = await renderRequest(target, sent, ctx);
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) headers[k] = k in ctx.auth.headers ? MASK : redactor.text(v);
+  for (const [k, v] of Object.entries(req.headers))
+    headers[k] = k in ctx.auth.headers ? MASK : redactor.text(v);
   const out: DryRun = { method: req.method, url: redactor.text(req.url), headers };
   if (req.body !== undefined) {
     const text = redactor.text(req.body.toString());
@@ -38,7 +49,12 @@ export async function dryRunRequest(plan: ActionPlan, params: Record<string, unk
 
 /** context_store_search reads the stored copy: there is no vendor request to show. */
 export function noVendorRequest(where: string): never {
-  throw new EngineError('unknown_action', 400, `${where} context_store_search reads the context store and sends no vendor request: there is nothing to dry-run. Run the search itself.`, { field: 'action' });
+  throw new EngineError(
+    'unknown_action',
+    400,
+    `${where} context_store_search reads the context store and sends no vendor request: there is nothing to dry-run. Run the search itself.`,
+    { field: 'action' },
+  );
 }
 
 function parseOr(text: string): unknown {

@@ -17,7 +17,12 @@ import type { KnownKind, TypedConnector } from './typed.ts';
 
 export type { ManifestProblem };
 // The package's connectors/: beside engine/ in the sources, one level further up from the build's dist/engine/.
-export const defaultConnectorsDir = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../connectors/' : '../../connectors/', import.meta.url));
+export const defaultConnectorsDir = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? '../connectors/' : '../../connectors/',
+    import.meta.url,
+  ),
+);
 
 export interface EngineOptions {
   /** Folder of <kind>.yaml manifests (default: the package's connectors/). */
@@ -43,7 +48,10 @@ export interface Engine {
 }
 
 /** Loads and compiles every manifest of a folder; problems are returned, not thrown. */
-export function compileFolder(dir: string, opts: { eager?: boolean } = {}): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
+export function compileFolder(
+  dir: string,
+  opts: { eager?: boolean } = {},
+): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
   const ajv = createAjv();
   const plans = new Map<string, KindPlan>();
   const problems: ManifestProblem[] = [];
@@ -51,7 +59,14 @@ export function compileFolder(dir: string, opts: { eager?: boolean } = {}): { pl
     const { plan, problems: found } = compileText(readFileSync(file, 'utf8'), file, ajv, opts);
     problems.push(...found);
     if (!plan) continue;
-    if (plans.has(plan.kind)) problems.push({ file, line: 1, col: 1, code: 'duplicate-kind', message: `kind '${plan.kind}' is already defined by another manifest.` });
+    if (plans.has(plan.kind))
+      problems.push({
+        file,
+        line: 1,
+        col: 1,
+        code: 'duplicate-kind',
+        message: `kind '${plan.kind}' is already defined by another manifest.`,
+      });
     plans.set(plan.kind, plan);
   }
   return { plans, problems };
@@ -64,7 +79,11 @@ export function formatProblem(p: ManifestProblem): string {
 export function createEngine(opts: EngineOptions = {}): Engine {
   const catalog = openCatalog(opts.connectorsDir ?? defaultConnectorsDir);
   if (catalog.problems.length) {
-    throw new EngineError('invalid_manifest', 500, `Connector manifests have problems:\n${catalog.problems.map(formatProblem).join('\n')}`);
+    throw new EngineError(
+      'invalid_manifest',
+      500,
+      `Connector manifests have problems:\n${catalog.problems.map(formatProblem).join('\n')}`,
+    );
   }
   const plan = (kind: string) => {
     const p = catalog.plan(kind);
@@ -73,7 +92,11 @@ export function createEngine(opts: EngineOptions = {}): Engine {
   };
   // The kind's policy with the operator's caps and, when watched, the observer bound to the kind.
   const observe = opts.observe;
-  const http = (kind: string): HttpPolicy => ({ ...plan(kind).http, ...opts.http, ...(observe ? { observer: { kind, observe } } : {}) });
+  const http = (kind: string): HttpPolicy => ({
+    ...plan(kind).http,
+    ...opts.http,
+    ...(observe ? { observer: { kind, observe } } : {}),
+  });
   return {
     kinds: () => [...catalog.kinds],
     plan,
@@ -87,11 +110,18 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       return u.toString();
     },
     tokenContext(kind) {
-      return { rewriteUrl: (url) => this.rewriteUrl(kind, url), http: http(kind), redactor: new Redactor() };
+      return {
+        rewriteUrl: (url) => this.rewriteUrl(kind, url),
+        http: http(kind),
+        redactor: new Redactor(),
+      };
     },
     connector: ((kind: string, connectorOpts: ConnectorOptions) => {
       const upstream = opts.upstreams?.[kind];
-      return new Connector(plan(kind), connectorOpts, { http: http(kind), ...(upstream ? { upstream } : {}) });
+      return new Connector(plan(kind), connectorOpts, {
+        http: http(kind),
+        ...(upstream ? { upstream } : {}),
+      });
     }) as Engine['connector'], // the typed overload is the same connector, seen through the generated types
   };
 }

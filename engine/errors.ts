@@ -42,21 +42,41 @@ export class EngineError extends Error {
     code: ErrorCode,
     status: number,
     message: string,
-    opts: { field?: string | null; errors?: FieldError[]; details?: Record<string, unknown>; retryAfter?: number } = {},
+    opts: {
+      field?: string | null;
+      errors?: FieldError[];
+      details?: Record<string, unknown>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
     this.status = status;
     this.field = opts.field ?? opts.errors?.[0]?.field ?? null;
-    this.errors = opts.errors ?? [{ field: this.field, message, error_code: code, ...(opts.details ? { details: opts.details } : {}) }];
+    this.errors = opts.errors ?? [
+      {
+        field: this.field,
+        message,
+        error_code: code,
+        ...(opts.details ? { details: opts.details } : {}),
+      },
+    ];
     this.details = opts.details;
     this.retryAfter = opts.retryAfter;
   }
 
   /** The hosted API's error body: { message, errors: [{ field, message, error_code, details }] }. */
-  toBody(): { message: string; errors: FieldError[]; connector_metadata?: Record<string, unknown> } {
-    return { message: this.message, errors: this.errors, ...(this.connectorMetadata ? { connector_metadata: this.connectorMetadata } : {}) };
+  toBody(): {
+    message: string;
+    errors: FieldError[];
+    connector_metadata?: Record<string, unknown>;
+  } {
+    return {
+      message: this.message,
+      errors: this.errors,
+      ...(this.connectorMetadata ? { connector_metadata: this.connectorMetadata } : {}),
+    };
   }
 }
 
@@ -68,7 +88,11 @@ export function editDistance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        row[j]! + 1,
+        row[j - 1]! + 1,
+        prev + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
       prev = cur;
     }
   }
@@ -82,13 +106,22 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     const d = editDistance(name, c);
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3))
+    ? best
+    : undefined;
 }
 
 /** `fallback` is the suggestion when no valid name is close (e.g. context_store_search for 'search'). */
-export function unknownName(code: 'unknown_kind' | 'unknown_entity' | 'unknown_action', what: string, name: string, valid: string[], fallback?: string): EngineError {
+export function unknownName(
+  code: 'unknown_kind' | 'unknown_entity' | 'unknown_action',
+  what: string,
+  name: string,
+  valid: string[],
+  fallback?: string,
+): EngineError {
   const hint = closest(name, valid) ?? fallback;
-  const field = code === 'unknown_kind' ? 'connector_type' : code === 'unknown_entity' ? 'entity' : 'action';
+  const field =
+    code === 'unknown_kind' ? 'connector_type' : code === 'unknown_entity' ? 'entity' : 'action';
   return new EngineError(
     code,
     404,

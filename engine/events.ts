@@ -6,7 +6,15 @@ import { EngineError } from './errors.ts';
 
 export type EngineEvent =
   /** One HTTP attempt to a vendor; duration is the time to the answer's headers (or to the failure). */
-  | { type: 'upstream'; kind: string; method: string; status: number | undefined; error_code: string | undefined; retry: boolean; duration_ms: number }
+  | {
+      type: 'upstream';
+      kind: string;
+      method: string;
+      status: number | undefined;
+      error_code: string | undefined;
+      retry: boolean;
+      duration_ms: number;
+    }
   /** One token refresh (shared by concurrent callers); outcome is 'ok' or the error code. */
   | { type: 'token_refresh'; kind: string; outcome: string; duration_ms: number }
   /** One context_store_search; outcome is 'ok' or the error code (search_timeout, invalid_params, ...). */
@@ -30,7 +38,11 @@ export function report(observe: EngineObserver, event: EngineEvent): void {
 }
 
 /** Runs `work`, then reports its duration and outcome ('ok' or the error's code). */
-export async function observed<T>(observe: EngineObserver, event: (outcome: string, durationMs: number) => EngineEvent, work: () => Promise<T>): Promise<T> {
+export async function observed<T>(
+  observe: EngineObserver,
+  event: (outcome: string, durationMs: number) => EngineEvent,
+  work: () => Promise<T>,
+): Promise<T> {
   const started = performance.now();
   let outcome = 'error';
   try {

@@ -8,7 +8,13 @@ export { createEngine, compileFolder, formatProblem, defaultConnectorsDir } from
 export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
 export { Connector } from './connector.ts';
 export type { DryRun } from './dry-run.ts';
-export type { ConnectorOptions, Download, ExecuteOptions, ExecuteResult, PaginateOptions } from './connector-types.ts';
+export type {
+  ConnectorOptions,
+  Download,
+  ExecuteOptions,
+  ExecuteResult,
+  PaginateOptions,
+} from './connector-types.ts';
 export type { Page } from './connector.ts';
 export { EngineError } from './errors.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
@@ -17,7 +23,17 @@ export { shapeProblem } from './params/shape.ts';
 export type { ErrorCode, FieldError } from './errors.ts';
 export type { ActionPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 export type { ConnectorManifest } from './manifest/types.gen.ts';
-export type { ActionOf, ContextStoreSearchResult, EntityOf, KindTypes, KnownKind, ParamsOf, ResultOf, TypedConnector, TypedExecuteResult } from './typed.ts';
+export type {
+  ActionOf,
+  ContextStoreSearchResult,
+  EntityOf,
+  KindTypes,
+  KnownKind,
+  ParamsOf,
+  ResultOf,
+  TypedConnector,
+  TypedExecuteResult,
+} from './typed.ts';
 export { describeKind } from './describe.ts';
 export { tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
 export { reauth, requestToken } from './auth/token-request.ts';
@@ -28,7 +44,10 @@ export type { ContextStoreOptions, SearchResult, SyncState } from './store/conte
 export { SqliteContextStore } from './store/sqlite-store.ts';
 /** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
 export type ContextStore = Store;
-export const ContextStore = { open: (file: string, opts: ContextStoreOptions = {}): SqliteContextStore => SqliteContextStore.open(file, opts) };
+export const ContextStore = {
+  open: (file: string, opts: ContextStoreOptions = {}): SqliteContextStore =>
+    SqliteContextStore.open(file, opts),
+};
 import type { ContextStore as Store, ContextStoreOptions } from './store/context-store.ts';
 import { SqliteContextStore } from './store/sqlite-store.ts';
 export { syncConnector } from './store/sync.ts';

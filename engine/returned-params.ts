@@ -5,9 +5,15 @@ import { EngineError } from './errors.ts';
 import type { ActionPlan } from './manifest/plan.ts';
 import type { ExecuteResult } from './connector-types.ts';
 
-export async function handingBack(plan: ActionPlan, params: Record<string, unknown>, run: () => Promise<ExecuteResult>): Promise<ExecuteResult> {
+export async function handingBack(
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  run: () => Promise<ExecuteResult>,
+): Promise<ExecuteResult> {
   if (!plan.returned.length) return run();
-  const handed = Object.fromEntries(plan.returned.filter((n) => params[n] !== undefined).map((n) => [n, params[n]]));
+  const handed = Object.fromEntries(
+    plan.returned.filter((n) => params[n] !== undefined).map((n) => [n, params[n]]),
+  );
   try {
     const out = await run();
     return { ...out, connector_metadata: { ...out.connector_metadata, ...handed } };

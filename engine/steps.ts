@@ -4,21 +4,37 @@
 import { EngineError } from './errors.ts';
 import type { ActionPlan } from './manifest/plan.ts';
 
-export async function runSteps<P>(plan: ActionPlan, valid: Record<string, unknown>, config: Record<string, unknown>, send: (step: ActionPlan, params: Record<string, unknown>) => Promise<P>): Promise<P> {
+export async function runSteps<P>(
+  plan: ActionPlan,
+  valid: Record<string, unknown>,
+  config: Record<string, unknown>,
+  send: (step: ActionPlan, params: Record<string, unknown>) => Promise<P>,
+): Promise<P> {
   let last: P | undefined;
   const done: string[] = [];
   for (const step of plan.steps!) {
     if (step.when && !(await step.when.evaluate(valid, { config }))) continue;
-    const params = step.send ? Object.fromEntries(step.send.filter((n) => n in valid).map((n) => [n, valid[n]])) : valid;
+    const params = step.send
+      ? Object.fromEntries(step.send.filter((n) => n in valid).map((n) => [n, valid[n]]))
+      : valid;
     try {
       last = await send(step.plan, params);
     } catch (err) {
       if (!done.length || !(err instanceof EngineError)) throw err;
       const message = `${err.message} (after ${done.join(' and ')} had succeeded: those changes stay)`;
-      throw new EngineError(err.code, err.status, message, { ...(err.details ? { details: err.details } : {}), ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}), field: err.field });
+      throw new EngineError(err.code, err.status, message, {
+        ...(err.details ? { details: err.details } : {}),
+        ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+        field: err.field,
+      });
     }
     done.push(`${step.plan.method} ${step.plan.path.source}`);
   }
-  if (last === undefined) throw new EngineError('precondition_failed', 400, `${plan.where}: none of its requests applies to these params.`);
+  if (last === undefined)
+    throw new EngineError(
+      'precondition_failed',
+      400,
+      `${plan.where}: none of its requests applies to these params.`,
+    );
   return last;
 }

@@ -24,19 +24,41 @@ export interface McpBackend {
 
 /** An error the tools may show as it is: the engine's and the service's ({message, errors}). */
 export interface ShowableError {
-  toBody(): { message: string; errors: { field: string | null; message: string; error_code: string; details?: unknown }[] };
+  toBody(): {
+    message: string;
+    errors: { field: string | null; message: string; error_code: string; details?: unknown }[];
+  };
 }
 
 export function isShowable(err: unknown): err is ShowableError {
-  return typeof err === 'object' && err !== null && typeof (err as { toBody?: unknown }).toBody === 'function';
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as { toBody?: unknown }).toBody === 'function'
+  );
 }
 
 /** An error of the tools themselves (an unknown connector id, a missing argument). */
 export class ToolError extends Error implements ShowableError {
-  constructor(message: string, readonly field: string | null, readonly code: string, readonly details?: unknown) {
+  constructor(
+    message: string,
+    readonly field: string | null,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
     super(message);
   }
   toBody() {
-    return { message: this.message, errors: [{ field: this.field, message: this.message, error_code: this.code, ...(this.details ? { details: this.details } : {}) }] };
+    return {
+      message: this.message,
+      errors: [
+        {
+          field: this.field,
+          message: this.message,
+          error_code: this.code,
+          ...(this.details ? { details: this.details } : {}),
+        },
+      ],
+    };
   }
 }

@@ -19,21 +19,41 @@ dry_run_action shows the request an action would send, secrets masked, without s
 search_records searches the synced copy of an entity (fast, no vendor call) where describe_connector says context_store: true.`;
 
 const id = z.string().min(1).describe('A connector id from list_connectors.');
-const entity = z.string().min(1).describe('An entity of the connector, e.g. "customers" (see describe_connector).');
-const action = z.string().min(1).describe('An action of the entity: list, get, create, update, delete, api_search, or a named one such as finalize or confirm (see describe_connector).');
-const params = z.record(z.string(), z.unknown()).optional().describe("The action's params as describe_connector gives them for the entity (a JSON object; omit for none).");
+const entity = z
+  .string()
+  .min(1)
+  .describe('An entity of the connector, e.g. "customers" (see describe_connector).');
+const action = z
+  .string()
+  .min(1)
+  .describe(
+    'An action of the entity: list, get, create, update, delete, api_search, or a named one such as finalize or confirm (see describe_connector).',
+  );
+const params = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe(
+    "The action's params as describe_connector gives them for the entity (a JSON object; omit for none).",
+  );
 
 // package.json sits one folder up from the sources and two from the build (dist/mcp/tools.js)
-const manifestUrl = [new URL('../package.json', import.meta.url), new URL('../../package.json', import.meta.url)].find((u) => existsSync(u))!;
+const manifestUrl = [
+  new URL('../package.json', import.meta.url),
+  new URL('../../package.json', import.meta.url),
+].find((u) => existsSync(u))!;
 const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
 
 export function createMcpServer(backend: McpBackend): McpServer {
-  const server = new McpServer({ name: 'connector-engine', version }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: 'connector-engine', version },
+    { instructions: INSTRUCTIONS },
+  );
 
   server.registerTool(
     'list_connectors',
     {
-      description: 'Lists the connectors you can use (id, name, connector_type, workspace) and every connector_type describe_connector knows.',
+      description:
+        'Lists the connectors you can use (id, name, connector_type, workspace) and every connector_type describe_connector knows.',
       inputSchema: {},
       annotations: { readOnlyHint: true },
     },
@@ -47,7 +67,13 @@ export function createMcpServer(backend: McpBackend): McpServer {
         "Describes a connector's kind. Without entity: its entities, their actions, searchable fields and whether they have a synced copy (context_store). With entity: each action's params as JSON Schema, the record schema and the searchable fields with their types. Give connector_id, or connector_type for any kind.",
       inputSchema: {
         connector_id: id.optional(),
-        connector_type: z.string().min(1).optional().describe('A kind from list_connectors (connector_types), when you have no connector id.'),
+        connector_type: z
+          .string()
+          .min(1)
+          .optional()
+          .describe(
+            'A kind from list_connectors (connector_types), when you have no connector id.',
+          ),
         entity: entity.optional(),
       },
       annotations: { readOnlyHint: true },
@@ -59,22 +85,43 @@ export function createMcpServer(backend: McpBackend): McpServer {
     'execute_action',
     {
       description:
-        'Runs one action of a connector against its vendor and answers {result, connector_metadata}. list and api_search answer one page (connector_metadata has the vendor\'s cursor to pass back as a param), unless paginate asks for more. Params are validated first; an error names the field and how to fix it. Writes act on the vendor for real: read the action\'s description in describe_connector first (it says when an action moves money or cannot be undone, and how its idempotency_key makes a retry safe).',
+        "Runs one action of a connector against its vendor and answers {result, connector_metadata}. list and api_search answer one page (connector_metadata has the vendor's cursor to pass back as a param), unless paginate asks for more. Params are validated first; an error names the field and how to fix it. Writes act on the vendor for real: read the action's description in describe_connector first (it says when an action moves money or cannot be undone, and how its idempotency_key makes a retry safe).",
       inputSchema: {
         connector_id: id,
         entity,
         action,
         params,
-        paginate: z.object({ max_pages: z.number().int().min(1).max(100).optional(), max_records: z.number().int().min(1).optional() }).optional().describe('Follow pages of a list: at most max_pages pages (default 10) or max_records records.'),
-        select_fields: z.array(z.string()).max(200).optional().describe('Only these record fields (dotted paths), to keep answers short.'),
+        paginate: z
+          .object({
+            max_pages: z.number().int().min(1).max(100).optional(),
+            max_records: z.number().int().min(1).optional(),
+          })
+          .optional()
+          .describe(
+            'Follow pages of a list: at most max_pages pages (default 10) or max_records records.',
+          ),
+        select_fields: z
+          .array(z.string())
+          .max(200)
+          .optional()
+          .describe('Only these record fields (dotted paths), to keep answers short.'),
       },
       annotations: { destructiveHint: true, openWorldHint: true },
     },
     (args) =>
       run(async () => {
-        if (args.action === 'download') throw new EngineError('unknown_action', 400, 'download streams a file and is not available here; use the hosted API\'s execute endpoint.', { field: 'action' });
+        if (args.action === 'download')
+          throw new EngineError(
+            'unknown_action',
+            400,
+            "download streams a file and is not available here; use the hosted API's execute endpoint.",
+            { field: 'action' },
+          );
         const { connector } = await backend.open(args.connector_id);
-        return connector.execute(args.entity, args.action, args.params ?? {}, { ...(args.paginate ? { paginate: args.paginate } : {}), ...(args.select_fields ? { select_fields: args.select_fields } : {}) });
+        return connector.execute(args.entity, args.action, args.params ?? {}, {
+          ...(args.paginate ? { paginate: args.paginate } : {}),
+          ...(args.select_fields ? { select_fields: args.select_fields } : {}),
+        });
       }),
   );
 
@@ -88,13 +135,30 @@ export function createMcpServer(backend: McpBackend): McpServer {
         entity,
         query: z
           .object({
-            filter: z.record(z.string(), z.unknown()).optional().describe('One condition, e.g. {"and": [{"eq": {"currency": "usd"}}, {"gte": {"created": "2024-01-01"}}]}.'),
-            sort: z.array(z.record(z.string(), z.enum(['asc', 'desc']))).optional().describe('e.g. [{"created": "desc"}]'),
+            filter: z
+              .record(z.string(), z.unknown())
+              .optional()
+              .describe(
+                'One condition, e.g. {"and": [{"eq": {"currency": "usd"}}, {"gte": {"created": "2024-01-01"}}]}.',
+              ),
+            sort: z
+              .array(z.record(z.string(), z.enum(['asc', 'desc'])))
+              .optional()
+              .describe('e.g. [{"created": "desc"}]'),
           })
           .optional(),
-        limit: z.number().int().min(1).max(10000).optional().describe('Records per page (default 1000).'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(10000)
+          .optional()
+          .describe('Records per page (default 1000).'),
         cursor: z.string().optional().describe('meta.cursor of the previous page.'),
-        fields: z.array(z.string()).optional().describe('Only these fields of each record (dotted paths).'),
+        fields: z
+          .array(z.string())
+          .optional()
+          .describe('Only these fields of each record (dotted paths).'),
       },
       annotations: { readOnlyHint: true },
     },
@@ -102,33 +166,62 @@ export function createMcpServer(backend: McpBackend): McpServer {
       run(async () => {
         const { connector_id, entity: name, query, ...rest } = args;
         const { connector } = await backend.open(connector_id);
-        return (await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })).result;
+        return (
+          await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })
+        ).result;
       }),
   );
 
   server.registerTool(
     'dry_run_action',
     {
-      description: 'Shows the request execute_action would send for these params (method, url, headers, body) with secrets masked, without sending it. Params are validated the same way.',
+      description:
+        'Shows the request execute_action would send for these params (method, url, headers, body) with secrets masked, without sending it. Params are validated the same way.',
       inputSchema: { connector_id: id, entity, action, params },
       annotations: { readOnlyHint: true },
     },
-    (args) => run(async () => (await backend.open(args.connector_id)).connector.dryRun(args.entity, args.action, args.params ?? {})),
+    (args) =>
+      run(async () =>
+        (await backend.open(args.connector_id)).connector.dryRun(
+          args.entity,
+          args.action,
+          args.params ?? {},
+        ),
+      ),
   );
 
   return server;
 }
 
-async function describe(backend: McpBackend, args: { connector_id?: string | undefined; connector_type?: string | undefined; entity?: string | undefined }) {
-  const kind = args.connector_id ? (await backend.open(args.connector_id)).info.connector_type : args.connector_type;
+async function describe(
+  backend: McpBackend,
+  args: {
+    connector_id?: string | undefined;
+    connector_type?: string | undefined;
+    entity?: string | undefined;
+  },
+) {
+  const kind = args.connector_id
+    ? (await backend.open(args.connector_id)).info.connector_type
+    : args.connector_type;
   if (!kind) {
-    throw new ToolError(`Give connector_id (from list_connectors) or connector_type (one of: ${backend.kinds().join(', ')}).`, 'connector_id', 'required');
+    throw new ToolError(
+      `Give connector_id (from list_connectors) or connector_type (one of: ${backend.kinds().join(', ')}).`,
+      'connector_id',
+      'required',
+    );
   }
   const d = describeKind(backend.plan(kind));
   if (args.entity) {
     const e = d.entities.find((x) => x.name === args.entity);
     const valid = d.entities.map((x) => x.name);
-    if (!e) throw new ToolError(`Unknown entity '${args.entity}' of ${kind}. Valid: ${valid.join(', ')}.`, 'entity', 'unknown_entity', { valid });
+    if (!e)
+      throw new ToolError(
+        `Unknown entity '${args.entity}' of ${kind}. Valid: ${valid.join(', ')}.`,
+        'entity',
+        'unknown_entity',
+        { valid },
+      );
     return { connector_type: kind, ...e };
   }
   return {
@@ -152,12 +245,18 @@ async function run(work: () => unknown): Promise<CallToolResult> {
   try {
     const text = JSON.stringify(await work());
     if (text.length > MAX_ANSWER_CHARS) {
-      return fail({ message: `The answer is ${text.length} characters, over ${MAX_ANSWER_CHARS}: ask for fewer records (a smaller limit) or fewer fields (select_fields, fields).`, errors: [{ field: null, message: 'answer too large', error_code: 'answer_too_large' }] });
+      return fail({
+        message: `The answer is ${text.length} characters, over ${MAX_ANSWER_CHARS}: ask for fewer records (a smaller limit) or fewer fields (select_fields, fields).`,
+        errors: [{ field: null, message: 'answer too large', error_code: 'answer_too_large' }],
+      });
     }
     return { content: [{ type: 'text', text }] };
   } catch (err) {
     if (isShowable(err)) return fail(err.toBody());
-    return fail({ message: 'Internal error.', errors: [{ field: null, message: 'Internal error.', error_code: 'internal' }] });
+    return fail({
+      message: 'Internal error.',
+      errors: [{ field: null, message: 'Internal error.', error_code: 'internal' }],
+    });
   }
 }
 

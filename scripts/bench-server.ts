@@ -25,7 +25,8 @@ import { summariseProfile } from './bench-profile.ts';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'dist/scripts/cli.js');
-if (!existsSync(cli)) throw new Error('no build in dist/: run `npm run build` first (the npm script does)');
+if (!existsSync(cli))
+  throw new Error('no build in dist/: run `npm run build` first (the npm script does)');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
@@ -40,8 +41,17 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 // PostgreSQL is the service's when its build reads DATABASE_URL; otherwise say so, never a figure.
-if (DATABASE_URL && !readdirSync(join(root, 'dist/server'), { recursive: true }).some((f) => String(f).endsWith('.js') && readFileSync(join(root, 'dist/server', String(f)), 'utf8').includes('DATABASE_URL'))) {
-  say('DATABASE_URL is set, but this build of the service does not read it (no PostgreSQL support on this branch): no PostgreSQL figures.');
+if (
+  DATABASE_URL &&
+  !readdirSync(join(root, 'dist/server'), { recursive: true }).some(
+    (f) =>
+      String(f).endsWith('.js') &&
+      readFileSync(join(root, 'dist/server', String(f)), 'utf8').includes('DATABASE_URL'),
+  )
+) {
+  say(
+    'DATABASE_URL is set, but this build of the service does not read it (no PostgreSQL support on this branch): no PostgreSQL figures.',
+  );
   process.exit(2);
 }
 if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('--processes must be 1 or 2');
@@ -64,13 +74,26 @@ process.on('exit', () => {
 });
 
 /** Spawns a node process and resolves once `ready` answers (polled every 20 ms). */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>, logFile: string, cwd = root): Promise<ChildProcess> {
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: () => Promise<boolean>,
+  logFile: string,
+  cwd = root,
+): Promise<ChildProcess> {
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
   children.push(child);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `${args.join(' ')} exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-2000)}`,
+      );
     if (await ready().catch(() => false)) return child;
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not become ready in 30 s`);
     await new Promise((r) => setTimeout(r, 20));
@@ -79,83 +102,180 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: () =>
 
 // The fake vendor: its own process, one fixed page, the request body drained.
 const page = JSON.stringify({
-  object: 'list', url: '/v1/customers', has_more: true,
-  data: Array.from({ length: RECORDS }, (_, i) => ({ id: `cus_${String(i).padStart(14, '0')}`, object: 'customer', created: 1700000000 + i, currency: 'usd', email: `user${i}@example.com`, name: `User ${i}`, metadata: { index: String(i) } })),
+  object: 'list',
+  url: '/v1/customers',
+  has_more: true,
+  data: Array.from({ length: RECORDS }, (_, i) => ({
+    id: `cus_${String(i).padStart(14, '0')}`,
+    object: 'customer',
+    created: 1700000000 + i,
+    currency: 'usd',
+    email: `user${i}@example.com`,
+    name: `User ${i}`,
+    metadata: { index: String(i) },
+  })),
 });
 const vendorPort = await freePort();
 const vendorUrl = `http://127.0.0.1:${vendorPort}`;
 const vendorScript = `const page = process.env.PAGE; require('node:http').createServer((q, s) => q.resume().on('end', () =>
   s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(page) }).end(page))).listen(${vendorPort}, '127.0.0.1');`;
-await startProcess(['-e', vendorScript], { PAGE: page }, async () => (await fetch(`${vendorUrl}/v1/customers`)).ok, join(work, 'vendor.log'));
+await startProcess(
+  ['-e', vendorScript],
+  { PAGE: page },
+  async () => (await fetch(`${vendorUrl}/v1/customers`)).ok,
+  join(work, 'vendor.log'),
+);
 
 // The services: a fresh data folder with one application and one connector, then `serve` processes
 // on it. `--baseline ROOT` starts the same from another checkout's build (ROOT/dist), measured in the
 // same run: before and after a change under the same load.
 const apiKey = 'sk_test_bench_server_0000';
-const executeBody = JSON.stringify({ entity: 'customers', action: 'list', params: { limit: RECORDS } });
+const executeBody = JSON.stringify({
+  entity: 'customers',
+  action: 'list',
+  params: { limit: RECORDS },
+});
 async function startServices(label: string, packageRoot: string) {
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const env: NodeJS.ProcessEnv = {
-    DATA_DIR: join(work, `data-${label}`), CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-    CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl, CONNECTOR_ENGINE_SYNC_ON_CREATE: 'false', CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0', CONNECTOR_ENGINE_SOURCES: '',
+    DATA_DIR: join(work, `data-${label}`),
+    CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl,
+    CONNECTOR_ENGINE_SYNC_ON_CREATE: 'false',
+    CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0',
+    CONNECTOR_ENGINE_SOURCES: '',
   };
   const app = await new Promise<{ client_id: string; client_secret: string }>((done, failed) => {
-    const p = spawn(process.execPath, [cliPath, 'apps', 'create', '--init', '--org', 'bench'], { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+    const p = spawn(process.execPath, [cliPath, 'apps', 'create', '--init', '--org', 'bench'], {
+      cwd: packageRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     p.stdout.on('data', (d) => (out += d));
-    p.on('exit', (code) => (code === 0 ? done(JSON.parse(out)) : failed(new Error(`apps create exited ${code}`))));
+    p.on('exit', (code) =>
+      code === 0 ? done(JSON.parse(out)) : failed(new Error(`apps create exited ${code}`)),
+    );
   });
   const ports: number[] = [];
   const profileDir = PROFILE_DIR && join(PROFILE_DIR, label);
   for (let i = 0; i < PROCESSES; i++) {
     const port = await freePort();
-    const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), cliPath, 'serve'];
-    await startProcess(args, { ...env, PORT: String(port) }, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, join(work, `${label}-${i}.log`), packageRoot);
+    const args = [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      cliPath,
+      'serve',
+    ];
+    await startProcess(
+      args,
+      { ...env, PORT: String(port) },
+      async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
+      join(work, `${label}-${i}.log`),
+      packageRoot,
+    );
     ports.push(port);
   }
   const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`http://127.0.0.1:${ports[0]}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(`http://127.0.0.1:${ports[0]}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, any>;
   };
   const token = (await post('/api/v1/account/applications/token', app)).access_token as string;
-  const connectorId = (await post('/api/v1/integrations/connectors', { workspace_name: 'bench', connector_type: 'stripe', name: 'bench', credentials: { api_key: apiKey } }, token)).id as string;
-  const request = { method: 'POST' as const, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: executeBody };
-  return (c: number, seconds: number) => load(ports.map((p) => `http://127.0.0.1:${p}`), `/api/v1/integrations/connectors/${connectorId}/execute`, request, c, seconds);
+  const connectorId = (
+    await post(
+      '/api/v1/integrations/connectors',
+      {
+        workspace_name: 'bench',
+        connector_type: 'stripe',
+        name: 'bench',
+        credentials: { api_key: apiKey },
+      },
+      token,
+    )
+  ).id as string;
+  const request = {
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: executeBody,
+  };
+  return (c: number, seconds: number) =>
+    load(
+      ports.map((p) => `http://127.0.0.1:${p}`),
+      `/api/v1/integrations/connectors/${connectorId}/execute`,
+      request,
+      c,
+      seconds,
+    );
 }
 
 // (b)'s engine: the build's, in this process, the same kind, credentials and call.
-const { createEngine } = (await import(join(root, 'dist/engine/index.js'))) as typeof import('../engine/index.ts');
-const connector = createEngine({ upstreams: { stripe: vendorUrl } }).connector('stripe', { credentials: { api_key: apiKey } });
+const { createEngine } = (await import(
+  join(root, 'dist/engine/index.js')
+)) as typeof import('../engine/index.ts');
+const connector = createEngine({ upstreams: { stripe: vendorUrl } }).connector('stripe', {
+  credentials: { api_key: apiKey },
+});
 const engineCall = async () => {
   const out = await connector.execute('customers', 'list', { limit: RECORDS });
   if ((out.result as unknown[]).length !== RECORDS) throw new Error('short page');
 };
 
-interface Figures { p50: number; p99: number; rps: number }
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 /** autocannon over one or several origins, the connections split evenly; latencies per response. */
-async function load(origins: string[], path: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }, connections: number, seconds: number) {
+async function load(
+  origins: string[],
+  path: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  connections: number,
+  seconds: number,
+) {
   const latencies: number[] = [];
   // origin i gets its share of the connections (at concurrency 1, the first origin only)
-  const share = (i: number) => Math.floor(connections / origins.length) + (i < connections % origins.length ? 1 : 0);
-  const runs = origins.filter((_, i) => share(i) > 0).map(
-    (url, i) =>
-      new Promise<autocannon.Result>((done, failed) => {
-        const options = { url: `${url}${path}`, connections: share(i), duration: seconds, ...opts };
-        const instance = autocannon(options, (err, result) => (err ? failed(err) : done(result)));
-        instance.on('response', (_client, status, _bytes, ms) => {
-          if (status !== 200) failed(new Error(`${url}${path} answered ${status}`));
-          latencies.push(ms);
-        });
-      }),
-  );
+  const share = (i: number) =>
+    Math.floor(connections / origins.length) + (i < connections % origins.length ? 1 : 0);
+  const runs = origins
+    .filter((_, i) => share(i) > 0)
+    .map(
+      (url, i) =>
+        new Promise<autocannon.Result>((done, failed) => {
+          const options = {
+            url: `${url}${path}`,
+            connections: share(i),
+            duration: seconds,
+            ...opts,
+          };
+          const instance = autocannon(options, (err, result) => (err ? failed(err) : done(result)));
+          instance.on('response', (_client, status, _bytes, ms) => {
+            if (status !== 200) failed(new Error(`${url}${path} answered ${status}`));
+            latencies.push(ms);
+          });
+        }),
+    );
   const results = await Promise.all(runs);
   const errors = results.reduce((n, r) => n + r.errors + r.non2xx + r.timeouts, 0);
   if (errors) throw new Error(`${path}: ${errors} errors, non-2xx answers or timeouts`);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: results.reduce((n, r) => n + r.requests.total, 0) / seconds };
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    rps: results.reduce((n, r) => n + r.requests.total, 0) / seconds,
+  };
 }
 
 /** The in-process engine: `concurrency` loops calling it back to back for `seconds`. */
@@ -170,7 +290,11 @@ async function engineLoad(concurrency: number, seconds: number) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: latencies.length / seconds };
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    rps: latencies.length / seconds,
+  };
 }
 
 const vendorGet = { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' } };
@@ -181,10 +305,16 @@ const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
   hosted: await startServices('hosted', root),
   ...(BASELINE ? { baseline: await startServices('baseline', BASELINE) } : {}),
 };
-const figures = {} as Record<'vendor' | 'engine' | 'hosted' | 'baseline', { c1: Figures; cN: Figures }>;
+const figures = {} as Record<
+  'vendor' | 'engine' | 'hosted' | 'baseline',
+  { c1: Figures; cN: Figures }
+>;
 const warm = Math.min(2, DURATION);
 const only = arg('only', '').split(',').filter(Boolean); // e.g. --only hosted while profiling
-const selected = Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [keyof typeof figures, (c: number, s: number) => Promise<Figures>][];
+const selected = Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [
+  keyof typeof figures,
+  (c: number, s: number) => Promise<Figures>,
+][];
 // --rounds N: each path measured N times, the order reversed every other round (so that a change in
 // the machine's load hits every path alike); the medians of the rounds are reported.
 const ROUNDS = Number(arg('rounds', '3'));
@@ -196,36 +326,77 @@ for (const [name, run] of selected) {
 }
 for (let r = 0; r < ROUNDS; r++) {
   for (const [name, run] of r % 2 ? [...selected].reverse() : selected) {
-    say(`round ${r + 1}/${ROUNDS}, ${name}: ${DURATION} s at concurrency 1, ${DURATION} s at ${CONNECTIONS}`);
+    say(
+      `round ${r + 1}/${ROUNDS}, ${name}: ${DURATION} s at concurrency 1, ${DURATION} s at ${CONNECTIONS}`,
+    );
     rounds.get(name)!.c1.push(await run(1, DURATION));
     rounds.get(name)!.cN.push(await run(CONNECTIONS, DURATION));
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const medians = (fs: Figures[]): Figures => ({ p50: median(fs.map((f) => f.p50)), p99: median(fs.map((f) => f.p99)), rps: median(fs.map((f) => f.rps)) });
-for (const [name, r] of rounds) figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
+const medians = (fs: Figures[]): Figures => ({
+  p50: median(fs.map((f) => f.p50)),
+  p99: median(fs.map((f) => f.p99)),
+  rps: median(fs.map((f) => f.rps)),
+});
+for (const [name, r] of rounds)
+  figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
 
 // Stop the services gracefully (their CPU profiles are written on exit).
-await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));
+await Promise.all(
+  children.map(
+    (c) =>
+      new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM')))),
+  ),
+);
 
-const load1 = loadavg().map((x) => x.toFixed(2)).join(' ');
+const load1 = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
 const database = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const ratio = figures.hosted && figures.engine ? figures.hosted.c1.p50 / figures.engine.c1.p50 : NaN;
-const rpsTarget = DATABASE_URL ? 1000 * (PROCESSES === 2 ? 1.6 : 1) : PROCESSES === 1 ? 1500 : undefined;
-const summary = { rounds: ROUNDS, records: RECORDS, connections: CONNECTIONS, duration_s: DURATION, processes: PROCESSES, database, cpus: cpus().length, loadavg: load1, figures, hosted_over_engine_p50: ratio };
+const ratio =
+  figures.hosted && figures.engine ? figures.hosted.c1.p50 / figures.engine.c1.p50 : NaN;
+const rpsTarget = DATABASE_URL
+  ? 1000 * (PROCESSES === 2 ? 1.6 : 1)
+  : PROCESSES === 1
+    ? 1500
+    : undefined;
+const summary = {
+  rounds: ROUNDS,
+  records: RECORDS,
+  connections: CONNECTIONS,
+  duration_s: DURATION,
+  processes: PROCESSES,
+  database,
+  cpus: cpus().length,
+  loadavg: load1,
+  figures,
+  hosted_over_engine_p50: ratio,
+};
 if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
 else {
   const f = (x: number) => x.toFixed(3).padStart(9);
-  console.log(`hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}; median of ${ROUNDS} round(s)`);
+  console.log(
+    `hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}; median of ${ROUNDS} round(s)`,
+  );
   console.log(`path        p50 ms c1  p99 ms c1  req/s c${CONNECTIONS}`);
-  for (const [name, x] of Object.entries(figures)) console.log(`${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}`);
+  for (const [name, x] of Object.entries(figures))
+    console.log(
+      `${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}`,
+    );
   if (figures.engine && figures.hosted) {
-    const baseline = figures.baseline ? `; baseline ${(figures.baseline.c1.p50 / figures.engine.c1.p50).toFixed(2)}x` : '';
+    const baseline = figures.baseline
+      ? `; baseline ${(figures.baseline.c1.p50 / figures.engine.c1.p50).toFixed(2)}x`
+      : '';
     console.log(`hosted p50 / engine p50 at c1: ${ratio.toFixed(2)}x (target <= 1.5x)${baseline}`);
   }
-  if (figures.hosted) console.log(`hosted req/s at c${CONNECTIONS}: ${figures.hosted.cN.rps.toFixed(0)}${rpsTarget ? ` (target >= ${rpsTarget.toFixed(0)}${DATABASE_URL && PROCESSES === 2 ? ': 1.6x the 1-process target; compare with a --processes 1 run' : ''})` : ' (no target for 2 processes on SQLite)'}`);
+  if (figures.hosted)
+    console.log(
+      `hosted req/s at c${CONNECTIONS}: ${figures.hosted.cN.rps.toFixed(0)}${rpsTarget ? ` (target >= ${rpsTarget.toFixed(0)}${DATABASE_URL && PROCESSES === 2 ? ': 1.6x the 1-process target; compare with a --processes 1 run' : ''})` : ' (no target for 2 processes on SQLite)'}`,
+    );
 }
 for (const label of PROFILE_DIR ? readdirSync(PROFILE_DIR) : []) {
-  for (const f of readdirSync(join(PROFILE_DIR, label)).filter((f) => f.endsWith('.cpuprofile'))) console.log(`\n${label}: ${f}\n${summariseProfile(join(PROFILE_DIR, label, f))}`);
+  for (const f of readdirSync(join(PROFILE_DIR, label)).filter((f) => f.endsWith('.cpuprofile')))
+    console.log(`\n${label}: ${f}\n${summariseProfile(join(PROFILE_DIR, label, f))}`);
 }
 process.exit(0);

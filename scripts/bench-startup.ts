@@ -22,7 +22,10 @@ const serveCommands = {
   build: [built, 'serve'],
   sources_tsx: [join(root, 'scripts/connector-engine.mjs'), 'serve'], // with CONNECTOR_ENGINE_SOURCES=1
   // The floor: a bare Node HTTP server answering its first request (how slow this machine is right now).
-  bare_node: ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1')"],
+  bare_node: [
+    '-e',
+    "require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1')",
+  ],
 };
 // The package's entry as a fresh importer sees it: the build, and the old entry (a tsx loader scoped
 // to the package importing engine/index.ts). Printed: ms from the process's start to the import done.
@@ -54,9 +57,20 @@ function cpuMs(pid: number): number {
 async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ce-bench-startup-'));
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONNECTOR_ENGINE_SOURCES: '1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONNECTOR_ENGINE_SOURCES: '1',
+    LOG_LEVEL: 'warn',
+  };
   const t = performance.now();
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr.on('data', (d) => (stderr += d));
   let exited = false;
@@ -64,7 +78,10 @@ async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number
   try {
     for (;;) {
       if (exited) throw new Error(`serve exited before answering: ${stderr}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { wall: performance.now() - t, cpu: cpuMs(proc.pid!) };
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -77,17 +94,24 @@ async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number
 
 function importTime(script: string): Promise<number> {
   return new Promise((done, failed) => {
-    const proc = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
-    proc.once('exit', (code) => (code === 0 ? done(Number(out.trim())) : failed(new Error(`import exited ${code}`))));
+    proc.once('exit', (code) =>
+      code === 0 ? done(Number(out.trim())) : failed(new Error(`import exited ${code}`)),
+    );
   });
 }
 
 type Path = 'build' | 'sources_tsx' | 'bare_node';
 const PATHS: Path[] = ['build', 'sources_tsx', 'bare_node'];
 /** Runs every path RUNS times, rotating which goes first, so load drift hits all alike; medians. */
-async function paired<T extends Record<string, number>>(measure: (path: Path) => Promise<T>): Promise<Record<Path, T>> {
+async function paired<T extends Record<string, number>>(
+  measure: (path: Path) => Promise<T>,
+): Promise<Record<Path, T>> {
   const runs: Record<Path, T[]> = { build: [], sources_tsx: [], bare_node: [] };
   for (let i = 0; i < RUNS; i++) {
     for (let j = 0; j < PATHS.length; j++) {
@@ -95,8 +119,15 @@ async function paired<T extends Record<string, number>>(measure: (path: Path) =>
       runs[path].push(await measure(path));
     }
   }
-  const medians = (xs: T[]) => Object.fromEntries(Object.keys(xs[0]!).map((k) => [k, Math.round(median(xs.map((x) => x[k]!)))])) as T;
-  return { build: medians(runs.build), sources_tsx: medians(runs.sources_tsx), bare_node: medians(runs.bare_node) };
+  const medians = (xs: T[]) =>
+    Object.fromEntries(
+      Object.keys(xs[0]!).map((k) => [k, Math.round(median(xs.map((x) => x[k]!)))]),
+    ) as T;
+  return {
+    build: medians(runs.build),
+    sources_tsx: medians(runs.sources_tsx),
+    bare_node: medians(runs.bare_node),
+  };
 }
 
 const manifests = readdirSync(join(root, 'connectors')).filter((f) => /\.ya?ml$/.test(f)).length;
@@ -106,10 +137,20 @@ const figures = { manifests, runs: RUNS, first_healthz: healthz, package_import:
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
 else {
-  console.log(`start-up, ${manifests} manifests, median of ${RUNS} fresh processes each (fresh data folder, first 200 on /healthz):`);
-  console.log(`  build (node dist/scripts/cli.js serve): ${healthz.build.wall} ms, ${healthz.build.cpu} ms CPU  (target < 500 ms)`);
-  console.log(`  sources through tsx (the old path):     ${healthz.sources_tsx.wall} ms, ${healthz.sources_tsx.cpu} ms CPU`);
-  console.log(`  a bare Node HTTP server (the floor):    ${healthz.bare_node.wall} ms, ${healthz.bare_node.cpu} ms CPU`);
+  console.log(
+    `start-up, ${manifests} manifests, median of ${RUNS} fresh processes each (fresh data folder, first 200 on /healthz):`,
+  );
+  console.log(
+    `  build (node dist/scripts/cli.js serve): ${healthz.build.wall} ms, ${healthz.build.cpu} ms CPU  (target < 500 ms)`,
+  );
+  console.log(
+    `  sources through tsx (the old path):     ${healthz.sources_tsx.wall} ms, ${healthz.sources_tsx.cpu} ms CPU`,
+  );
+  console.log(
+    `  a bare Node HTTP server (the floor):    ${healthz.bare_node.wall} ms, ${healthz.bare_node.cpu} ms CPU`,
+  );
   console.log(`import('connector-engine'), ms from process start, median of ${RUNS}:`);
-  console.log(`  build: ${imports.build.wall} ms   sources through tsx (the old entry): ${imports.sources_tsx.wall} ms   no import (a bare process): ${imports.bare_node.wall} ms`);
+  console.log(
+    `  build: ${imports.build.wall} ms   sources through tsx (the old entry): ${imports.sources_tsx.wall} ms   no import (a bare process): ${imports.bare_node.wall} ms`,
+  );
 }

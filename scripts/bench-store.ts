@@ -6,16 +6,66 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createEngine, openContextStore, SqliteContextStore, type ContextStore } from '../engine/index.ts';
+import {
+  createEngine,
+  openContextStore,
+  SqliteContextStore,
+  type ContextStore,
+} from '../engine/index.ts';
 
-const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'xray', 'yankee', 'zulu'];
-const FIRST = ['John', 'Jane', 'Maria', 'Ahmed', 'Wei', 'Olga', 'Pedro', 'Fatima', 'Liam', 'Noah', 'Emma', 'Mia'];
+const WORDS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+  'uniform',
+  'victor',
+  'whiskey',
+  'xray',
+  'yankee',
+  'zulu',
+];
+const FIRST = [
+  'John',
+  'Jane',
+  'Maria',
+  'Ahmed',
+  'Wei',
+  'Olga',
+  'Pedro',
+  'Fatima',
+  'Liam',
+  'Noah',
+  'Emma',
+  'Mia',
+];
 
 function customer(i: number) {
   return {
     id: `cus_${i.toString(36).padStart(8, '0')}`,
     object: 'customer',
-    address: { city: ['Berlin', 'Paris', 'Lisbon', 'Austin'][i % 4], country: ['DE', 'FR', 'PT', 'US'][i % 4], line1: `${i % 300} Main St`, postal_code: String(10000 + (i % 90000)) },
+    address: {
+      city: ['Berlin', 'Paris', 'Lisbon', 'Austin'][i % 4],
+      country: ['DE', 'FR', 'PT', 'US'][i % 4],
+      line1: `${i % 300} Main St`,
+      postal_code: String(10000 + (i % 90000)),
+    },
     balance: (i * 37) % 100_000,
     created: 1_600_000_000 + i * 30,
     currency: ['usd', 'eur', 'gbp'][i % 3],
@@ -44,7 +94,8 @@ async function workload(store: ContextStore, n: number, label: string): Promise<
   for (let i = 0; i < n; i += PAGE) {
     const page = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
     await store.storePage(table, 'bench', page, ['id']);
-    if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n) progress(`(d) context store, ${label}: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
+    if ((i + PAGE) % 100_000 === 0 || i + PAGE >= n)
+      progress(`(d) context store, ${label}: ingested ${Math.min(i + PAGE, n)} of ${n} records`);
     if ((i + PAGE) % 10_000 === 0) await new Promise((r) => setImmediate(r)); // lets a Ctrl-C handler run
   }
   await store.purge(table); // as a sync ends
@@ -65,15 +116,33 @@ async function workload(store: ContextStore, n: number, label: string): Promise<
   return {
     records: n,
     ingest_records_per_s: Math.round(n / ingestSeconds),
-    eq_median_ms: await query({ query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } } }),
-    range_sort_median_ms: await query({ query: { filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } }, sort: [{ created: 'desc' }] }, limit: 100 }),
-    keyword_median_ms: await query({ query: { filter: { keyword: { description: 'tango zulu' } } }, limit: 100 }),
-    fuzzy_median_ms: await query({ query: { filter: { fuzzy: { description: 'foxtort' } } }, limit: 100 }),
+    eq_median_ms: await query({
+      query: { filter: { eq: { email: `user${Math.floor(n / 2)}@example.com` } } },
+    }),
+    range_sort_median_ms: await query({
+      query: {
+        filter: { gte: { balance: 50_000 }, lt: { balance: 50_100 } },
+        sort: [{ created: 'desc' }],
+      },
+      limit: 100,
+    }),
+    keyword_median_ms: await query({
+      query: { filter: { keyword: { description: 'tango zulu' } } },
+      limit: 100,
+    }),
+    fuzzy_median_ms: await query({
+      query: { filter: { fuzzy: { description: 'foxtort' } } },
+      limit: 100,
+    }),
   };
 }
 
 /** Runs the workload on one backend; PostgreSQL at `databaseUrl` in a schema of its own, dropped after. */
-export async function benchStore(n: number, backend: StoreBackend = 'sqlite', databaseUrl?: string): Promise<StoreFigures> {
+export async function benchStore(
+  n: number,
+  backend: StoreBackend = 'sqlite',
+  databaseUrl?: string,
+): Promise<StoreFigures> {
   const dir = backend === 'sqlite' ? mkdtempSync(join(tmpdir(), 'bench-store-')) : '';
   const schema = `bench_store_${process.pid}`;
   const dropSchema = async () => {
@@ -85,22 +154,36 @@ export async function benchStore(n: number, backend: StoreBackend = 'sqlite', da
       await client.end();
     }
   };
-  const cleanup = () => (backend === 'sqlite' ? Promise.resolve(rmSync(dir, { recursive: true, force: true })) : dropSchema());
+  const cleanup = () =>
+    backend === 'sqlite'
+      ? Promise.resolve(rmSync(dir, { recursive: true, force: true }))
+      : dropSchema();
   // Ctrl-C during a long run: the temporary database (up to GBs) goes with the process
   const interrupted = () => {
-    process.stderr.write(`\nbench: interrupted; removing ${backend === 'sqlite' ? dir : `schema ${schema}`}\n`);
+    process.stderr.write(
+      `\nbench: interrupted; removing ${backend === 'sqlite' ? dir : `schema ${schema}`}\n`,
+    );
     void cleanup().finally(() => process.exit(130));
   };
   // Ctrl-C reaches npm too, which then stops its child with SIGTERM: both clean up
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
   try {
-    const store = backend === 'sqlite' ? await openContextStore({ sqlite: join(dir, 'store.db') }) : await openContextStore({ postgres: databaseUrl!, schema });
+    const store =
+      backend === 'sqlite'
+        ? await openContextStore({ sqlite: join(dir, 'store.db') })
+        : await openContextStore({ postgres: databaseUrl!, schema });
     const figures = await workload(store, n, backend === 'sqlite' ? 'SQLite' : 'PostgreSQL');
     await store.close();
-    figures.db_size_mb = backend === 'sqlite' ? +(readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576).toFixed(0) : await pgSize(databaseUrl!, schema);
+    figures.db_size_mb =
+      backend === 'sqlite'
+        ? +(
+            readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576
+          ).toFixed(0)
+        : await pgSize(databaseUrl!, schema);
     return figures;
   } finally {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeListener(signal, interrupted);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.removeListener(signal, interrupted);
     await cleanup();
   }
 }
@@ -109,7 +192,10 @@ async function pgSize(url: string, schema: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS b FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`, [schema]);
+    const { rows } = await client.query(
+      `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS b FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`,
+      [schema],
+    );
     return +(Number(rows[0].b) / 1048576).toFixed(0);
   } finally {
     await client.end();
@@ -118,13 +204,18 @@ async function pgSize(url: string, schema: string): Promise<number> {
 
 /** The PostgreSQL to bench on (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), if it answers. */
 export async function benchDatabaseUrl(): Promise<{ url?: string; reason?: string }> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     return { url };
   } catch (err) {
-    return { reason: `no PostgreSQL at BENCH_DATABASE_URL / TEST_DATABASE_URL (${(err as Error).message})` };
+    return {
+      reason: `no PostgreSQL at BENCH_DATABASE_URL / TEST_DATABASE_URL (${(err as Error).message})`,
+    };
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -141,5 +232,11 @@ export function storeTable(figures: Partial<Record<StoreBackend, StoreFigures>>)
     ['database size, MB', 'db_size_mb', ''],
   ];
   const cell = (b: StoreBackend, key: string) => String(figures[b]?.[key] ?? '-').padStart(12);
-  return [`${''.padEnd(26)}${'SQLite'.padStart(12)}${'PostgreSQL'.padStart(12)}   target`, ...rows.map(([label, key, target]) => `${label.padEnd(26)}${cell('sqlite', key)}${cell('postgres', key)}   ${target}`)];
+  return [
+    `${''.padEnd(26)}${'SQLite'.padStart(12)}${'PostgreSQL'.padStart(12)}   target`,
+    ...rows.map(
+      ([label, key, target]) =>
+        `${label.padEnd(26)}${cell('sqlite', key)}${cell('postgres', key)}   ${target}`,
+    ),
+  ];
 }

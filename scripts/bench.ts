@@ -29,23 +29,40 @@ for (let i = 0; i < 21; i++) {
   eagerRuns.push(performance.now() - t);
   if (problems.length) throw new Error(`manifests have problems: ${problems.length}`);
   kinds = plans.size;
-  actions = [...plans.values()].reduce((n, p) => n + [...p.entities.values()].reduce((m, e) => m + e.actions.size, 0), 0);
+  actions = [...plans.values()].reduce(
+    (n, p) => n + [...p.entities.values()].reduce((m, e) => m + e.actions.size, 0),
+    0,
+  );
 }
 
 progress('(b) engine vs plain fetch against a local upstream');
 // (b) engine vs raw fetch against the same local upstream, 100-record pages: a Stripe customer list
 // (records passed through) and a monday users list (a GraphQL POST whose records JSONata maps).
-const pages: Record<string, string> = { '/v1/customers': JSON.stringify(stripeCustomersPage), '/v2': JSON.stringify(mondayUsersPage) };
+const pages: Record<string, string> = {
+  '/v1/customers': JSON.stringify(stripeCustomersPage),
+  '/v2': JSON.stringify(mondayUsersPage),
+};
 const server = createServer((req, res) => {
   const page = pages[(req.url ?? '').split('?')[0]!];
-  req.resume().on('end', () => (page ? res.writeHead(200, { 'content-type': 'application/json' }).end(page) : res.writeHead(404).end()));
+  req
+    .resume()
+    .on('end', () =>
+      page
+        ? res.writeHead(200, { 'content-type': 'application/json' }).end(page)
+        : res.writeHead(404).end(),
+    );
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const engine = createEngine({ upstreams: { stripe: origin, monday: origin } });
 const stripe = engine.connector('stripe', { credentials: { api_key: 'sk_test_bench_only_0000' } });
-const monday = engine.connector('monday', { credentials: { api_token: 'bench-only-monday-token-0000' } });
-const mondayQuery = compileFolder(defaultConnectorsDir).plans.get('monday')!.entities.get('users')!.actions.get('list')!.graphql!.query;
+const monday = engine.connector('monday', {
+  credentials: { api_token: 'bench-only-monday-token-0000' },
+});
+const mondayQuery = compileFolder(defaultConnectorsDir)
+  .plans.get('monday')!
+  .entities.get('users')!
+  .actions.get('list')!.graphql!.query;
 const mondayBody = JSON.stringify({ query: mondayQuery, variables: { limit: 100 } });
 
 const expect100 = (records: unknown) => {
@@ -54,14 +71,21 @@ const expect100 = (records: unknown) => {
 const stripeCalls = {
   engine: async () => expect100((await stripe.execute('customers', 'list', { limit: 100 })).result),
   raw: async () => {
-    const res = await fetch(`${origin}/v1/customers?limit=100`, { headers: { authorization: 'Bearer sk_test_bench_only_0000', accept: 'application/json' } });
+    const res = await fetch(`${origin}/v1/customers?limit=100`, {
+      headers: { authorization: 'Bearer sk_test_bench_only_0000', accept: 'application/json' },
+    });
     expect100(((await res.json()) as { data: unknown[] }).data);
   },
 };
 const mondayCalls = {
   engine: async () => expect100((await monday.execute('users', 'list', { limit: 100 })).result),
   raw: async () => {
-    const headers = { authorization: 'bench-only-monday-token-0000', 'api-version': '2026-10', 'content-type': 'application/json', accept: 'application/json' };
+    const headers = {
+      authorization: 'bench-only-monday-token-0000',
+      'api-version': '2026-10',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
     const res = await fetch(`${origin}/v2`, { method: 'POST', headers, body: mondayBody });
     expect100(((await res.json()) as { data: { users: unknown[] } }).data.users);
   },
@@ -94,14 +118,21 @@ async function pairedRounds(calls: { engine: () => Promise<void>; raw: () => Pro
     rawRounds.push(f);
     ratios.push(e / f);
   }
-  return { engine_median_ms: +median(engineRounds).toFixed(3), raw_fetch_median_ms: +median(rawRounds).toFixed(3), ratio: +median(ratios).toFixed(3) };
+  return {
+    engine_median_ms: +median(engineRounds).toFixed(3),
+    raw_fetch_median_ms: +median(rawRounds).toFixed(3),
+    ratio: +median(ratios).toFixed(3),
+  };
 }
 const stripeList = await pairedRounds(stripeCalls);
 const mondayList = await pairedRounds(mondayCalls);
 server.close();
 
 // The monday users mapping alone on one parsed 100-record page: as the engine evaluates it, and by JSONata.
-const usersResult = compileFolder(defaultConnectorsDir).plans.get('monday')!.entities.get('users')!.actions.get('list')!.result!;
+const usersResult = compileFolder(defaultConnectorsDir)
+  .plans.get('monday')!
+  .entities.get('users')!
+  .actions.get('list')!.result!;
 const usersJsonata = jsonata(usersResult.source);
 const parsedUsers = JSON.parse(pages['/v2']!);
 const mappingRuns = async (evaluate: () => Promise<unknown>) => {
@@ -142,16 +173,31 @@ const figures = {
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
 else {
   console.log(`manifests: ${kinds} kinds, ${actions} entity actions`);
-  console.log(`(a) load + compile all manifests, median of ${compileRuns.length}: ${ms(figures.compile_all_median_ms)}  (target < 150 ms)`);
-  console.log(`    the same with every params validator compiled up front (the linter): ${ms(figures.compile_all_eager_median_ms)}`);
-  console.log(`(b) list call, 100-record page, ${ROUNDS} paired rounds x ${CALLS} calls (medians; ratio = median of the rounds' ratios):`);
-  console.log(`      Stripe customers: engine ${ms(stripeList.engine_median_ms)}  raw fetch ${ms(stripeList.raw_fetch_median_ms)}  ratio ${stripeList.ratio}  (target <= 1.15)`);
-  console.log(`      monday users (GraphQL, JSONata-mapped): engine ${ms(mondayList.engine_median_ms)}  raw fetch ${ms(mondayList.raw_fetch_median_ms)}  ratio ${mondayList.ratio}  (target <= 1.5)`);
-  console.log(`      the monday users mapping alone, one 100-record page: as the engine runs it ${ms(mapping.engine_median_ms)}, by JSONata ${ms(mapping.jsonata_median_ms)}`);
+  console.log(
+    `(a) load + compile all manifests, median of ${compileRuns.length}: ${ms(figures.compile_all_median_ms)}  (target < 150 ms)`,
+  );
+  console.log(
+    `    the same with every params validator compiled up front (the linter): ${ms(figures.compile_all_eager_median_ms)}`,
+  );
+  console.log(
+    `(b) list call, 100-record page, ${ROUNDS} paired rounds x ${CALLS} calls (medians; ratio = median of the rounds' ratios):`,
+  );
+  console.log(
+    `      Stripe customers: engine ${ms(stripeList.engine_median_ms)}  raw fetch ${ms(stripeList.raw_fetch_median_ms)}  ratio ${stripeList.ratio}  (target <= 1.15)`,
+  );
+  console.log(
+    `      monday users (GraphQL, JSONata-mapped): engine ${ms(mondayList.engine_median_ms)}  raw fetch ${ms(mondayList.raw_fetch_median_ms)}  ratio ${mondayList.ratio}  (target <= 1.5)`,
+  );
+  console.log(
+    `      the monday users mapping alone, one 100-record page: as the engine runs it ${ms(mapping.engine_median_ms)}, by JSONata ${ms(mapping.jsonata_median_ms)}`,
+  );
   console.log(`(c) peak RSS: ${figures.peak_rss_mb} MB`);
   if (store) {
-    console.log(`(d) context store, ${store.records} Stripe customers (indexes: email, created, balance, name; text: description, name):`);
-    for (const line of storeTable({ sqlite: store, ...(pgStore ? { postgres: pgStore } : {}) })) console.log(`      ${line}`);
+    console.log(
+      `(d) context store, ${store.records} Stripe customers (indexes: email, created, balance, name; text: description, name):`,
+    );
+    for (const line of storeTable({ sqlite: store, ...(pgStore ? { postgres: pgStore } : {}) }))
+      console.log(`      ${line}`);
     if (pgTarget.reason) console.log(`      PostgreSQL skipped: ${pgTarget.reason}`);
   }
 }

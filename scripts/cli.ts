@@ -5,7 +5,10 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { collectPair, exit } from './cli/io.ts';
 
 // package.json sits one folder up from the sources and two from the build (dist/scripts/cli.js)
-const manifestUrl = [new URL('../package.json', import.meta.url), new URL('../../package.json', import.meta.url)].find((u) => existsSync(u))!;
+const manifestUrl = [
+  new URL('../package.json', import.meta.url),
+  new URL('../../package.json', import.meta.url),
+].find((u) => existsSync(u))!;
 const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
 
 const ENVIRONMENT = `
@@ -44,7 +47,9 @@ const pair = (value: string, previous?: [string, string][]) => {
 };
 
 const program = new Command('connector-engine')
-  .description('Declarative connector engine: run, sync, lint and describe connector kinds; serve the hosted API.')
+  .description(
+    'Declarative connector engine: run, sync, lint and describe connector kinds; serve the hosted API.',
+  )
   .version(version, '-V, --version', 'print the version')
   .helpOption('-h, --help', 'show help')
   .showSuggestionAfterError()
@@ -55,7 +60,9 @@ const program = new Command('connector-engine')
 
 program
   .command('serve')
-  .description('start the hosted service (PORT, HOST, DATA_DIR, ...; a fresh data folder is initialised)')
+  .description(
+    'start the hosted service (PORT, HOST, DATA_DIR, ...; a fresh data folder is initialised)',
+  )
   .addHelpText('after', ENVIRONMENT)
   .action(async () => {
     const { serveCommand } = await import('./cli/serve.ts');
@@ -63,31 +70,59 @@ program
   });
 
 const apps = program.command('apps').description('API applications of the data folder (DATA_DIR)');
-const appsAction = (sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke') => async (opts: { org?: string; clientId?: string; init?: boolean }) => {
-  const { appsCommand } = await import('./cli/data.ts');
-  await appsCommand(sub, opts);
-};
+const appsAction =
+  (sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke') =>
+  async (opts: { org?: string; clientId?: string; init?: boolean }) => {
+    const { appsCommand } = await import('./cli/data.ts');
+    await appsCommand(sub, opts);
+  };
 apps
   .command('create')
   .description('new API application; prints its secret once')
   .requiredOption('--org <name>', 'its home organisation (created on first use)')
-  .option('--init', 'create a new data folder (database, and a master key without CONNECTOR_ENGINE_MASTER_KEY) if DATA_DIR has none')
+  .option(
+    '--init',
+    'create a new data folder (database, and a master key without CONNECTOR_ENGINE_MASTER_KEY) if DATA_DIR has none',
+  )
   .action(appsAction('create'));
 apps
   .command('grant')
-  .description('let an application act for another organisation (its home organisation stays the default)')
+  .description(
+    'let an application act for another organisation (its home organisation stays the default)',
+  )
   .requiredOption('--client-id <id>', 'the application')
   .requiredOption('--org <name>', 'the organisation (created on first use)')
   .action(appsAction('grant'));
-apps.command('list').description('applications, their organisations and dates (never secrets)').option('--org <name>', 'only those of this organisation').action(appsAction('list'));
-apps.command('rotate').description('new secret, printed once; the old one and its tokens stop working').requiredOption('--client-id <id>', 'the application').action(appsAction('rotate'));
-apps.command('revoke').description('the secret and every token stop working at once').requiredOption('--client-id <id>', 'the application').action(appsAction('revoke'));
+apps
+  .command('list')
+  .description('applications, their organisations and dates (never secrets)')
+  .option('--org <name>', 'only those of this organisation')
+  .action(appsAction('list'));
+apps
+  .command('rotate')
+  .description('new secret, printed once; the old one and its tokens stop working')
+  .requiredOption('--client-id <id>', 'the application')
+  .action(appsAction('rotate'));
+apps
+  .command('revoke')
+  .description('the secret and every token stop working at once')
+  .requiredOption('--client-id <id>', 'the application')
+  .action(appsAction('revoke'));
 
-const origins = program.command('oauth').description("OAuth settings of the data folder's organisations").command('origins').description("an organisation's allowed OAuth redirect origins");
+const origins = program
+  .command('oauth')
+  .description("OAuth settings of the data folder's organisations")
+  .command('origins')
+  .description("an organisation's allowed OAuth redirect origins");
 for (const sub of ['list', 'add', 'remove'] as const) {
   const c = origins.command(sub).requiredOption('--org <name>', 'the organisation');
   if (sub === 'list') c.description('the allowed origins');
-  else c.argument('<origin>', 'scheme://host[:port]').description(sub === 'add' ? 'allow an origin' : 'stop allowing an origin (flows already started towards it end too)');
+  else
+    c.argument('<origin>', 'scheme://host[:port]').description(
+      sub === 'add'
+        ? 'allow an origin'
+        : 'stop allowing an origin (flows already started towards it end too)',
+    );
   c.action(async (...args: unknown[]) => {
     const { originsCommand } = await import('./cli/data.ts');
     const [origin, opts] = sub === 'list' ? [undefined, args[0]] : [args[0], args[1]];
@@ -97,11 +132,16 @@ for (const sub of ['list', 'add', 'remove'] as const) {
 
 program
   .command('lint')
-  .description('check manifests (default connectors/): file:line:col  severity  code  message; exit 1 on any error')
+  .description(
+    'check manifests (default connectors/): file:line:col  severity  code  message; exit 1 on any error',
+  )
   .argument('[paths...]', 'manifest files or folders')
   .option('--json', 'the problems as JSON')
   .option('--fixtures <dir>', 'fixtures folder (default: tests/fixtures beside the manifests)')
-  .option('--today <YYYY-MM-DD>', 'the day the vendor-api-sunset rule measures from (default today, UTC)')
+  .option(
+    '--today <YYYY-MM-DD>',
+    'the day the vendor-api-sunset rule measures from (default today, UTC)',
+  )
   .action(async (paths: string[], opts) => {
     const { lintCommand } = await import('./cli/lint.ts');
     await lintCommand(paths, opts);
@@ -121,25 +161,49 @@ program
 
 const connectionOptions = (c: Command) =>
   c
-    .option('--credentials-file <file>', 'JSON object of credential fields (OAuth tokens refreshed by a call are written back to it)')
+    .option(
+      '--credentials-file <file>',
+      'JSON object of credential fields (OAuth tokens refreshed by a call are written back to it)',
+    )
     .option('--config <name=value>', 'a config variable (subdomain, region, ...); repeatable', pair)
-    .option('--replication <name=value>', 'a replication setting (replication_start_date=2026-01-01T00:00:00Z); repeatable', pair)
-    .addOption(new Option('--auth <method>', 'credential method (default: inferred from the fields)').choices(['token', 'oauth']))
+    .option(
+      '--replication <name=value>',
+      'a replication setting (replication_start_date=2026-01-01T00:00:00Z); repeatable',
+      pair,
+    )
+    .addOption(
+      new Option(
+        '--auth <method>',
+        'credential method (default: inferred from the fields)',
+      ).choices(['token', 'oauth']),
+    )
     .addOption(hidden('--connectors <dir>', 'manifest folder'));
 
 connectionOptions(
   program
     .command('run')
-    .description("run one action against the vendor and print {result, connector_metadata} as JSON; `run KIND check` runs the kind's credential check")
+    .description(
+      "run one action against the vendor and print {result, connector_metadata} as JSON; `run KIND check` runs the kind's credential check",
+    )
     .argument('<kind>', 'a connector kind')
     .argument('<entity>', "an entity, or 'check'")
-    .argument('[action]', 'list, get, create, update, delete, api_search, download, or a named action (describe KIND lists them)'),
+    .argument(
+      '[action]',
+      'list, get, create, update, delete, api_search, download, or a named action (describe KIND lists them)',
+    ),
 )
   .option('--params <json>', 'the params as one JSON object')
-  .option('--param <name=value>', 'one param (a.b=value nests; JSON unless the param is a string); repeatable', pair)
+  .option(
+    '--param <name=value>',
+    'one param (a.b=value nests; JSON unless the param is a string); repeatable',
+    pair,
+  )
   .option('--paginate <pages>', 'follow up to this many pages of a list')
   .option('--dry-run', 'print the request(s) as curl commands, secrets masked, and send nothing')
-  .addHelpText('after', '\nThe vendor origin of a kind can be replaced with CONNECTOR_ENGINE_UPSTREAM_<KIND> (a sandbox or a fake).')
+  .addHelpText(
+    'after',
+    '\nThe vendor origin of a kind can be replaced with CONNECTOR_ENGINE_UPSTREAM_<KIND> (a sandbox or a fake).',
+  )
   .action(async (kind: string, entity: string, action: string | undefined, opts) => {
     const { runCommand } = await import('./cli/run.ts');
     await runCommand(kind, entity, action, opts);
@@ -148,13 +212,18 @@ connectionOptions(
 connectionOptions(
   program
     .command('sync')
-    .description('copy records into a local context store (resumable, incremental where the kind allows); progress per entity')
+    .description(
+      'copy records into a local context store (resumable, incremental where the kind allows); progress per entity',
+    )
     .argument('<kind>', 'a connector kind')
-    .argument('[entities...]', 'only these entities (default: every entity with a context-store copy)'),
+    .argument(
+      '[entities...]',
+      'only these entities (default: every entity with a context-store copy)',
+    ),
 )
   .requiredOption('--store <file>', 'the SQLite file of the copy (created if missing)')
   .option('--connector-id <id>', 'the id the copy is kept under in that file', 'default')
-  .option('--json', 'no progress; print the entities\' states as JSON at the end')
+  .option('--json', "no progress; print the entities' states as JSON at the end")
   .action(async (kind: string, entities: string[], opts) => {
     const { syncCommand } = await import('./cli/sync.ts');
     await syncCommand(kind, entities, opts);
@@ -162,17 +231,29 @@ connectionOptions(
 
 program
   .command('mcp')
-  .description('MCP server over stdio with an in-process engine (tools: list, describe, execute, search, dry run)')
-  .option('--connector <spec>', 'NAME=KIND:CREDENTIALS.json or NAME=KIND:env:VAR (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
+  .description(
+    'MCP server over stdio with an in-process engine (tools: list, describe, execute, search, dry run)',
+  )
+  .option(
+    '--connector <spec>',
+    'NAME=KIND:CREDENTIALS.json or NAME=KIND:env:VAR (repeatable)',
+    (v: string, all: string[]) => [...all, v],
+    [] as string[],
+  )
   .option('--config <file>', 'a JSON file naming connectors (kind, credentials, config)')
   .option('--connectors <dir>', 'manifest folder (default: the shipped connectors)')
   .action(async (opts: { connector: string[]; config?: string; connectors?: string }) => {
     const { runMcp } = await import('./mcp.ts');
-    await runMcp([...opts.connector.flatMap((c) => ['--connector', c]), ...(opts.config ? ['--config', opts.config] : []), ...(opts.connectors ? ['--connectors', opts.connectors] : [])]);
+    await runMcp([
+      ...opts.connector.flatMap((c) => ['--connector', c]),
+      ...(opts.config ? ['--config', opts.config] : []),
+      ...(opts.connectors ? ['--connectors', opts.connectors] : []),
+    ]);
   });
 
 // A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));
 
 if (process.argv.length <= 2) {
   program.outputHelp();

@@ -7,9 +7,27 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const kit = (...args) => execFileSync('npx', ['drizzle-kit', 'generate', ...args, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-kit('--dialect', 'sqlite', '--schema', 'server/db/schema.ts', '--out', 'server/db/migrations/sqlite');
-kit('--dialect', 'postgresql', '--schema', 'server/db/schema-pg.ts', '--out', 'server/db/migrations/pg');
+const kit = (...args) =>
+  execFileSync('npx', ['drizzle-kit', 'generate', ...args, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+kit(
+  '--dialect',
+  'sqlite',
+  '--schema',
+  'server/db/schema.ts',
+  '--out',
+  'server/db/migrations/sqlite',
+);
+kit(
+  '--dialect',
+  'postgresql',
+  '--schema',
+  'server/db/schema-pg.ts',
+  '--out',
+  'server/db/migrations/pg',
+);
 const pg = join(root, 'server/db/migrations/pg');
 for (const f of readdirSync(pg).filter((f) => f.endsWith('.sql'))) {
   const text = readFileSync(join(pg, f), 'utf8');

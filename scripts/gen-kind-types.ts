@@ -11,22 +11,37 @@ import { compileFolder, defaultConnectorsDir } from '../engine/index.ts';
 
 export const kindTypesPath = fileURLToPath(new URL('../types/kinds.gen.ts', import.meta.url));
 
-const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 const key = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : JSON.stringify(s));
-const RECORD_RESULTS: Record<string, (t: string) => string> = { list: (t) => `${t}[]`, api_search: (t) => `${t}[]`, get: (t) => t };
+const RECORD_RESULTS: Record<string, (t: string) => string> = {
+  list: (t) => `${t}[]`,
+  api_search: (t) => `${t}[]`,
+  get: (t) => t,
+};
 /** Catalog actions whose answer is not the record (vendors answer creates, updates and deletes variously). */
 const CATALOG_OTHERS = new Set(['create', 'update', 'delete', 'download']);
 
 export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Promise<string> {
   const { plans, problems } = compileFolder(connectorsDir);
-  if (problems.length) throw new Error(`the manifests have problems; run connector-engine lint first (${problems.length} problem(s))`);
+  if (problems.length)
+    throw new Error(
+      `the manifests have problems; run connector-engine lint first (${problems.length} problem(s))`,
+    );
   const definitions: Record<string, unknown> = {};
   const define = (name: string, schema: unknown) => {
     if (name in definitions) throw new Error(`two types would be named ${name}`);
     definitions[name] = { ...(schema as object), title: name };
     return name;
   };
-  define('ContextStoreSearchParams', JSON.parse(readFileSync(new URL('../schemas/search.schema.json', import.meta.url), 'utf8')));
+  define(
+    'ContextStoreSearchParams',
+    JSON.parse(readFileSync(new URL('../schemas/search.schema.json', import.meta.url), 'utf8')),
+  );
   const map: string[] = ['export interface GeneratedKinds {'];
   for (const kind of [...plans.keys()].sort()) {
     const plan = plans.get(kind)!;
@@ -34,22 +49,35 @@ export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Pro
     for (const e of plan.entities.values()) {
       const base = pascal(kind) + pascal(e.name);
       // records may carry fields the schema does not list: open unless the schema closes them
-      const record = e.record ? define(`${base}Record`, { additionalProperties: true, ...(e.record as object) }) : undefined;
+      const record = e.record
+        ? define(`${base}Record`, { additionalProperties: true, ...(e.record as object) })
+        : undefined;
       map.push(`    ${key(e.name)}: {`);
       for (const a of e.actions.values()) {
         const params = define(`${base}${pascal(a.action)}Params`, a.paramsSchema);
         // named actions (finalize, confirm) answer one record, as get does
-        const shape = RECORD_RESULTS[a.action] ?? (CATALOG_OTHERS.has(a.action) ? undefined : RECORD_RESULTS.get);
+        const shape =
+          RECORD_RESULTS[a.action] ??
+          (CATALOG_OTHERS.has(a.action) ? undefined : RECORD_RESULTS.get);
         const result = record && shape ? shape(record) : 'unknown';
         map.push(`      ${key(a.action)}: { params: ${params}; result: ${result} };`);
       }
-      if (e.sync) map.push(`      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<${record ?? 'Record<string, unknown>'}> };`);
+      if (e.sync)
+        map.push(
+          `      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<${record ?? 'Record<string, unknown>'}> };`,
+        );
       map.push('    };');
     }
     map.push('  };');
   }
   map.push('}');
-  const root = { title: 'KindSchemas', type: 'object', additionalProperties: false, properties: {}, definitions };
+  const root = {
+    title: 'KindSchemas',
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+    definitions,
+  };
   const types = await compile(root as Parameters<typeof compile>[0], 'KindSchemas', {
     bannerComment: '',
     additionalProperties: false,
@@ -74,5 +102,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
   const text = await renderKindTypes();
   writeFileSync(kindTypesPath, text);
-  console.log(`wrote ${kindTypesPath}: ${text.length} bytes in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `wrote ${kindTypesPath}: ${text.length} bytes in ${Math.round(performance.now() - started)} ms`,
+  );
 }

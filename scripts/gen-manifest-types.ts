@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { loadManifestSchema } from '../engine/manifest/schema.ts';
 
-export const schemaPath = fileURLToPath(new URL('../schemas/manifest.schema.json', import.meta.url));
+export const schemaPath = fileURLToPath(
+  new URL('../schemas/manifest.schema.json', import.meta.url),
+);
 export const typesPath = fileURLToPath(new URL('../engine/manifest/types.gen.ts', import.meta.url));
 
 export async function renderManifestTypes(): Promise<string> {
   // Without the editors' $ref allowance: the engine's types describe manifests after $ref resolution.
   return compile(loadManifestSchema() as Parameters<typeof compile>[0], 'ConnectorManifest', {
-    bannerComment: '// Generated from schemas/manifest.schema.json by `npm run gen:types`. Do not edit.',
+    bannerComment:
+      '// Generated from schemas/manifest.schema.json by `npm run gen:types`. Do not edit.',
     additionalProperties: false,
     unreachableDefinitions: true,
     style: { singleQuote: true },
@@ -25,7 +28,9 @@ export const apiTypesPath = fileURLToPath(new URL('../server/api-types.gen.ts', 
 
 /** The hosted API's request bodies, one property of ApiBodies per definition the routes validate. */
 export async function renderApiTypes(): Promise<string> {
-  const api = JSON.parse(readFileSync(apiSchemaPath, 'utf8')) as { definitions: Record<string, object> };
+  const api = JSON.parse(readFileSync(apiSchemaPath, 'utf8')) as {
+    definitions: Record<string, object>;
+  };
   const bodies = Object.keys(api.definitions).filter((k) => k !== 'name');
   const root = {
     title: 'ApiBodies',

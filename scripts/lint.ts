@@ -35,11 +35,24 @@ export const SUNSET_WARNING_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** The sunset rule: an error once the day has passed, a warning within SUNSET_WARNING_DAYS before it. */
-export function sunsetProblem(sunset: string, today: string, version: string): { severity: Severity; message: string } | undefined {
-  const days = Math.round((Date.parse(`${sunset}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+export function sunsetProblem(
+  sunset: string,
+  today: string,
+  version: string,
+): { severity: Severity; message: string } | undefined {
+  const days = Math.round(
+    (Date.parse(`${sunset}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+  );
   if (Number.isNaN(days) || days > SUNSET_WARNING_DAYS) return undefined;
-  if (days < 0) return { severity: 'error', message: `the vendor retired API version '${version}' on ${sunset}, ${-days} day(s) ago: calls to it fail or soon will. Move the manifest to the vendor's current version and update vendor_api.` };
-  return { severity: 'warning', message: `the vendor retires API version '${version}' on ${sunset}, ${days === 0 ? 'today' : `in ${days} day(s)`}. Move the manifest to the vendor's current version before then and update vendor_api.` };
+  if (days < 0)
+    return {
+      severity: 'error',
+      message: `the vendor retired API version '${version}' on ${sunset}, ${-days} day(s) ago: calls to it fail or soon will. Move the manifest to the vendor's current version and update vendor_api.`,
+    };
+  return {
+    severity: 'warning',
+    message: `the vendor retires API version '${version}' on ${sunset}, ${days === 0 ? 'today' : `in ${days} day(s)`}. Move the manifest to the vendor's current version before then and update vendor_api.`,
+  };
 }
 
 export function todayUtc(now = new Date()): string {
@@ -50,7 +63,10 @@ export function manifestFiles(paths: string[]): string[] {
   return paths.flatMap((p) => {
     if (!existsSync(p)) return [p]; // reported as unreadable by lintFiles
     if (!statSync(p).isDirectory()) return [p];
-    return readdirSync(p).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(p, f));
+    return readdirSync(p)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort()
+      .map((f) => join(p, f));
   });
 }
 
@@ -60,21 +76,42 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
   const problems: LintProblem[] = [];
   const kinds = new Map<string, string>();
   for (const file of files) {
-    const report = (line: number, col: number, code: string, message: string, severity: Severity = 'error') =>
-      problems.push({ file: relative(process.cwd(), file) || file, line, col, severity, code, message });
+    const report = (
+      line: number,
+      col: number,
+      code: string,
+      message: string,
+      severity: Severity = 'error',
+    ) =>
+      problems.push({
+        file: relative(process.cwd(), file) || file,
+        line,
+        col,
+        severity,
+        code,
+        message,
+      });
     try {
       if (!existsSync(file)) {
         report(1, 1, 'file-unreadable', 'no such file or folder.');
         continue;
       }
       if (!readFileSync(file, 'utf8').startsWith(SCHEMA_COMMENT)) {
-        report(1, 1, 'schema-comment', `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`);
+        report(
+          1,
+          1,
+          'schema-comment',
+          `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`,
+        );
       }
       const src = loadYamlFile(file);
-      for (const p of src.syntaxProblems) report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
+      for (const p of src.syntaxProblems)
+        report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
       if (src.data === undefined) continue;
-      for (const p of anchorProblems(readFileSync(file, 'utf8'))) report(p.line, p.col, 'yaml-anchor', p.message);
-      const vendorApi = (src.data as { vendor_api?: { version?: unknown; sunset?: unknown } }).vendor_api;
+      for (const p of anchorProblems(readFileSync(file, 'utf8')))
+        report(p.line, p.col, 'yaml-anchor', p.message);
+      const vendorApi = (src.data as { vendor_api?: { version?: unknown; sunset?: unknown } })
+        .vendor_api;
       if (typeof vendorApi?.sunset === 'string') {
         const found = sunsetProblem(vendorApi.sunset, today, String(vendorApi.version ?? ''));
         const pos = src.position(['vendor_api', 'sunset']);
@@ -89,24 +126,42 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
       if (typeof kind !== 'string') continue;
       if (basename(file).replace(/\.ya?ml$/, '') !== kind) {
         const pos = src.position(['kind']);
-        report(pos.line, pos.col, 'kind-filename', `kind '${kind}' must match the file name (${kind}.yaml).`);
+        report(
+          pos.line,
+          pos.col,
+          'kind-filename',
+          `kind '${kind}' must match the file name (${kind}.yaml).`,
+        );
       }
       if (plan && !plan.manifest.check) {
         const pos = src.position(['kind']);
-        report(pos.line, pos.col, 'check-missing', `no 'check': name a cheap read that proves the credentials work, e.g. check: { entity: users, action: get, params: { id: me } } (run by \`connector-engine run ${kind} check\` and by connector creation with check: true).`, 'warning');
+        report(
+          pos.line,
+          pos.col,
+          'check-missing',
+          `no 'check': name a cheap read that proves the credentials work, e.g. check: { entity: users, action: get, params: { id: me } } (run by \`connector-engine run ${kind} check\` and by connector creation with check: true).`,
+          'warning',
+        );
       }
       const other = kinds.get(kind);
       if (other) report(1, 1, 'duplicate-kind', `kind '${kind}' is also defined in ${other}.`);
       kinds.set(kind, file);
       // Read entity actions from the data itself, so a manifest that does not compile yet is still told.
-      const fixtures = fixtureActions(join(opts.fixturesDir ?? resolve(dirname(file), '../tests/fixtures'), kind));
+      const fixtures = fixtureActions(
+        join(opts.fixturesDir ?? resolve(dirname(file), '../tests/fixtures'), kind),
+      );
       const entities = (resolveRefs(src.data).data as { entities?: unknown }).entities;
       for (const [entity, e] of Object.entries(isObject(entities) ? entities : {})) {
         const actions = isObject(e) && isObject(e.actions) ? Object.keys(e.actions) : [];
         for (const action of actions) {
           if (fixtures.has(`${entity}.${action}`)) continue;
           const pos = src.position(['entities', entity, 'actions', action], true);
-          report(pos.line, pos.col, 'fixture-missing', `${entity}.${action} has no passing fixture; add a case with action: ${action} to tests/fixtures/${kind}/${entity}.yaml.`);
+          report(
+            pos.line,
+            pos.col,
+            'fixture-missing',
+            `${entity}.${action} has no passing fixture; add a case with action: ${action} to tests/fixtures/${kind}/${entity}.yaml.`,
+          );
         }
       }
     } catch (err) {
@@ -123,18 +178,25 @@ export function anchorProblems(text: string): { line: number; col: number; messa
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, merge: false });
   const found: { line: number; col: number; message: string }[] = [];
-  const fix = 'Put the shared piece under definitions (definitions: { NAME: ... }) and use it with $ref: "#/definitions/NAME"; keys beside a $ref override the referenced object (deep merge).';
+  const fix =
+    'Put the shared piece under definitions (definitions: { NAME: ... }) and use it with $ref: "#/definitions/NAME"; keys beside a $ref override the referenced object (deep merge).';
   const at = (node: Node | null | undefined, message: string) => {
     const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
     found.push({ line: pos.line, col: pos.col, message });
   };
   visit(doc, {
-    Alias: (_, node) => at(node, `YAML alias *${node.source}: anchors and aliases are not used in manifests. ${fix}`),
+    Alias: (_, node) =>
+      at(node, `YAML alias *${node.source}: anchors and aliases are not used in manifests. ${fix}`),
     Pair: (_, pair) => {
-      if (isScalar(pair.key) && pair.key.value === '<<') at(pair.key as Node, `YAML merge key <<: is not used in manifests. ${fix}`);
+      if (isScalar(pair.key) && pair.key.value === '<<')
+        at(pair.key as Node, `YAML merge key <<: is not used in manifests. ${fix}`);
     },
     Node: (_, node) => {
-      if ('anchor' in node && node.anchor) at(node, `YAML anchor &${node.anchor}: anchors and aliases are not used in manifests. ${fix}`);
+      if ('anchor' in node && node.anchor)
+        at(
+          node,
+          `YAML anchor &${node.anchor}: anchors and aliases are not used in manifests. ${fix}`,
+        );
     },
   });
   return found;
@@ -151,8 +213,11 @@ function fixtureActions(kindDir: string): Set<string> {
   for (const f of readdirSync(kindDir)) {
     if (!f.endsWith('.yaml') || f === 'connector.yaml') continue;
     try {
-      const data = yaml().parse(readFileSync(join(kindDir, f), 'utf8'), { merge: true }) as { cases?: { action?: string; expect?: { error?: unknown } }[] };
-      for (const c of data?.cases ?? []) if (c?.action && !c.expect?.error) covered.add(`${f.replace(/\.yaml$/, '')}.${c.action}`);
+      const data = yaml().parse(readFileSync(join(kindDir, f), 'utf8'), { merge: true }) as {
+        cases?: { action?: string; expect?: { error?: unknown } }[];
+      };
+      for (const c of data?.cases ?? [])
+        if (c?.action && !c.expect?.error) covered.add(`${f.replace(/\.yaml$/, '')}.${c.action}`);
     } catch {
       /* an unparsable fixture file covers nothing; the fixture tests report it */
     }

@@ -2,7 +2,13 @@
 // tools, mcp/local.ts reads the connectors). stdout carries the protocol only; problems go to stderr.
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { localBackend, parseConnectorFlag, readConfigFile, upstreamsFromEnv, type LocalConnectorSpec } from '../mcp/local.ts';
+import {
+  localBackend,
+  parseConnectorFlag,
+  readConfigFile,
+  upstreamsFromEnv,
+  type LocalConnectorSpec,
+} from '../mcp/local.ts';
 import { createMcpServer } from '../mcp/tools.ts';
 
 export const MCP_USAGE = `connector-engine mcp [--connector NAME=KIND:CREDENTIALS.json|NAME=KIND:env:VAR]... [--config FILE.json] [--connectors DIR]`;
@@ -11,17 +17,33 @@ export async function runMcp(argv: string[]): Promise<void> {
   let specs: [string, LocalConnectorSpec][];
   let connectorsDir: string | undefined;
   try {
-    const { values } = parseArgs({ args: argv, allowPositionals: false, options: { connector: { type: 'string', multiple: true }, config: { type: 'string' }, connectors: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: argv,
+      allowPositionals: false,
+      options: {
+        connector: { type: 'string', multiple: true },
+        config: { type: 'string' },
+        connectors: { type: 'string' },
+      },
+    });
     const file = values.config ? readConfigFile(values.config) : undefined;
-    specs = [...(file?.connectors ?? []), ...(values.connector ?? []).map((f) => parseConnectorFlag(f))];
+    specs = [
+      ...(file?.connectors ?? []),
+      ...(values.connector ?? []).map((f) => parseConnectorFlag(f)),
+    ];
     connectorsDir = values.connectors ?? file?.connectorsDir;
   } catch (err) {
-    process.stderr.write(`connector-engine mcp: ${(err as Error).message}\n\nUsage: ${MCP_USAGE}\n`);
+    process.stderr.write(
+      `connector-engine mcp: ${(err as Error).message}\n\nUsage: ${MCP_USAGE}\n`,
+    );
     process.exit(2);
   }
   let backend;
   try {
-    backend = localBackend(specs, { upstreams: upstreamsFromEnv(), ...(connectorsDir ? { connectorsDir } : {}) });
+    backend = localBackend(specs, {
+      upstreams: upstreamsFromEnv(),
+      ...(connectorsDir ? { connectorsDir } : {}),
+    });
   } catch (err) {
     process.stderr.write(`connector-engine mcp: ${(err as Error).message}\n`);
     process.exit(1);

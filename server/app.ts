@@ -49,21 +49,34 @@ const CONNECTORS = '/api/v1/integrations/connectors';
 
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
-  app.use('*', requestId, requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }));
+  app.use(
+    '*',
+    requestId,
+    requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }),
+  );
   app.onError((err, c) => {
     const { status, body, headers } = errorResponse(err);
     // Every 5xx carries its cause on the request's log line (written at level error); a 4xx its code.
-    c.set('logFields', { ...c.get('logFields'), ...(status >= 500 ? errorCause(err) : errorCode(err, body)) });
+    c.set('logFields', {
+      ...c.get('logFields'),
+      ...(status >= 500 ? errorCause(err) : errorCode(err, body)),
+    });
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(body, status as 400);
   });
-  app.notFound((c) => c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404));
+  app.notFound((c) =>
+    c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
+  );
   app.use('/api/*', limitBody);
 
   app.route('/', opsRoutes(deps));
   app.route('/', docsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
-  const tokenCheck = requireToken({ db: deps.db, signer: deps.signer, openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]) });
+  const tokenCheck = requireToken({
+    db: deps.db,
+    signer: deps.signer,
+    openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
+  });
   app.use('/api/v1/*', tokenCheck);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));

@@ -3,7 +3,11 @@
 import { resolve } from 'node:path';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
-import { DEFAULT_SYNC_BUDGET_SECONDS, DEFAULT_SYNC_LEASE_SECONDS, type SyncSettings } from './sync.ts';
+import {
+  DEFAULT_SYNC_BUDGET_SECONDS,
+  DEFAULT_SYNC_LEASE_SECONDS,
+  type SyncSettings,
+} from './sync.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
 
 export interface ServerConfig {
@@ -42,7 +46,10 @@ function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | 
   const v = env[name];
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(
+      `${name} must be a number of ${min} or more (got ${JSON.stringify(v.slice(0, 20))}).`,
+    );
   return n;
 }
 
@@ -67,34 +74,57 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
-    oauthRedirectOrigins: parseOriginList(env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS, 'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS'),
+    oauthRedirectOrigins: parseOriginList(
+      env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS,
+      'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS',
+    ),
     tokenThrottle: {
-      perClient: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ?? DEFAULT_THROTTLE.perClient),
-      perAddress: Math.ceil(envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ?? DEFAULT_THROTTLE.perAddress),
-      windowMs: Math.round((envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ?? DEFAULT_THROTTLE.windowMs / 1000) * 1000),
+      perClient: Math.ceil(
+        envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ??
+          DEFAULT_THROTTLE.perClient,
+      ),
+      perAddress: Math.ceil(
+        envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ??
+          DEFAULT_THROTTLE.perAddress,
+      ),
+      windowMs: Math.round(
+        (envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ??
+          DEFAULT_THROTTLE.windowMs / 1000) * 1000,
+      ),
       trustProxy: env.CONNECTOR_ENGINE_TRUST_PROXY === 'true',
     },
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
       onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
-      budgetSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
-      leaseSeconds: envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
+      budgetSeconds:
+        envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
+      leaseSeconds:
+        envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
     },
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
-    ...(env.CONNECTOR_ENGINE_METRICS_TOKEN ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN } : {}),
+    ...(env.CONNECTOR_ENGINE_METRICS_TOKEN
+      ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN }
+      : {}),
     ...(graceSeconds !== undefined ? { shutdownGraceMs: graceSeconds * 1000 } : {}),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1', // HOST=0.0.0.0 exposes the service beyond this machine
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrl(env.DATABASE_URL) } : {}),
     ...(poolSize !== undefined ? { databasePoolSize: Math.floor(poolSize) } : {}),
-    ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY } : {}),
+    ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined
+      ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY }
+      : {}),
     upstreams,
-    ...(maxResponseBytes !== undefined ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } } : {}),
+    ...(maxResponseBytes !== undefined
+      ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } }
+      : {}),
   };
 }
 
 function databaseUrl(value: string): string {
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset for SQLite in DATA_DIR.');
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset for SQLite in DATA_DIR.',
+    );
   return value;
 }

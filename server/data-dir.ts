@@ -17,9 +17,18 @@ export interface DataDir {
   close(): Promise<void>;
 }
 
-export async function openDataDir(config: { dataDir: string; masterKey?: string | undefined; databaseUrl?: string | undefined; databasePoolSize?: number | undefined }): Promise<DataDir> {
+export async function openDataDir(config: {
+  dataDir: string;
+  masterKey?: string | undefined;
+  databaseUrl?: string | undefined;
+  databasePoolSize?: number | undefined;
+}): Promise<DataDir> {
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, sqlite } = await openDatabase({ file: join(config.dataDir, DB_FILE), databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  const { db, sqlite } = await openDatabase({
+    file: join(config.dataDir, DB_FILE),
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   try {
     const sealer = new Sealer(loadMasterKey(config.dataDir, config.masterKey).key);
     const { meta } = db.t;

@@ -8,17 +8,29 @@ import { ApiError } from './errors.ts';
 export function errorCause(err: unknown): Record<string, unknown> {
   if (err instanceof EngineError) {
     const upstream = err.details?.upstream_status;
-    return { error: err.name, error_code: err.code, error_message: err.message.slice(0, 300), ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}) };
+    return {
+      error: err.name,
+      error_code: err.code,
+      error_message: err.message.slice(0, 300),
+      ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}),
+    };
   }
-  if (err instanceof ApiError) return { error: 'ApiError', error_message: err.message.slice(0, 300) };
+  if (err instanceof ApiError)
+    return { error: 'ApiError', error_message: err.message.slice(0, 300) };
   if (!(err instanceof Error)) return { error: typeof err };
   // drizzle's wrapper of a failed PostgreSQL query: its message quotes the SQL and parameters; the driver's error says what failed
-  if (err.message.startsWith('Failed query: ') && err.cause instanceof Error) return errorCause(err.cause);
+  if (err.message.startsWith('Failed query: ') && err.cause instanceof Error)
+    return errorCause(err.cause);
   const code = (err as { code?: unknown }).code;
   return {
     error: err.name,
-    ...(typeof code === 'string' || typeof code === 'number' ? { error_code: String(code).slice(0, 100) } : {}),
-    error_message: err instanceof SyntaxError ? '(left out: a parser message may quote its input)' : err.message.slice(0, 200),
+    ...(typeof code === 'string' || typeof code === 'number'
+      ? { error_code: String(code).slice(0, 100) }
+      : {}),
+    error_message:
+      err instanceof SyntaxError
+        ? '(left out: a parser message may quote its input)'
+        : err.message.slice(0, 200),
   };
 }
 
@@ -26,5 +38,8 @@ export function errorCause(err: unknown): Record<string, unknown> {
 export function errorCode(err: unknown, body: object): Record<string, unknown> {
   const code = (body as { errors?: { error_code?: unknown }[] }).errors?.[0]?.error_code;
   const upstream = err instanceof EngineError ? err.details?.upstream_status : undefined;
-  return { ...(typeof code === 'string' ? { error_code: code } : {}), ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}) };
+  return {
+    ...(typeof code === 'string' ? { error_code: code } : {}),
+    ...(typeof upstream === 'number' ? { upstream_status: upstream } : {}),
+  };
 }

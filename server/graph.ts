@@ -22,16 +22,32 @@ export interface ServiceGraph extends AppDeps {
   close(): Promise<void>;
 }
 
-export async function buildServices(config: ServerConfig, log: Log = createLog(), engineOverride?: Engine): Promise<ServiceGraph> {
+export async function buildServices(
+  config: ServerConfig,
+  log: Log = createLog(),
+  engineOverride?: Engine,
+): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const metrics = new Metrics();
   const observe = metrics.engineEvent;
-  const engine = engineOverride ?? createEngine({ upstreams: config.upstreams, observe, ...(config.http ? { http: config.http } : {}) });
+  const engine =
+    engineOverride ??
+    createEngine({
+      upstreams: config.upstreams,
+      observe,
+      ...(config.http ? { http: config.http } : {}),
+    });
   // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
   // The context store lives beside the service's tables: in the same SQLite file, or in the same
   // PostgreSQL schema through the same pool (so every process behind a balancer searches one copy).
-  const target = db.postgres ? { postgres: db.postgres.pool, schema: db.postgres.schema } : { sqlite: sqlite! };
-  const store = await openContextStore(target, { cursorKey: sealer.derive('context-store-cursors'), observe, ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}) });
+  const target = db.postgres
+    ? { postgres: db.postgres.pool, schema: db.postgres.schema }
+    : { sqlite: sqlite! };
+  const store = await openContextStore(target, {
+    cursorKey: sealer.derive('context-store-cursors'),
+    observe,
+    ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
+  });
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
@@ -43,13 +59,45 @@ export async function buildServices(config: ServerConfig, log: Log = createLog()
     store,
     refresh: new RefreshCoordinator({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
-    onCreated: syncSettings.onCreate ? (org, id) => void sync.trigger(org, id).catch((err) => log({ level: 'warn', event: 'sync_failed', connector_id: id, error: (err as Error).message.slice(0, 300) })) : () => {},
+    onCreated: syncSettings.onCreate
+      ? (org, id) =>
+          void sync
+            .trigger(org, id)
+            .catch((err) =>
+              log({
+                level: 'warn',
+                event: 'sync_failed',
+                connector_id: id,
+                error: (err as Error).message.slice(0, 300),
+              }),
+            )
+      : () => {},
   });
   const oauth = new OAuthService(
-    { db, sealer, engine, log, createConnector: (org, input, source) => connectors.create(org, input, source) },
-    { publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`, defaults: config.oauthDefaults ?? {}, origins },
+    {
+      db,
+      sealer,
+      engine,
+      log,
+      createConnector: (org, input, source) => connectors.create(org, input, source),
+    },
+    {
+      publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
+      defaults: config.oauthDefaults ?? {},
+      origins,
+    },
   );
-  const sync = new SyncScheduler({ db, store, engine, metrics, log, connector: async (org, id) => (await connectors.runtime(org, id)).connector }, syncSettings);
+  const sync = new SyncScheduler(
+    {
+      db,
+      store,
+      engine,
+      metrics,
+      log,
+      connector: async (org, id) => (await connectors.runtime(org, id)).connector,
+    },
+    syncSettings,
+  );
 
   return {
     db,

@@ -21,7 +21,9 @@ export type Env = {
   };
 };
 
-const apiSchema = JSON.parse(readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'));
+const apiSchema = JSON.parse(
+  readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'),
+);
 let ajv: Ajv | undefined; // made on first use, not at start-up
 function api(): Ajv {
   if (ajv) return ajv;
@@ -46,7 +48,9 @@ function compiled(name: string): ValidateFunction {
  */
 export const jsonBody = <K extends keyof ApiBodies>(schema: K) => {
   const validate = validator('json', async (parsed, c): Promise<ApiBodies[K]> => {
-    const typed = /^application\/([\w.-]+\+)?json$/i.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
+    const typed = /^application\/([\w.-]+\+)?json$/i.test(
+      (c.req.header('content-type') ?? '').split(';')[0]!.trim(),
+    );
     return checkBody(typed ? parsed : await parseText(c), schema);
   });
   return (async (c, next) => {
@@ -63,7 +67,13 @@ export const jsonBody = <K extends keyof ApiBodies>(schema: K) => {
  */
 async function readNodeBody(c: Context<Env>): Promise<void> {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming || incoming.readableDidRead || incoming.readableEnded || c.req.header('content-length') === undefined) return;
+  if (
+    !incoming ||
+    incoming.readableDidRead ||
+    incoming.readableEnded ||
+    c.req.header('content-length') === undefined
+  )
+    return;
   const text = await new Promise<string>((done, failed) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -71,9 +81,18 @@ async function readNodeBody(c: Context<Env>): Promise<void> {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    incoming.once('end', () => (size > MAX_BODY_BYTES ? failed(tooLarge()) : done(Buffer.concat(chunks, size).toString('utf8'))));
+    incoming.once('end', () =>
+      size > MAX_BODY_BYTES
+        ? failed(tooLarge())
+        : done(Buffer.concat(chunks, size).toString('utf8')),
+    );
     incoming.once('error', failed);
-    incoming.once('close', () => incoming.readableEnded || failed(new ApiError(400, 'The request body ended before its declared length.')));
+    incoming.once(
+      'close',
+      () =>
+        incoming.readableEnded ||
+        failed(new ApiError(400, 'The request body ended before its declared length.')),
+    );
   });
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
 }
@@ -84,7 +103,8 @@ export function callerGone(c: Context<Env>): AbortSignal {
   if (!outgoing) return c.req.raw.signal;
   const controller = new AbortController();
   outgoing.once('close', () => {
-    if (!outgoing.writableFinished) controller.abort(new Error('Client connection prematurely closed.'));
+    if (!outgoing.writableFinished)
+      controller.abort(new Error('Client connection prematurely closed.'));
   });
   return controller.signal;
 }
@@ -97,13 +117,26 @@ async function parseText(c: Context): Promise<unknown> {
   }
 }
 
-const malformed = () => new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
+const malformed = () =>
+  new ApiError(400, 'The request body is not valid JSON.', [
+    { field: null, message: 'is not valid JSON', error_code: 'malformed_json' },
+  ]);
 
 function checkBody<K extends keyof ApiBodies>(body: unknown, schema: K): ApiBodies[K] {
   const problem = shapeProblem(body, BODY_LIMITS); // before anything recursive (validation, cloning) runs
-  if (problem) throw new ApiError(400, `The request body ${problem}.`, [{ field: null, message: problem, error_code: 'too_complex', details: { max_depth: BODY_LIMITS.depth, max_values: BODY_LIMITS.nodes } }]);
+  if (problem)
+    throw new ApiError(400, `The request body ${problem}.`, [
+      {
+        field: null,
+        message: problem,
+        error_code: 'too_complex',
+        details: { max_depth: BODY_LIMITS.depth, max_values: BODY_LIMITS.nodes },
+      },
+    ]);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(422, 'The request body must be a JSON object.', [{ field: null, message: 'must be an object', error_code: 'invalid_type' }]);
+    throw new ApiError(422, 'The request body must be a JSON object.', [
+      { field: null, message: 'must be an object', error_code: 'invalid_type' },
+    ]);
   }
   const v = compiled(schema);
   if (!v(body)) throw invalidBody(v.errors);

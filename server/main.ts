@@ -10,7 +10,10 @@ export { configFromEnv, type ServerConfig } from './config.ts';
 export { openDataDir } from './data-dir.ts';
 export { buildServices } from './graph.ts';
 
-export async function startServer(config: ServerConfig = configFromEnv(), log: Log = createLog()): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
+export async function startServer(
+  config: ServerConfig = configFromEnv(),
+  log: Log = createLog(),
+): Promise<{ server: ServerType; port: number; close(graceMs?: number): Promise<void> }> {
   const graph = await buildServices(config, log);
   try {
     await graph.sync.start();
@@ -23,7 +26,9 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((ready, failed) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ready(s));
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        ready(s),
+      );
       s.once('error', failed);
     });
   } catch (err) {
@@ -31,14 +36,29 @@ export async function startServer(config: ServerConfig = configFromEnv(), log: L
     await graph.store.close();
     await graph.close();
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new Error(`port ${config.port} on ${config.host} is in use; set PORT to another port (or stop what uses it).`);
-    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new Error(`cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`);
+    if (code === 'EADDRINUSE')
+      throw new Error(
+        `port ${config.port} on ${config.host} is in use; set PORT to another port (or stop what uses it).`,
+      );
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL')
+      throw new Error(
+        `cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`,
+      );
     throw err;
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.port = port; // the OAuth redirect of the default public URL needs the port actually bound
-  log({ level: 'info', event: 'started', pid: process.pid, port, data_dir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite', kinds: graph.engine.kinds(), upstream_overrides: Object.keys(config.upstreams) });
+  log({
+    level: 'info',
+    event: 'started',
+    pid: process.pid,
+    port,
+    data_dir: config.dataDir,
+    database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    kinds: graph.engine.kinds(),
+    upstream_overrides: Object.keys(config.upstreams),
+  });
   return {
     server,
     port,

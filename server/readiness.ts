@@ -13,13 +13,24 @@ const journals = new Map<string, Journal>();
 export async function readiness(db: Db): Promise<Readiness> {
   // Drizzle records each applied migration with its journal timestamp (created_at = the entry's "when").
   let journal = journals.get(db.migrationsFolder);
-  if (!journal) journals.set(db.migrationsFolder, (journal = JSON.parse(readFileSync(join(db.migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal));
+  if (!journal)
+    journals.set(
+      db.migrationsFolder,
+      (journal = JSON.parse(
+        readFileSync(join(db.migrationsFolder, 'meta/_journal.json'), 'utf8'),
+      ) as Journal),
+    );
   let applied: Set<number>;
   try {
     applied = new Set(await db.appliedMigrations());
   } catch (err) {
-    return { ready: false, reason: `the database does not answer (${(err as Error).message.slice(0, 100)})` };
+    return {
+      ready: false,
+      reason: `the database does not answer (${(err as Error).message.slice(0, 100)})`,
+    };
   }
   const missing = journal.entries.filter((e) => !applied.has(e.when)).map((e) => e.tag);
-  return missing.length ? { ready: false, reason: `migrations not applied: ${missing.join(', ')}` } : { ready: true };
+  return missing.length
+    ? { ready: false, reason: `migrations not applied: ${missing.join(', ')}` }
+    : { ready: true };
 }

@@ -22,17 +22,32 @@ export function parseOrigin(value: unknown): { origin: string } | { problem: str
   } catch {
     return { problem: 'must be an origin such as https://app.example.com' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'must use https (http only for localhost, 127.0.0.1 or [::1])' };
-  if (url.username || url.password || value.slice(url.protocol.length + 2).split('/')[0]!.includes('@')) return { problem: 'must not contain a user name or password' };
-  if (value.includes('?') || value.includes('#')) return { problem: 'must not contain a query or fragment: only scheme://host[:port]' };
-  if (url.pathname !== '/' || /^[a-z]+:\/\/[^/]+\/./i.test(value)) return { problem: 'must not contain a path: only scheme://host[:port]' };
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return { problem: 'must use https (http only for localhost, 127.0.0.1 or [::1])' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { problem: 'must use https (http only for localhost, 127.0.0.1 or [::1])' };
+  if (
+    url.username ||
+    url.password ||
+    value
+      .slice(url.protocol.length + 2)
+      .split('/')[0]!
+      .includes('@')
+  )
+    return { problem: 'must not contain a user name or password' };
+  if (value.includes('?') || value.includes('#'))
+    return { problem: 'must not contain a query or fragment: only scheme://host[:port]' };
+  if (url.pathname !== '/' || /^[a-z]+:\/\/[^/]+\/./i.test(value))
+    return { problem: 'must not contain a path: only scheme://host[:port]' };
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    return { problem: 'must use https (http only for localhost, 127.0.0.1 or [::1])' };
   return { origin: url.origin };
 }
 
 /** The service-wide list from the environment; a bad entry stops the start with its position. */
 export function parseOriginList(raw: string | undefined, variable: string): string[] {
-  const items = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const items = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.map((item, i) => {
     const parsed = parseOrigin(item);
     if ('problem' in parsed) throw new Error(`${variable}: entry ${i + 1} ${parsed.problem}.`);
@@ -44,14 +59,24 @@ export function parseOriginList(raw: string | undefined, variable: string): stri
 export function originsOfBody(values: unknown[], field = 'origins'): string[] {
   const errors = values.flatMap((v, i) => {
     const parsed = parseOrigin(v);
-    return 'problem' in parsed ? [{ field: `${field}.${i}`, message: parsed.problem, error_code: 'invalid_origin' }] : [];
+    return 'problem' in parsed
+      ? [{ field: `${field}.${i}`, message: parsed.problem, error_code: 'invalid_origin' }]
+      : [];
   });
-  if (errors.length) throw new ApiError(422, `Invalid origins: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`, errors);
+  if (errors.length)
+    throw new ApiError(
+      422,
+      `Invalid origins: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`,
+      errors,
+    );
   return [...new Set(values.map((v) => (parseOrigin(v) as { origin: string }).origin))];
 }
 
 export class RedirectOrigins {
-  constructor(private db: Db, private serviceWide: readonly string[]) {}
+  constructor(
+    private db: Db,
+    private serviceWide: readonly string[],
+  ) {}
 
   /** The organisation's own origins, sorted. */
   async list(org: string): Promise<string[]> {
@@ -68,24 +93,45 @@ export class RedirectOrigins {
   async replace(org: string, origins: string[]): Promise<string[]> {
     const { oauthRedirectOrigins } = this.db.t;
     if (origins.length > MAX_ORIGINS_PER_ORGANIZATION) {
-      throw new ApiError(422, `At most ${MAX_ORIGINS_PER_ORGANIZATION} origins per organisation.`, [{ field: 'origins', message: `must hold at most ${MAX_ORIGINS_PER_ORGANIZATION} origins`, error_code: 'invalid_maxitems' }]);
+      throw new ApiError(422, `At most ${MAX_ORIGINS_PER_ORGANIZATION} origins per organisation.`, [
+        {
+          field: 'origins',
+          message: `must hold at most ${MAX_ORIGINS_PER_ORGANIZATION} origins`,
+          error_code: 'invalid_maxitems',
+        },
+      ]);
     }
     await this.db.atomic((tx) => [
       tx.delete(oauthRedirectOrigins).where(eq(oauthRedirectOrigins.organizationId, org)),
-      ...origins.map((origin) => tx.insert(oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing()),
+      ...origins.map((origin) =>
+        tx
+          .insert(oauthRedirectOrigins)
+          .values({ organizationId: org, origin })
+          .onConflictDoNothing(),
+      ),
     ]);
     return this.list(org);
   }
 
   async add(org: string, origin: string): Promise<string[]> {
-    await this.db.orm.insert(this.db.t.oauthRedirectOrigins).values({ organizationId: org, origin }).onConflictDoNothing();
+    await this.db.orm
+      .insert(this.db.t.oauthRedirectOrigins)
+      .values({ organizationId: org, origin })
+      .onConflictDoNothing();
     return this.list(org);
   }
 
   /** False when the origin was not in the organisation's list. */
   async remove(org: string, origin: string): Promise<boolean> {
     const { oauthRedirectOrigins: o } = this.db.t;
-    return (await this.db.orm.delete(o).where(and(eq(o.organizationId, org), eq(o.origin, origin))).returning({ origin: o.origin })).length > 0;
+    return (
+      (
+        await this.db.orm
+          .delete(o)
+          .where(and(eq(o.organizationId, org), eq(o.origin, origin)))
+          .returning({ origin: o.origin })
+      ).length > 0
+    );
   }
 
   /** Whether a consent flow of this organisation may redirect the browser to this URL. */
@@ -98,12 +144,22 @@ export class RedirectOrigins {
     }
     if (this.serviceWide.includes(origin)) return true;
     const { oauthRedirectOrigins: o } = this.db.t;
-    return (await this.db.orm.select({ origin: o.origin }).from(o).where(and(eq(o.organizationId, org), eq(o.origin, origin)))).length > 0;
+    return (
+      (
+        await this.db.orm
+          .select({ origin: o.origin })
+          .from(o)
+          .where(and(eq(o.organizationId, org), eq(o.origin, origin)))
+      ).length > 0
+    );
   }
 
   /** At the callback, for a flow whose origin was removed meanwhile: a plain 400, no redirect. */
   static noLongerAllowed(): ApiError {
-    return new ApiError(400, "This consent's redirect_url is no longer an allowed redirect origin, so the browser is not sent there; allow the origin and start the flow again.");
+    return new ApiError(
+      400,
+      "This consent's redirect_url is no longer an allowed redirect origin, so the browser is not sent there; allow the origin and start the flow again.",
+    );
   }
 
   /** The 422 of initiate for a redirect_url whose origin is not allowed, saying how to allow it. */
@@ -117,7 +173,14 @@ export class RedirectOrigins {
     return new ApiError(
       422,
       `redirect_url's origin ${origin} is not allowed: add it to the organisation's list (PUT /api/v1/oauth/redirect-origins, or \`connector-engine oauth origins add --org NAME ${origin}\`), or to CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS on the server.`,
-      [{ field: 'redirect_url', message: `origin ${origin} is not an allowed redirect origin`, error_code: 'redirect_origin_not_allowed', details: { origin } }],
+      [
+        {
+          field: 'redirect_url',
+          message: `origin ${origin} is not an allowed redirect origin`,
+          error_code: 'redirect_origin_not_allowed',
+          details: { origin },
+        },
+      ],
     );
   }
 }

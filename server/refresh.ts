@@ -17,14 +17,25 @@ export class RefreshCoordinator {
   constructor(private deps: { db: Db; sealer: Sealer; log: Log }) {}
 
   /** The engine's `coordinateRefresh` for one stored connector. */
-  coordinator(org: string, id: string, inject: (c: Credentials) => Credentials, strip: (c: Credentials) => Credentials, onVersion: (v: number) => void) {
+  coordinator(
+    org: string,
+    id: string,
+    inject: (c: Credentials) => Credentials,
+    strip: (c: Credentials) => Credentials,
+    onVersion: (v: number) => void,
+  ) {
     const { db, sealer, log } = this.deps;
     const { connectors } = db.t;
     return async (exchange: (from: Credentials) => Promise<Credentials>): Promise<Credentials> => {
       const deadline = Date.now() + LEASE_MS + 5_000;
       let seenVersion: number | undefined;
       while (Date.now() < deadline) {
-        const row = (await db.orm.select().from(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))))[0];
+        const row = (
+          await db.orm
+            .select()
+            .from(connectors)
+            .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)))
+        )[0];
         if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
         if (row.status === 'needs_reauth') throw reauth(row.connectorType);
         const current = inject(JSON.parse(sealer.open(row.credentials, `connector:${id}`)));
@@ -39,7 +50,10 @@ export class RefreshCoordinator {
           // compare-and-swap on the version: of several processes, exactly one gets a row back
           const claim = await db.orm
             .update(connectors)
-            .set({ refreshLeaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(), version: row.version + 1 })
+            .set({
+              refreshLeaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+              version: row.version + 1,
+            })
             .where(and(eq(connectors.id, id), eq(connectors.version, row.version)))
             .returning({ id: connectors.id });
           if (claim.length === 1) {
@@ -48,7 +62,12 @@ export class RefreshCoordinator {
               const next = await exchange(current);
               const saved = await db.orm
                 .update(connectors)
-                .set({ credentials: sealer.seal(JSON.stringify(strip(next)), `connector:${id}`), refreshLeaseUntil: null, version: row.version + 2, updatedAt: new Date().toISOString() })
+                .set({
+                  credentials: sealer.seal(JSON.stringify(strip(next)), `connector:${id}`),
+                  refreshLeaseUntil: null,
+                  version: row.version + 2,
+                  updatedAt: new Date().toISOString(),
+                })
                 .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)))
                 .returning({ id: connectors.id });
               if (saved.length === 1) onVersion(row.version + 2);
@@ -57,16 +76,31 @@ export class RefreshCoordinator {
               const reauth = err instanceof EngineError && err.code === 'connector_reauth_required';
               await db.orm
                 .update(connectors)
-                .set({ refreshLeaseUntil: null, version: row.version + 2, ...(reauth ? { status: 'needs_reauth' } : {}), updatedAt: new Date().toISOString() })
+                .set({
+                  refreshLeaseUntil: null,
+                  version: row.version + 2,
+                  ...(reauth ? { status: 'needs_reauth' } : {}),
+                  updatedAt: new Date().toISOString(),
+                })
                 .where(and(eq(connectors.id, id), eq(connectors.version, row.version + 1)));
-              if (reauth) log({ level: 'warn', event: 'connector_needs_reauth', organization_id: org, connector_id: id });
+              if (reauth)
+                log({
+                  level: 'warn',
+                  event: 'connector_needs_reauth',
+                  organization_id: org,
+                  connector_id: id,
+                });
               throw err;
             }
           }
         }
         await new Promise((r) => setTimeout(r, 50));
       }
-      throw new EngineError('upstream_unauthorized', 502, 'Another process is refreshing this connector\'s tokens and did not finish in time; retry.');
+      throw new EngineError(
+        'upstream_unauthorized',
+        502,
+        "Another process is refreshing this connector's tokens and did not finish in time; retry.",
+      );
     };
   }
 }

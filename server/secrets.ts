@@ -14,7 +14,12 @@ export class Sealer {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(aad));
     const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join(':');
+    return [
+      'v1',
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      ct.toString('base64url'),
+    ].join(':');
   }
 
   open(sealed: string, aad: string): string {
@@ -23,7 +28,10 @@ export class Sealer {
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(Buffer.from(ct, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   }
 
   /** A key for another purpose (token signing), derived so the master key itself is used only here. */
@@ -35,8 +43,12 @@ export class Sealer {
 export class MasterKeyError extends Error {}
 
 /** The master key: the environment's, else the data folder's key file, created on first start. */
-export function loadMasterKey(dataDir: string, fromEnv: string | undefined): { key: Buffer; source: string } {
-  if (fromEnv !== undefined) return { key: parseKey(fromEnv, 'CONNECTOR_ENGINE_MASTER_KEY'), source: 'environment' };
+export function loadMasterKey(
+  dataDir: string,
+  fromEnv: string | undefined,
+): { key: Buffer; source: string } {
+  if (fromEnv !== undefined)
+    return { key: parseKey(fromEnv, 'CONNECTOR_ENGINE_MASTER_KEY'), source: 'environment' };
   const file = join(dataDir, 'master.key');
   if (!existsSync(file)) {
     try {
@@ -51,7 +63,10 @@ export function loadMasterKey(dataDir: string, fromEnv: string | undefined): { k
 function parseKey(value: string, where: string): Buffer {
   const v = value.trim();
   const key = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
-  if (key.length !== 32) throw new MasterKeyError(`${where} must hold a 32-byte key, as 64 hex characters or base64 (e.g. \`openssl rand -base64 32\`).`);
+  if (key.length !== 32)
+    throw new MasterKeyError(
+      `${where} must hold a 32-byte key, as 64 hex characters or base64 (e.g. \`openssl rand -base64 32\`).`,
+    );
   return key;
 }
 
@@ -59,7 +74,11 @@ const CHECK_AAD = 'master-key-check';
 const CHECK_TEXT = 'connector-engine master key check';
 
 /** Stores a check value on first use; afterwards refuses a key that cannot open it. */
-export function verifyKeyCheck(sealer: Sealer, stored: string | undefined, save: (value: string) => void): void {
+export function verifyKeyCheck(
+  sealer: Sealer,
+  stored: string | undefined,
+  save: (value: string) => void,
+): void {
   if (stored === undefined) {
     save(sealer.seal(CHECK_TEXT, CHECK_AAD));
     return;
@@ -72,7 +91,7 @@ export function verifyKeyCheck(sealer: Sealer, stored: string | undefined, save:
   }
   if (!ok) {
     throw new MasterKeyError(
-      'The master key does not match the one this data folder was sealed with. Start with the original CONNECTOR_ENGINE_MASTER_KEY (or the data folder\'s master.key); nothing was changed.',
+      "The master key does not match the one this data folder was sealed with. Start with the original CONNECTOR_ENGINE_MASTER_KEY (or the data folder's master.key); nothing was changed.",
     );
   }
 }

@@ -15,30 +15,52 @@ export class SyncJobs {
   /** This process, as lease owner. */
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  constructor(private db: Db, readonly leaseMs: number) {}
+  constructor(
+    private db: Db,
+    readonly leaseMs: number,
+  ) {}
 
   /**
    * Asks for a sync of the connector unless one runs (its lease is valid) or, with `unlessFinishedSince`,
    * one finished since then (the interval: every process's timer asks, one sync runs).
    */
-  async request(org: string, id: string, entities: string[] | null, unlessFinishedSince?: number): Promise<void> {
+  async request(
+    org: string,
+    id: string,
+    entities: string[] | null,
+    unlessFinishedSince?: number,
+  ): Promise<void> {
     const j = this.db.t.syncJobs;
     const now = Date.now();
     const idle = or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now)));
-    const due = unlessFinishedSince === undefined ? idle : and(idle, or(isNull(j.finishedAt), lt(j.finishedAt, iso(unlessFinishedSince))));
+    const due =
+      unlessFinishedSince === undefined
+        ? idle
+        : and(idle, or(isNull(j.finishedAt), lt(j.finishedAt, iso(unlessFinishedSince))));
     await this.db.orm
       .insert(j)
       .values({ connectorId: id, organizationId: org, entities, requestedAt: iso(now) })
-      .onConflictDoUpdate({ target: j.connectorId, set: { requestedAt: iso(now), entities }, setWhere: due });
+      .onConflictDoUpdate({
+        target: j.connectorId,
+        set: { requestedAt: iso(now), entities },
+        setWhere: due,
+      });
   }
 
   /** The lease of a requested or abandoned sync, when this process gets it. */
-  async claim(id: string): Promise<{ organizationId: string; entities: string[] | null } | undefined> {
+  async claim(
+    id: string,
+  ): Promise<{ organizationId: string; entities: string[] | null } | undefined> {
     const j = this.db.t.syncJobs;
     const now = Date.now();
     const rows = await this.db.orm
       .update(j)
-      .set({ leaseOwner: this.owner, leaseUntil: iso(now + this.leaseMs), requestedAt: null, startedAt: iso(now) })
+      .set({
+        leaseOwner: this.owner,
+        leaseUntil: iso(now + this.leaseMs),
+        requestedAt: null,
+        startedAt: iso(now),
+      })
       .where(and(eq(j.connectorId, id), this.claimable(now)))
       .returning({ organizationId: j.organizationId, entities: j.entities });
     return rows[0];
@@ -47,13 +69,23 @@ export class SyncJobs {
   /** Connectors whose sync waits for a process: requested, or left by a process whose lease expired. */
   async waiting(): Promise<string[]> {
     const j = this.db.t.syncJobs;
-    return (await this.db.orm.select({ id: j.connectorId }).from(j).where(this.claimable(Date.now())).limit(100)).map((r) => r.id);
+    return (
+      await this.db.orm
+        .select({ id: j.connectorId })
+        .from(j)
+        .where(this.claimable(Date.now()))
+        .limit(100)
+    ).map((r) => r.id);
   }
 
   /** False when the lease was lost (taken over after this process stalled past it): stop the sync. */
   async renew(id: string): Promise<boolean> {
     const j = this.db.t.syncJobs;
-    const rows = await this.db.orm.update(j).set({ leaseUntil: iso(Date.now() + this.leaseMs) }).where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner))).returning({ id: j.connectorId });
+    const rows = await this.db.orm
+      .update(j)
+      .set({ leaseUntil: iso(Date.now() + this.leaseMs) })
+      .where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner)))
+      .returning({ id: j.connectorId });
     return rows.length === 1;
   }
 
@@ -63,19 +95,28 @@ export class SyncJobs {
     const now = iso(Date.now());
     await this.db.orm
       .update(j)
-      .set({ leaseOwner: null, leaseUntil: null, ...(again ? { requestedAt: now } : { finishedAt: now }) })
+      .set({
+        leaseOwner: null,
+        leaseUntil: null,
+        ...(again ? { requestedAt: now } : { finishedAt: now }),
+      })
       .where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner)));
   }
 
   /** Whether some process holds the connector's sync lease now. */
   async leased(id: string): Promise<boolean> {
     const j = this.db.t.syncJobs;
-    const row = (await this.db.orm.select({ until: j.leaseUntil }).from(j).where(eq(j.connectorId, id)))[0];
+    const row = (
+      await this.db.orm.select({ until: j.leaseUntil }).from(j).where(eq(j.connectorId, id))
+    )[0];
     return !!row?.until && Date.parse(row.until) > Date.now();
   }
 
   private claimable(now: number) {
     const j = this.db.t.syncJobs;
-    return and(or(isNotNull(j.requestedAt), isNotNull(j.leaseOwner)), or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now))));
+    return and(
+      or(isNotNull(j.requestedAt), isNotNull(j.leaseOwner)),
+      or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now))),
+    );
   }
 }

@@ -43,7 +43,10 @@ export class SyncScheduler {
   private readonly budgetSeconds: number;
   private readonly jobs: SyncJobs;
 
-  constructor(private s: SyncDeps, readonly settings: SyncSettings) {
+  constructor(
+    private s: SyncDeps,
+    readonly settings: SyncSettings,
+  ) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
     this.jobs = new SyncJobs(s.db, (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000);
   }
@@ -52,23 +55,40 @@ export class SyncScheduler {
     // Syncs a process left running before sync_jobs existed (or without a job row) are asked for again.
     const { connectors } = this.s.db.t;
     for (const connectorId of await this.s.store.runningConnectors()) {
-      const row = (await this.s.db.orm.select().from(connectors).where(eq(connectors.id, connectorId)))[0];
+      const row = (
+        await this.s.db.orm.select().from(connectors).where(eq(connectors.id, connectorId))
+      )[0];
       if (row) await this.jobs.request(row.organizationId, row.id, null).catch(() => {});
     }
     // Waiting syncs (requested, stopped, or abandoned by a process that died) are claimed by polling.
     const every = (ms: number, work: () => Promise<void>) => {
-      const timer = setInterval(() => void work().catch((err) => this.s.log({ level: 'warn', event: 'sync_schedule_failed', error: (err as Error).message.slice(0, 300) })), ms);
+      const timer = setInterval(
+        () =>
+          void work().catch((err) =>
+            this.s.log({
+              level: 'warn',
+              event: 'sync_schedule_failed',
+              error: (err as Error).message.slice(0, 300),
+            }),
+          ),
+        ms,
+      );
       timer.unref();
       this.timers.push(timer);
     };
     await this.claimWaiting();
     every(Math.min(5000, this.jobs.leaseMs / 2), () => this.claimWaiting());
-    if (this.settings.intervalSeconds > 0) every(this.settings.intervalSeconds * 1000, () => this.all());
+    if (this.settings.intervalSeconds > 0)
+      every(this.settings.intervalSeconds * 1000, () => this.all());
   }
 
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    this.stopping.abort(new Error('the service stopped during the sync; it resumes from its checkpoint at the next start'));
+    this.stopping.abort(
+      new Error(
+        'the service stopped during the sync; it resumes from its checkpoint at the next start',
+      ),
+    );
     await Promise.allSettled(this.running.values());
   }
 
@@ -89,7 +109,10 @@ export class SyncScheduler {
     return [...this.s.engine.plan(kind).entities.values()].filter((e) => e.sync).map((e) => e.name);
   }
 
-  async states(id: string, kind: string): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
+  async states(
+    id: string,
+    kind: string,
+  ): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
     const stored = new Map((await this.s.store.states(id)).map((st) => [st.entity, st]));
     const leased = this.running.has(id) || (await this.jobs.leased(id));
     return this.entities(kind).map((entity) => {
@@ -119,7 +142,10 @@ export class SyncScheduler {
   private async all(): Promise<void> {
     const { connectors } = this.s.db.t;
     const since = Date.now() - (this.settings.intervalSeconds * 1000) / 2; // another process's tick may have just run it
-    for (const row of await this.s.db.orm.select().from(connectors).where(eq(connectors.status, 'active'))) {
+    for (const row of await this.s.db.orm
+      .select()
+      .from(connectors)
+      .where(eq(connectors.status, 'active'))) {
       if (this.stopping.signal.aborted) return;
       await this.jobs.request(row.organizationId, row.id, null, since);
       await this.claim(row.id);
@@ -134,11 +160,25 @@ export class SyncScheduler {
     const onStopping = () => stop.abort(this.stopping.signal.reason);
     this.stopping.signal.addEventListener('abort', onStopping, { once: true });
     let overBudget = false;
-    const timer = this.budgetSeconds > 0 ? setTimeout(() => ((overBudget = true), stop.abort(new Error(`sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`))), this.budgetSeconds * 1000) : undefined;
+    const timer =
+      this.budgetSeconds > 0
+        ? setTimeout(
+            () => (
+              (overBudget = true),
+              stop.abort(
+                new Error(
+                  `sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`,
+                ),
+              )
+            ),
+            this.budgetSeconds * 1000,
+          )
+        : undefined;
     timer?.unref();
     const renewal = setInterval(() => {
       void this.jobs.renew(id).then(
-        (held) => held || stop.abort(new Error('another process took over this sync (its lease expired)')),
+        (held) =>
+          held || stop.abort(new Error('another process took over this sync (its lease expired)')),
         () => {}, // a database hiccup: the next renewal tries again before the lease runs out
       );
     }, this.jobs.leaseMs / 3);
@@ -149,19 +189,55 @@ export class SyncScheduler {
       try {
         const connector = await this.s.connector(org, id);
         kind = connector.kind;
-        const before = new Map((await this.s.store.states(id)).map((st) => [st.entity, st.records]));
-        const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
+        const before = new Map(
+          (await this.s.store.states(id)).map((st) => [st.entity, st.records]),
+        );
+        const states = await connector.sync({
+          ...(entities ? { entities } : {}),
+          signal: stop.signal,
+        });
         const ran = states.filter((st) => !entities || entities.includes(st.entity));
         const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
         const outcome = overBudget ? 'over_budget' : failed.length ? 'partial' : 'ok';
         const seconds = (performance.now() - started) / 1000;
-        this.s.metrics.syncRun(kind, outcome, seconds, ran.map((st) => ({ entity: st.entity, added: st.records - (before.get(st.entity) ?? 0), failed: st.state === 'failed' })));
+        this.s.metrics.syncRun(
+          kind,
+          outcome,
+          seconds,
+          ran.map((st) => ({
+            entity: st.entity,
+            added: st.records - (before.get(st.entity) ?? 0),
+            failed: st.state === 'failed',
+          })),
+        );
         // a run that left an entity failed is an operator's concern: warn, with the entities that failed
-        const event = overBudget ? { level: 'warn' as const, event: 'sync_budget_exceeded', budget_seconds: this.budgetSeconds } : { level: failed.length ? ('warn' as const) : ('info' as const), event: 'sync_finished' };
-        this.s.log({ ...event, connector_id: id, connector_type: kind, duration_ms: Math.round(seconds * 1000), entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`), ...(failed.length ? { failed_entities: failed } : {}) });
+        const event = overBudget
+          ? {
+              level: 'warn' as const,
+              event: 'sync_budget_exceeded',
+              budget_seconds: this.budgetSeconds,
+            }
+          : {
+              level: failed.length ? ('warn' as const) : ('info' as const),
+              event: 'sync_finished',
+            };
+        this.s.log({
+          ...event,
+          connector_id: id,
+          connector_type: kind,
+          duration_ms: Math.round(seconds * 1000),
+          entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
+          ...(failed.length ? { failed_entities: failed } : {}),
+        });
       } catch (err) {
         this.s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
-        this.s.log({ level: 'warn', event: 'sync_failed', connector_id: id, connector_type: kind, error: (err as Error).message.slice(0, 300) });
+        this.s.log({
+          level: 'warn',
+          event: 'sync_failed',
+          connector_id: id,
+          connector_type: kind,
+          error: (err as Error).message.slice(0, 300),
+        });
       } finally {
         clearTimeout(timer);
         clearInterval(renewal);

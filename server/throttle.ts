@@ -17,13 +17,24 @@ export interface ThrottleSettings {
   trustProxy: boolean;
 }
 
-export const DEFAULT_THROTTLE: ThrottleSettings = { perClient: 10, perAddress: 50, windowMs: 60_000, maxKeys: 10_000, trustProxy: false };
+export const DEFAULT_THROTTLE: ThrottleSettings = {
+  perClient: 10,
+  perAddress: 50,
+  windowMs: 60_000,
+  maxKeys: 10_000,
+  trustProxy: false,
+};
 
 /** Fixed windows of failures per key, in a Map kept in least-recently-failed order and capped. */
 class FailureWindows {
   private windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private limit: number, private windowMs: number, private maxKeys: number, private now: () => number) {}
+  constructor(
+    private limit: number,
+    private windowMs: number,
+    private maxKeys: number,
+    private now: () => number,
+  ) {}
 
   /** Seconds until this key may try again, or 0 when it may now. */
   waitSeconds(key: string): number {
@@ -40,7 +51,10 @@ class FailureWindows {
   fail(key: string): void {
     const now = this.now();
     const w = this.windows.get(key);
-    const current = w && w.start + this.windowMs > now ? { start: w.start, count: w.count + 1 } : { start: now, count: 1 };
+    const current =
+      w && w.start + this.windowMs > now
+        ? { start: w.start, count: w.count + 1 }
+        : { start: now, count: 1 };
     this.windows.delete(key); // re-inserted last: the Map's first key is the least recently failed
     this.windows.set(key, current);
     while (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
@@ -55,9 +69,22 @@ export class TokenThrottle {
   private byClient: FailureWindows;
   private byAddress: FailureWindows;
 
-  constructor(readonly settings: ThrottleSettings = DEFAULT_THROTTLE, now: () => number = Date.now) {
-    this.byClient = new FailureWindows(settings.perClient, settings.windowMs, settings.maxKeys, now);
-    this.byAddress = new FailureWindows(settings.perAddress, settings.windowMs, settings.maxKeys, now);
+  constructor(
+    readonly settings: ThrottleSettings = DEFAULT_THROTTLE,
+    now: () => number = Date.now,
+  ) {
+    this.byClient = new FailureWindows(
+      settings.perClient,
+      settings.windowMs,
+      settings.maxKeys,
+      now,
+    );
+    this.byAddress = new FailureWindows(
+      settings.perAddress,
+      settings.windowMs,
+      settings.maxKeys,
+      now,
+    );
   }
 
   /** Seconds to wait before this client id from this address may try again; 0 when it may now. */

@@ -30,11 +30,25 @@ export class TokenSigner {
   // against the database (tokenGrants, by the claims' secret version), never here.
   private verified = new Map<string, Readonly<TokenClaims>>();
 
-  constructor(private key: Buffer, private now: () => number = () => Date.now()) {}
+  constructor(
+    private key: Buffer,
+    private now: () => number = () => Date.now(),
+  ) {}
 
-  issue(application: string, organization: string, secretVersion = 1): { token: string; claims: TokenClaims } {
+  issue(
+    application: string,
+    organization: string,
+    secretVersion = 1,
+  ): { token: string; claims: TokenClaims } {
     const iat = Math.floor(this.now() / 1000);
-    const claims: TokenClaims = { sub: application, org: organization, iat, exp: iat + TOKEN_TTL_SECONDS, jti: randomBytes(9).toString('base64url'), sv: secretVersion };
+    const claims: TokenClaims = {
+      sub: application,
+      org: organization,
+      iat,
+      exp: iat + TOKEN_TTL_SECONDS,
+      jti: randomBytes(9).toString('base64url'),
+      sv: secretVersion,
+    };
     const body = `${HEADER}.${b64(claims)}`;
     return { token: `${body}.${this.sign(body)}`, claims };
   }
@@ -42,7 +56,8 @@ export class TokenSigner {
   /** The claims of a valid, unexpired token; undefined for anything else. */
   verify(token: string): TokenClaims | undefined {
     const known = this.verified.get(token);
-    if (known) return known.exp > Math.floor(this.now() / 1000) ? known : void this.verified.delete(token);
+    if (known)
+      return known.exp > Math.floor(this.now() / 1000) ? known : void this.verified.delete(token);
     const claims = this.check(token);
     if (claims) {
       if (this.verified.size >= VERIFIED_MEMO_SIZE) this.verified.clear();
@@ -63,7 +78,12 @@ export class TokenSigner {
     } catch {
       return undefined;
     }
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= Math.floor(this.now() / 1000)) return undefined;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      claims.exp <= Math.floor(this.now() / 1000)
+    )
+      return undefined;
     if (!Number.isInteger(claims.sv)) return undefined; // issued before secret versions existed: sign in again
     return claims;
   }

@@ -7,7 +7,15 @@ const oauth = createEngine().plan('airtable').auth.get('oauth')!.oauth2!;
 
 describe('airtable OAuth', () => {
   it('asks for schema.bases:read and data.records:read with a PKCE challenge', () => {
-    const url = new URL(authorizeUrl(oauth, { clientId: 'client-1', redirectUri: 'https://app.example.com/cb', state: 's1', codeChallenge: 'abc_DEF-123', config: {} }));
+    const url = new URL(
+      authorizeUrl(oauth, {
+        clientId: 'client-1',
+        redirectUri: 'https://app.example.com/cb',
+        state: 's1',
+        codeChallenge: 'abc_DEF-123',
+        config: {},
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://airtable.com/oauth2/v1/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',

@@ -20,12 +20,25 @@ const events = [
   { PostedDate: '2024-07-20T08:00:00Z', AmazonOrderId: '902-8745147-1934268' },
 ];
 const groups = [
-  { FinancialEventGroupId: 'grp-january', FinancialEventGroupStart: '2024-01-10T00:00:00Z', ProcessingStatus: 'Closed' },
-  { FinancialEventGroupId: 'grp-july', FinancialEventGroupStart: '2024-07-05T00:00:00Z', ProcessingStatus: 'Open' },
+  {
+    FinancialEventGroupId: 'grp-january',
+    FinancialEventGroupStart: '2024-01-10T00:00:00Z',
+    ProcessingStatus: 'Closed',
+  },
+  {
+    FinancialEventGroupId: 'grp-july',
+    FinancialEventGroupStart: '2024-07-05T00:00:00Z',
+    ProcessingStatus: 'Open',
+  },
 ];
 
 /** [after, before) as Amazon reads it, or undefined where Amazon answers nothing (wider than 180 days). */
-function window(q: URLSearchParams, after: string, before: string, now: number): [number, number] | undefined {
+function window(
+  q: URLSearchParams,
+  after: string,
+  before: string,
+  now: number,
+): [number, number] | undefined {
   const a = Date.parse(q.get(after) ?? '');
   const b = q.has(before) ? Date.parse(q.get(before)!) : now - 2 * 60_000;
   return Number.isNaN(a) || b - a > 180 * DAY ? undefined : [a, b];
@@ -35,30 +48,56 @@ const vendor = new ProgrammableVendor();
 let vendorNow = NOW;
 let store: ContextStore;
 let amazon: Connector;
-const search = async (entity: string, query: unknown) => ((await amazon.execute(entity, 'context_store_search', { query })).result as SearchResult).data as Record<string, unknown>[];
-const asked = (path: string) => vendor.received.filter((r) => r.url.startsWith(path)).map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams));
+const search = async (entity: string, query: unknown) =>
+  ((await amazon.execute(entity, 'context_store_search', { query })).result as SearchResult)
+    .data as Record<string, unknown>[];
+const asked = (path: string) =>
+  vendor.received
+    .filter((r) => r.url.startsWith(path))
+    .map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams));
 
 beforeAll(async () => {
   await vendor.start();
   vendor.handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     res.setHeader('content-type', 'application/json');
-    const inside = (at: string, w?: [number, number]) => !!w && Date.parse(at) >= w[0] && Date.parse(at) < w[1];
+    const inside = (at: string, w?: [number, number]) =>
+      !!w && Date.parse(at) >= w[0] && Date.parse(at) < w[1];
     if (url.pathname === '/finances/v0/financialEvents') {
       const w = window(url.searchParams, 'PostedAfter', 'PostedBefore', vendorNow);
       const list = events.filter((e) => inside(e.PostedDate, w));
       return res.end(JSON.stringify({ payload: { FinancialEvents: { ShipmentEventList: list } } }));
     }
     if (url.pathname === '/finances/v0/financialEventGroups') {
-      const w = window(url.searchParams, 'FinancialEventGroupStartedAfter', 'FinancialEventGroupStartedBefore', vendorNow);
-      return res.end(JSON.stringify({ payload: { FinancialEventGroupList: groups.filter((g) => inside(g.FinancialEventGroupStart, w)) } }));
+      const w = window(
+        url.searchParams,
+        'FinancialEventGroupStartedAfter',
+        'FinancialEventGroupStartedBefore',
+        vendorNow,
+      );
+      return res.end(
+        JSON.stringify({
+          payload: {
+            FinancialEventGroupList: groups.filter((g) => inside(g.FinancialEventGroupStart, w)),
+          },
+        }),
+      );
     }
     res.statusCode = 404;
     res.end(JSON.stringify({ errors: [{ code: 'NotFound', message: 'no such path' }] }));
   };
   store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'amazon-')), 'copy.db'));
-  amazon = createEngine({ upstreams: { 'amazon-seller-partner': vendor.origin }, http: { retries: 0 } }).connector('amazon-seller-partner', {
-    credentials: { lwa_app_id: 'amzn1.application-oa2-client.fixture', lwa_client_secret: 'fixture-only-secret', refresh_token: 'Atzr|fixture', access_token: 'Atza|fixture', expires_at: '2099-01-01T00:00:00Z' },
+  amazon = createEngine({
+    upstreams: { 'amazon-seller-partner': vendor.origin },
+    http: { retries: 0 },
+  }).connector('amazon-seller-partner', {
+    credentials: {
+      lwa_app_id: 'amzn1.application-oa2-client.fixture',
+      lwa_client_secret: 'fixture-only-secret',
+      refresh_token: 'Atzr|fixture',
+      access_token: 'Atza|fixture',
+      expires_at: '2099-01-01T00:00:00Z',
+    },
     config: { region: 'US' },
     replication: { replication_start_date: START },
     contextStore: { store, connectorId: 'amz1' },
@@ -71,20 +110,44 @@ afterAll(async () => {
 
 describe('amazon finances sync in 180-day windows', () => {
   it('walks two windows with both bounds and stores what each answers', async () => {
-    const states = await amazon.sync({ entities: ['list_financial_events', 'list_financial_event_groups'], now: () => new Date(NOW) });
+    const states = await amazon.sync({
+      entities: ['list_financial_events', 'list_financial_event_groups'],
+      now: () => new Date(NOW),
+    });
     expect(states.filter((s) => s.state !== 'done')).toEqual([]);
     const windows = [
       ['2024-01-01T00:00:00Z', '2024-06-29T00:00:00Z'],
       ['2024-06-29T00:00:00Z', '2024-07-31T23:57:00Z'], // the last window ends lag_seconds (180) before now
     ];
-    expect(asked('/finances/v0/financialEvents').map((q) => [q.PostedAfter, q.PostedBefore])).toEqual(windows);
-    expect(asked('/finances/v0/financialEventGroups').map((q) => [q.FinancialEventGroupStartedAfter, q.FinancialEventGroupStartedBefore])).toEqual(windows);
+    expect(
+      asked('/finances/v0/financialEvents').map((q) => [q.PostedAfter, q.PostedBefore]),
+    ).toEqual(windows);
+    expect(
+      asked('/finances/v0/financialEventGroups').map((q) => [
+        q.FinancialEventGroupStartedAfter,
+        q.FinancialEventGroupStartedBefore,
+      ]),
+    ).toEqual(windows);
 
     // One FinancialEvents record per window page, each holding that window's event.
     const pages = await search('list_financial_events', {});
-    expect(pages.flatMap((p) => (p.ShipmentEventList as { AmazonOrderId: string }[]).map((e) => e.AmazonOrderId)).sort()).toEqual(['902-3159896-1390916', '902-8745147-1934268']);
-    expect((await search('list_financial_event_groups', { filter: { eq: { ProcessingStatus: 'Open' } } })).map((g) => g.FinancialEventGroupId)).toEqual(['grp-july']);
-    expect((await search('list_financial_event_groups', {})).map((g) => g.FinancialEventGroupId).sort()).toEqual(['grp-january', 'grp-july']);
+    expect(
+      pages
+        .flatMap((p) =>
+          (p.ShipmentEventList as { AmazonOrderId: string }[]).map((e) => e.AmazonOrderId),
+        )
+        .sort(),
+    ).toEqual(['902-3159896-1390916', '902-8745147-1934268']);
+    expect(
+      (
+        await search('list_financial_event_groups', {
+          filter: { eq: { ProcessingStatus: 'Open' } },
+        })
+      ).map((g) => g.FinancialEventGroupId),
+    ).toEqual(['grp-july']);
+    expect(
+      (await search('list_financial_event_groups', {})).map((g) => g.FinancialEventGroupId).sort(),
+    ).toEqual(['grp-january', 'grp-july']);
   });
 });
 
@@ -104,10 +167,23 @@ describe('amazon finances list call from an old start without a Before bound', (
     vendorNow = Date.now();
     vendor.received.length = 0;
     const res = await amazon.execute('list_financial_events', 'list', {}); // PostedAfter: the replication start
-    expect(asked('/finances/v0/financialEvents')).toEqual([{ PostedAfter: START, PostedBefore: '2024-06-29T00:00:00.000Z' }]);
-    expect((res.result as { ShipmentEventList: { AmazonOrderId: string }[] }[])[0]!.ShipmentEventList.map((e) => e.AmazonOrderId)).toEqual(['902-3159896-1390916']);
+    expect(asked('/finances/v0/financialEvents')).toEqual([
+      { PostedAfter: START, PostedBefore: '2024-06-29T00:00:00.000Z' },
+    ]);
+    expect(
+      (
+        res.result as { ShipmentEventList: { AmazonOrderId: string }[] }[]
+      )[0]!.ShipmentEventList.map((e) => e.AmazonOrderId),
+    ).toEqual(['902-3159896-1390916']);
     vendor.received.length = 0;
-    await amazon.execute('list_financial_event_groups', 'list', { FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z' });
-    expect(asked('/finances/v0/financialEventGroups')).toEqual([{ FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z', FinancialEventGroupStartedBefore: '2024-08-28T00:00:00.000Z' }]);
+    await amazon.execute('list_financial_event_groups', 'list', {
+      FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z',
+    });
+    expect(asked('/finances/v0/financialEventGroups')).toEqual([
+      {
+        FinancialEventGroupStartedAfter: '2024-03-01T00:00:00Z',
+        FinancialEventGroupStartedBefore: '2024-08-28T00:00:00.000Z',
+      },
+    ]);
   });
 });

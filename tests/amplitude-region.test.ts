@@ -7,7 +7,9 @@ import { openConnection } from '../engine/connection.ts';
 
 const plan = createEngine().plan('amplitude');
 const credentials = { api_key: 'k', secret_key: 's' };
-const base = (config?: Record<string, unknown>) => openConnection(plan, { credentials, ...(config ? { config } : {}) }, { http: defaultHttpPolicy }).baseUrl;
+const base = (config?: Record<string, unknown>) =>
+  openConnection(plan, { credentials, ...(config ? { config } : {}) }, { http: defaultHttpPolicy })
+    .baseUrl;
 
 describe('amplitude region', () => {
   it('standard (the default) is amplitude.com, eu is analytics.eu.amplitude.com', () => {

@@ -27,7 +27,12 @@ const candidate = (n: number, name: string) => ({
   profileUrl: `https://app.ashbyhq.com/candidates/5b591aa3-5b7d-4c6a-9b52-8e1f4f1e2a0${n}`,
 });
 const page = (body: Record<string, unknown>, answer: Record<string, unknown>): Exchange => ({
-  request: { method: 'POST', path: '/candidate.list', headers: { 'ashby-version': '2026-01-01' }, body },
+  request: {
+    method: 'POST',
+    path: '/candidate.list',
+    headers: { 'ashby-version': '2026-01-01' },
+    body,
+  },
   response: { body: { success: true, ...answer } },
 });
 
@@ -48,28 +53,76 @@ describe('ashby', () => {
   });
 
   it('syncs candidates with syncToken: full walk, then only changes, then a full walk again once the token expired', async () => {
-    const ashby = engine.connector('ashby', { credentials: { api_key: 'FixtureOnlyNotARealAshbyApiKey0000' }, contextStore: { store, connectorId: 'a-1' } });
+    const ashby = engine.connector('ashby', {
+      credentials: { api_key: 'FixtureOnlyNotARealAshbyApiKey0000' },
+      contextStore: { store, connectorId: 'a-1' },
+    });
     fake.expect([
-      page({ limit: 100 }, { results: [candidate(1, 'Ada Lovelace'), candidate(2, 'Alan Turing')], moreDataAvailable: true, nextCursor: 'cur-2' }),
-      page({ limit: 100, cursor: 'cur-2' }, { results: [candidate(3, 'Katherine Johnson')], moreDataAvailable: false, syncToken: 'sync-1' }),
+      page(
+        { limit: 100 },
+        {
+          results: [candidate(1, 'Ada Lovelace'), candidate(2, 'Alan Turing')],
+          moreDataAvailable: true,
+          nextCursor: 'cur-2',
+        },
+      ),
+      page(
+        { limit: 100, cursor: 'cur-2' },
+        {
+          results: [candidate(3, 'Katherine Johnson')],
+          moreDataAvailable: false,
+          syncToken: 'sync-1',
+        },
+      ),
     ]);
     const [first] = await ashby.sync({ entities: ['candidates'] });
     expect([fake.failures, fake.leftover()]).toEqual([[], []]);
-    expect(first).toMatchObject({ entity: 'candidates', state: 'done', records: 3, since: 'sync-1' });
+    expect(first).toMatchObject({
+      entity: 'candidates',
+      state: 'done',
+      records: 3,
+      since: 'sync-1',
+    });
 
-    fake.expect([page({ limit: 100, syncToken: 'sync-1' }, { results: [candidate(2, 'Alan M. Turing')], moreDataAvailable: false, syncToken: 'sync-2' })]);
+    fake.expect([
+      page(
+        { limit: 100, syncToken: 'sync-1' },
+        {
+          results: [candidate(2, 'Alan M. Turing')],
+          moreDataAvailable: false,
+          syncToken: 'sync-2',
+        },
+      ),
+    ]);
     const [second] = await ashby.sync({ entities: ['candidates'] });
     expect([fake.failures, fake.leftover()]).toEqual([[], []]);
     expect(second).toMatchObject({ state: 'done', records: 3, since: 'sync-2' });
-    const found = (await ashby.execute('candidates', 'context_store_search', { query: { filter: { eq: { name: 'Alan M. Turing' } } } })).result as SearchResult;
+    const found = (
+      await ashby.execute('candidates', 'context_store_search', {
+        query: { filter: { eq: { name: 'Alan M. Turing' } } },
+      })
+    ).result as SearchResult;
     expect(found.data).toHaveLength(1);
 
     fake.expect([
       {
-        request: { method: 'POST', path: '/candidate.list', body: { limit: 100, syncToken: 'sync-2' } },
-        response: { body: { success: false, errors: ['sync_token_expired'], errorInfo: { code: 'sync_token_expired', message: 'The sync token has expired.' } } },
+        request: {
+          method: 'POST',
+          path: '/candidate.list',
+          body: { limit: 100, syncToken: 'sync-2' },
+        },
+        response: {
+          body: {
+            success: false,
+            errors: ['sync_token_expired'],
+            errorInfo: { code: 'sync_token_expired', message: 'The sync token has expired.' },
+          },
+        },
       },
-      page({ limit: 100 }, { results: [candidate(1, 'Ada Lovelace')], moreDataAvailable: false, syncToken: 'sync-3' }),
+      page(
+        { limit: 100 },
+        { results: [candidate(1, 'Ada Lovelace')], moreDataAvailable: false, syncToken: 'sync-3' },
+      ),
     ]);
     const [third] = await ashby.sync({ entities: ['candidates'] });
     expect([fake.failures, fake.leftover()]).toEqual([[], []]);
@@ -77,13 +130,51 @@ describe('ashby', () => {
   });
 
   it('syncs users with deactivated ones included, and job postings in one full read', async () => {
-    const ashby = engine.connector('ashby', { credentials: { api_key: 'FixtureOnlyNotARealAshbyApiKey0000' }, contextStore: { store, connectorId: 'a-2' } });
+    const ashby = engine.connector('ashby', {
+      credentials: { api_key: 'FixtureOnlyNotARealAshbyApiKey0000' },
+      contextStore: { store, connectorId: 'a-2' },
+    });
     fake.expect([
       {
-        request: { method: 'POST', path: '/user.list', body: { limit: 100, includeDeactivated: true } },
-        response: { body: { success: true, results: [{ id: '3ae2b801-19f6-41ef-ad28-214bd7319401', firstName: 'Edsger', lastName: 'Dijkstra', email: 'edsger@example.com', globalRole: 'Limited Access', isEnabled: false, updatedAt: '2025-04-09T08:00:00.000Z' }], moreDataAvailable: false, syncToken: 'u-1' } },
+        request: {
+          method: 'POST',
+          path: '/user.list',
+          body: { limit: 100, includeDeactivated: true },
+        },
+        response: {
+          body: {
+            success: true,
+            results: [
+              {
+                id: '3ae2b801-19f6-41ef-ad28-214bd7319401',
+                firstName: 'Edsger',
+                lastName: 'Dijkstra',
+                email: 'edsger@example.com',
+                globalRole: 'Limited Access',
+                isEnabled: false,
+                updatedAt: '2025-04-09T08:00:00.000Z',
+              },
+            ],
+            moreDataAvailable: false,
+            syncToken: 'u-1',
+          },
+        },
       },
-      { request: { method: 'POST', path: '/jobPosting.list', body: {} }, response: { body: { success: true, results: [{ id: '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d', title: 'Staff Engineer', isListed: true }] } } },
+      {
+        request: { method: 'POST', path: '/jobPosting.list', body: {} },
+        response: {
+          body: {
+            success: true,
+            results: [
+              {
+                id: '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
+                title: 'Staff Engineer',
+                isListed: true,
+              },
+            ],
+          },
+        },
+      },
     ]);
     const states = await ashby.sync({ entities: ['users', 'job_postings'] });
     expect([fake.failures, fake.leftover()]).toEqual([[], []]);

@@ -10,7 +10,11 @@ import { apiClient, runCli, startTestServer, type TestServer } from './support/s
 describe('apps on a data folder', { timeout: 60_000 }, () => {
   it('refuses a folder without a database unless --init, and says which folder it uses', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'cli-apps-')), 'data');
-    for (const args of [['apps', 'list'], ['apps', 'create', '--org', 'acme'], ['oauth', 'origins', 'list', '--org', 'acme']]) {
+    for (const args of [
+      ['apps', 'list'],
+      ['apps', 'create', '--org', 'acme'],
+      ['oauth', 'origins', 'list', '--org', 'acme'],
+    ]) {
       const r = await runCli(dir, undefined, ...args);
       expect(r.status).toBe(1);
       expect(r.stderr).toContain(`no data folder at ${dir}`);
@@ -32,8 +36,17 @@ describe('apps on a data folder', { timeout: 60_000 }, () => {
 function cliAsync(server: TestServer, ...args: string[]): Promise<{ status: number; out: any }> {
   const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
   return new Promise((done) =>
-    execFile(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: server.dataDir, CONNECTOR_ENGINE_MASTER_KEY: server.masterKey } }, (err, stdout) =>
-      done({ status: err ? 1 : 0, out: err ? stdout : JSON.parse(stdout) }),
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          CONNECTOR_ENGINE_MASTER_KEY: server.masterKey,
+        },
+      },
+      (err, stdout) => done({ status: err ? 1 : 0, out: err ? stdout : JSON.parse(stdout) }),
     ),
   );
 }
@@ -48,25 +61,52 @@ describe('apps grant', { timeout: 60_000 }, () => {
   it('keeps the home organisation the default for tokens issued before and after; X-Organization-Id switches', async () => {
     const app = (await cliAsync(server, 'apps', 'create', '--org', 'home-org')).out;
     const signIn = async () => {
-      const res = await apiClient(server.url)('POST', '/api/v1/account/applications/token', { client_id: app.client_id, client_secret: app.client_secret });
+      const res = await apiClient(server.url)('POST', '/api/v1/account/applications/token', {
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+      });
       return res.body as { access_token: string; organization_id: string };
     };
     const before = await signIn();
     const old = apiClient(server.url, () => before.access_token);
-    const created = await old('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_grant_0123456789' } });
+    const created = await old('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: 'sk_test_grant_0123456789' },
+    });
     expect(created.status).toBe(201);
-    for (const org of ['second-org', 'third-org']) expect((await cliAsync(server, 'apps', 'grant', '--client-id', app.client_id, '--org', org)).status).toBe(0);
+    for (const org of ['second-org', 'third-org'])
+      expect(
+        (await cliAsync(server, 'apps', 'grant', '--client-id', app.client_id, '--org', org))
+          .status,
+      ).toBe(0);
     const after = await signIn();
     expect(after.organization_id).toBe(app.organization_id);
     for (const token of [before.access_token, after.access_token]) {
       const api = apiClient(server.url, () => token);
       const home = await api('GET', '/api/v1/integrations/connectors');
-      expect([home.status, home.body.data.map((c: { id: string }) => c.id)]).toEqual([200, [created.body.id]]);
-      expect((await api('GET', `/api/v1/integrations/connectors/${created.body.id}`)).status).toBe(200);
+      expect([home.status, home.body.data.map((c: { id: string }) => c.id)]).toEqual([
+        200,
+        [created.body.id],
+      ]);
+      expect((await api('GET', `/api/v1/integrations/connectors/${created.body.id}`)).status).toBe(
+        200,
+      );
     }
-    const second = (await cliAsync(server, 'apps', 'list', '--org', 'second-org')).out[0].organizations;
-    expect(second.map((o: { name: string }) => o.name)).toEqual(['home-org', 'second-org', 'third-org']);
-    const switched = await apiClient(server.url, () => after.access_token)('GET', '/api/v1/integrations/connectors', undefined, { 'x-organization-id': second[1].id });
+    const second = (await cliAsync(server, 'apps', 'list', '--org', 'second-org')).out[0]
+      .organizations;
+    expect(second.map((o: { name: string }) => o.name)).toEqual([
+      'home-org',
+      'second-org',
+      'third-org',
+    ]);
+    const switched = await apiClient(server.url, () => after.access_token)(
+      'GET',
+      '/api/v1/integrations/connectors',
+      undefined,
+      { 'x-organization-id': second[1].id },
+    );
     expect([switched.status, switched.body.data]).toEqual([200, []]);
   });
 });

@@ -16,7 +16,10 @@ let kinds: string;
 const dir = mkdtempSync(join(tmpdir(), 'cli-run-'));
 
 /** Runs the CLI asynchronously (the fake vendor lives in this process). */
-function run(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });
     let [stdout, stderr] = ['', ''];
@@ -25,7 +28,9 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ status
     child.on('close', (status) => done({ status, stdout, stderr }));
   });
 }
-const upstream = (kind: string) => ({ [`CONNECTOR_ENGINE_UPSTREAM_${kind.toUpperCase().replace(/-/g, '_')}`]: vendor.origin });
+const upstream = (kind: string) => ({
+  [`CONNECTOR_ENGINE_UPSTREAM_${kind.toUpperCase().replace(/-/g, '_')}`]: vendor.origin,
+});
 const credentialsFile = (name: string, credentials: object) => {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
@@ -36,71 +41,171 @@ beforeAll(async () => {
   await vendor.start();
   kinds = echoManifests();
   // a kind with a credential check
-  writeFileSync(join(kinds, 'echo-check.yaml'), readFileSync(join(kinds, 'echo-header.yaml'), 'utf8').replace('kind: echo-header', 'kind: echo-check').replace(/^base_url:/m, 'check: { entity: things, action: list }\nbase_url:'));
+  writeFileSync(
+    join(kinds, 'echo-check.yaml'),
+    readFileSync(join(kinds, 'echo-header.yaml'), 'utf8')
+      .replace('kind: echo-header', 'kind: echo-check')
+      .replace(/^base_url:/m, 'check: { entity: things, action: list }\nbase_url:'),
+  );
 });
 afterAll(() => vendor.stop());
 
 describe('connector-engine run', { timeout: 60_000 }, () => {
   it('runs an action against the vendor and prints the result as JSON', async () => {
     vendor.received = [];
-    vendor.handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"t1","name":"first"}');
+    vendor.handler = (_q, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"t1","name":"first"}');
     const file = credentialsFile('bearer', SCHEMES.bearer!.credentials);
-    const r = await run(['run', 'echo-bearer', 'things', 'get', '--param', 'id=123', '--credentials-file', file, '--connectors', kinds], upstream('echo-bearer'));
+    const r = await run(
+      [
+        'run',
+        'echo-bearer',
+        'things',
+        'get',
+        '--param',
+        'id=123',
+        '--credentials-file',
+        file,
+        '--connectors',
+        kinds,
+      ],
+      upstream('echo-bearer'),
+    );
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ result: { id: 't1', name: 'first' }, connector_metadata: {} });
-    expect(vendor.received.map((q) => [q.method, q.url, q.headers.authorization])).toEqual([['GET', '/api/things/123', `Bearer ${SCHEMES.bearer!.credentials.token}`]]);
+    expect(JSON.parse(r.stdout)).toEqual({
+      result: { id: 't1', name: 'first' },
+      connector_metadata: {},
+    });
+    expect(vendor.received.map((q) => [q.method, q.url, q.headers.authorization])).toEqual([
+      ['GET', '/api/things/123', `Bearer ${SCHEMES.bearer!.credentials.token}`],
+    ]);
   });
 
   it('--dry-run prints the request as curl with every secret masked and sends nothing', async () => {
     vendor.received = [];
     for (const scheme of Object.keys(SCHEMES)) {
       const creds = SCHEMES[scheme]!.credentials;
-      const r = await run(['run', `echo-${scheme}`, 'things', 'get', '--params', '{"id":"abc"}', '--dry-run', '--credentials-file', credentialsFile(scheme, creds), '--connectors', kinds], upstream(`echo-${scheme}`));
+      const r = await run(
+        [
+          'run',
+          `echo-${scheme}`,
+          'things',
+          'get',
+          '--params',
+          '{"id":"abc"}',
+          '--dry-run',
+          '--credentials-file',
+          credentialsFile(scheme, creds),
+          '--connectors',
+          kinds,
+        ],
+        upstream(`echo-${scheme}`),
+      );
       expect(r.status).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^curl -X GET '${vendor.origin}/api/things/abc`));
       expect(r.stdout).toContain('[redacted]');
-      for (const secret of Object.values(creds)) if (!secret.startsWith('acct-') && !secret.startsWith('id-')) expect(r.stdout, scheme).not.toContain(secret);
-      expect(r.stdout).not.toContain(Buffer.from(`${SCHEMES.basic!.credentials.user}:${SCHEMES.basic!.credentials.password}`).toString('base64'));
+      for (const secret of Object.values(creds))
+        if (!secret.startsWith('acct-') && !secret.startsWith('id-'))
+          expect(r.stdout, scheme).not.toContain(secret);
+      expect(r.stdout).not.toContain(
+        Buffer.from(
+          `${SCHEMES.basic!.credentials.user}:${SCHEMES.basic!.credentials.password}`,
+        ).toString('base64'),
+      );
     }
     expect(vendor.received).toEqual([]);
   });
 
   it('an OAuth dry run fetches no token; a real run writes the refreshed tokens back to the credentials file', async () => {
     vendor.received = [];
-    const file = credentialsFile('oauth', { client_id: 'cid-123456', client_secret: 'csecret-abcdef', refresh_token: 'rt-old-0123456789' });
-    const dry = await run(['run', 'echo-oauth', 'things', 'list', '--dry-run', '--credentials-file', file, '--connectors', kinds], upstream('echo-oauth'));
+    const file = credentialsFile('oauth', {
+      client_id: 'cid-123456',
+      client_secret: 'csecret-abcdef',
+      refresh_token: 'rt-old-0123456789',
+    });
+    const dry = await run(
+      [
+        'run',
+        'echo-oauth',
+        'things',
+        'list',
+        '--dry-run',
+        '--credentials-file',
+        file,
+        '--connectors',
+        kinds,
+      ],
+      upstream('echo-oauth'),
+    );
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain('# an access token would be fetched first');
     expect(dry.stdout).not.toMatch(/rt-old|csecret/);
     expect(vendor.received).toEqual([]);
 
     vendor.handler = (req, res) => {
-      if (req.url === '/oauth/token') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"at-new-99887766","refresh_token":"rt-new-5544332211","expires_in":3600}');
+      if (req.url === '/oauth/token')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            '{"access_token":"at-new-99887766","refresh_token":"rt-new-5544332211","expires_in":3600}',
+          );
       res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"t1"}]');
     };
-    const real = await run(['run', 'echo-oauth', 'things', 'list', '--credentials-file', file, '--connectors', kinds], upstream('echo-oauth'));
+    const real = await run(
+      ['run', 'echo-oauth', 'things', 'list', '--credentials-file', file, '--connectors', kinds],
+      upstream('echo-oauth'),
+    );
     expect(real.status).toBe(0);
     expect(JSON.parse(real.stdout).result).toEqual([{ id: 't1' }]);
     expect(vendor.received.map((q) => q.url)).toEqual(['/oauth/token', '/api/things']);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ refresh_token: 'rt-new-5544332211', access_token: 'at-new-99887766' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      refresh_token: 'rt-new-5544332211',
+      access_token: 'at-new-99887766',
+    });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(real.stderr).not.toContain('rt-new');
   });
 
   it('`run KIND check` runs the manifest check; a refused credential is exit 1 without the secret', async () => {
     vendor.received = [];
-    vendor.handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    vendor.handler = (_q, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
     const file = credentialsFile('check', { api_key: 'hdr_key_check_7766554433' });
-    const ok = await run(['run', 'echo-check', 'check', '--credentials-file', file, '--connectors', kinds], upstream('echo-check'));
-    expect([ok.status, JSON.parse(ok.stdout)]).toEqual([0, { ok: true, kind: 'echo-check', check: 'things list' }]);
-    expect(vendor.received.map((q) => [q.url, q.headers['x-api-key']])).toEqual([['/api/things', 'hdr_key_check_7766554433']]);
-    vendor.handler = (req, res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `bad key ${req.headers['x-api-key']}` }));
-    const refused = await run(['run', 'echo-check', 'check', '--credentials-file', file, '--connectors', kinds], upstream('echo-check'));
+    const ok = await run(
+      ['run', 'echo-check', 'check', '--credentials-file', file, '--connectors', kinds],
+      upstream('echo-check'),
+    );
+    expect([ok.status, JSON.parse(ok.stdout)]).toEqual([
+      0,
+      { ok: true, kind: 'echo-check', check: 'things list' },
+    ]);
+    expect(vendor.received.map((q) => [q.url, q.headers['x-api-key']])).toEqual([
+      ['/api/things', 'hdr_key_check_7766554433'],
+    ]);
+    vendor.handler = (req, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: `bad key ${req.headers['x-api-key']}` }));
+    const refused = await run(
+      ['run', 'echo-check', 'check', '--credentials-file', file, '--connectors', kinds],
+      upstream('echo-check'),
+    );
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('upstream_unauthorized (502)');
     expect(refused.stderr + refused.stdout).not.toContain('hdr_key_check_7766554433');
-    const none = await run(['run', 'echo-header', 'check', '--credentials-file', file, '--connectors', kinds]);
-    expect([none.status, none.stderr]).toEqual([1, 'connector-engine: echo-header names no credential check (manifest key \'check\').\n']);
+    const none = await run([
+      'run',
+      'echo-header',
+      'check',
+      '--credentials-file',
+      file,
+      '--connectors',
+      kinds,
+    ]);
+    expect([none.status, none.stderr]).toEqual([
+      1,
+      "connector-engine: echo-header names no credential check (manifest key 'check').\n",
+    ]);
   });
 });
 
@@ -112,10 +217,15 @@ describe('the check of every shipped kind', () => {
       const check = plan.manifest.check!;
       expect(check, kind).toBeDefined();
       const fixture = loadKindFixtures(kind).connector; // the kind's synthetic credentials and config
-      const connector = engine.connector(kind, { replication: { replication_start_date: '2026-01-01T00:00:00Z' }, ...fixture });
+      const connector = engine.connector(kind, {
+        replication: { replication_start_date: '2026-01-01T00:00:00Z' },
+        ...fixture,
+      });
       const { requests } = await connector.render(check.entity, check.action, check.params ?? {});
       expect(requests.length, kind).toBe(1);
-      for (const v of Object.values(fixture.credentials)) if (typeof v === 'string' && v.length > 8 && !v.includes('@')) expect(JSON.stringify(requests), kind).not.toContain(v);
+      for (const v of Object.values(fixture.credentials))
+        if (typeof v === 'string' && v.length > 8 && !v.includes('@'))
+          expect(JSON.stringify(requests), kind).not.toContain(v);
     }
   });
 });

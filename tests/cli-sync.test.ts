@@ -13,7 +13,10 @@ const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
 const fake = new FakeStripeStore();
 const dir = mkdtempSync(join(tmpdir(), 'cli-sync-'));
 
-function run(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });
     let [stdout, stderr] = ['', ''];
@@ -35,25 +38,49 @@ describe('connector-engine sync', { timeout: 60_000 }, () => {
     const store = join(dir, 'stripe.db');
     const creds = join(dir, 'stripe.json');
     writeFileSync(creds, JSON.stringify({ api_key: 'sk_test_sync_cli_0123456789' }));
-    const r = await run(['sync', 'stripe', 'customers', '--store', store, '--credentials-file', creds], { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin });
+    const r = await run(
+      ['sync', 'stripe', 'customers', '--store', store, '--credentials-file', creds],
+      { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin },
+    );
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines.at(-1)).toMatch(/^customers: done, 3 page\(s\), 250 record\(s\), \d+ records\/s$/);
     expect(r.stdout).not.toContain('\r');
     const copy = ContextStore.open(store);
     try {
-      const found = await copy.search(createEngine().plan('stripe'), 'customers', 'default', { query: { filter: { eq: { email: 'u7@example.com' } } } });
+      const found = await copy.search(createEngine().plan('stripe'), 'customers', 'default', {
+        query: { filter: { eq: { email: 'u7@example.com' } } },
+      });
       expect(found.data.length).toBe(1);
-      expect((await copy.states('default')).find((s) => s.entity === 'customers')).toMatchObject({ state: 'done', records: 250 });
+      expect((await copy.states('default')).find((s) => s.entity === 'customers')).toMatchObject({
+        state: 'done',
+        records: 250,
+      });
     } finally {
       await copy.close();
     }
-    const json = await run(['sync', 'stripe', 'customers', '--store', store, '--credentials-file', creds, '--json'], { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin });
-    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ entity: 'customers', state: 'done', records: 250 })]);
+    const json = await run(
+      ['sync', 'stripe', 'customers', '--store', store, '--credentials-file', creds, '--json'],
+      { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin },
+    );
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ entity: 'customers', state: 'done', records: 250 }),
+    ]);
   });
 
   it('names an entity that does not sync, exit 1', async () => {
-    const r = await run(['sync', 'stripe', 'balance', '--store', join(dir, 'x.db'), '--credentials-file', join(dir, 'stripe.json')], { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin });
+    const r = await run(
+      [
+        'sync',
+        'stripe',
+        'balance',
+        '--store',
+        join(dir, 'x.db'),
+        '--credentials-file',
+        join(dir, 'stripe.json'),
+      ],
+      { CONNECTOR_ENGINE_UPSTREAM_STRIPE: fake.origin },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('No context-store copy for balance');
   });
@@ -68,7 +95,9 @@ describe('sync progress', () => {
     t = 2000;
     write({ entity: 'customers', pages: 2, records: 200, state: 'running' });
     write({ entity: 'customers', pages: 2, records: 200, state: 'done' });
-    expect(out).toBe('\r\x1b[2Kcustomers: running, 1 page(s), 100 record(s), 100000 records/s\r\x1b[2Kcustomers: running, 2 page(s), 200 record(s), 100 records/s\r\x1b[2Kcustomers: done, 2 page(s), 200 record(s), 100 records/s\n');
+    expect(out).toBe(
+      '\r\x1b[2Kcustomers: running, 1 page(s), 100 record(s), 100000 records/s\r\x1b[2Kcustomers: running, 2 page(s), 200 record(s), 100 records/s\r\x1b[2Kcustomers: done, 2 page(s), 200 record(s), 100 records/s\n',
+    );
   });
 
   it('writes plain lines at most once a second, and always the last', () => {
@@ -81,6 +110,11 @@ describe('sync progress', () => {
     t = 1500;
     write({ entity: 'a', pages: 3, records: 30, state: 'running' });
     write({ entity: 'a', pages: 3, records: 30, state: 'failed' });
-    expect(out.split('\n').filter(Boolean).map((l) => l.split(',').slice(0, 2).join(''))).toEqual(['a: running 3 page(s)', 'a: failed 3 page(s)']);
+    expect(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(',').slice(0, 2).join('')),
+    ).toEqual(['a: running 3 page(s)', 'a: failed 3 page(s)']);
   });
 });

@@ -12,10 +12,13 @@ const next = "$decodeUrlComponent($split($split(_links.next, 'cursor=')[1], '&')
 
 describe('$decodeUrlComponent in the compiled subset', () => {
   it.each([
-    [{ _links: { next: '/wiki/api/v2/pages?limit=2&cursor=eyJpZCI6MTJ9%3D&sort=id' } }, 'eyJpZCI6MTJ9='],
+    [
+      { _links: { next: '/wiki/api/v2/pages?limit=2&cursor=eyJpZCI6MTJ9%3D&sort=id' } },
+      'eyJpZCI6MTJ9=',
+    ],
     [{ _links: { next: '/wiki/api/v2/spaces?cursor=YWJj' } }, 'YWJj'],
     [{ _links: { base: 'https://acme.atlassian.net/wiki' } }, undefined],
-  ])('gives JSONata\'s value for %j', async (body, cursor) => {
+  ])("gives JSONata's value for %j", async (body, cursor) => {
     const c = await compareWithJsonata(next, body);
     expect(c.compiled).not.toHaveProperty('bailed');
     expect(c.difference).toBeUndefined();
@@ -29,7 +32,9 @@ describe('$decodeUrlComponent in the compiled subset', () => {
   });
 
   it('is the cursor strategy of the confluence kind', () => {
-    const manifest = parse(readFileSync(join(import.meta.dirname, '../connectors/confluence.yaml'), 'utf8')) as { pagination: Record<string, { next?: string }> };
+    const manifest = parse(
+      readFileSync(join(import.meta.dirname, '../connectors/confluence.yaml'), 'utf8'),
+    ) as { pagination: Record<string, { next?: string }> };
     expect(manifest.pagination.cursor?.next).toBe(next);
   });
 });

@@ -11,41 +11,82 @@ import { postgresUnavailable, TEST_DATABASE_URL } from './support/store-backends
 const unavailable = await postgresUnavailable();
 const schema = `t_${process.pid}_schema_race`;
 
-describe.skipIf(!!unavailable)(`PostgreSQL tables of every kind${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  const stores: ContextStore[] = [];
-  afterAll(async () => {
-    await Promise.all(stores.map((s) => s.close()));
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
-
-  it('two stores make them at once, each once and whole, and store a page in each', async () => {
-    const engine = createEngine();
-    const work = engine.kinds().flatMap((kind) => {
-      const plan = engine.plan(kind);
-      return [...plan.entities.values()].filter((e) => e.sync).map((e) => ({ plan, e }));
-    });
-    stores.push(...(await Promise.all([0, 1].map(() => openContextStore({ postgres: TEST_DATABASE_URL, schema })))));
-    const tables = await Promise.all(stores.flatMap((s) => work.map(({ plan, e }) => s.table(plan, e.name))));
-    expect(tables).toHaveLength(work.length * 2);
-
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      const count = async (sql: string) => Number((await client.query(sql, [schema])).rows[0].n);
-      expect(await count(`SELECT count(*) AS n FROM pg_tables WHERE schemaname = $1 AND tablename LIKE 'cs\\_%\\_\\_%'`)).toBe(work.length);
-      const indexes = work.reduce((n, { e }) => n + 2 + (e.sync!.indexes?.length ?? 0) + (e.sync!.text?.length ?? 0), 0);
-      expect(await count(`SELECT count(*) AS n FROM pg_indexes WHERE schemaname = $1 AND indexname NOT LIKE '%pkey' AND indexname LIKE 'cs\\_%\\_\\_%'`)).toBe(indexes);
-      const long = work.find(({ plan, e }) => `cs_${plan.kind}__${e.name}__superseded`.length > 63);
-      if (long) expect(pgName(`cs_${long.plan.kind.replace(/[^a-z0-9]/g, '_')}__${long.e.name}__superseded`)).toHaveLength(61);
-    } finally {
+describe.skipIf(!!unavailable)(
+  `PostgreSQL tables of every kind${unavailable ? ` (skipped: ${unavailable})` : ''}`,
+  () => {
+    const stores: ContextStore[] = [];
+    afterAll(async () => {
+      await Promise.all(stores.map((s) => s.close()));
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();
-    }
-    for (const [i, { e }] of work.entries()) {
-      const record = { id: `r${i}`, ...Object.fromEntries(Object.entries(e.searchable).map(([f, type]) => [f, type === 'string' ? 'x' : type === 'boolean' ? true : type === 'integer' || type === 'number' ? 1 : null])) };
-      await expect(stores[0]!.storePage(tables[i]!, 'c', [record], e.sync!.key)).resolves.toMatchObject({ skipped: 0 });
-    }
-  }, 120_000);
-});
+    });
+
+    it('two stores make them at once, each once and whole, and store a page in each', async () => {
+      const engine = createEngine();
+      const work = engine.kinds().flatMap((kind) => {
+        const plan = engine.plan(kind);
+        return [...plan.entities.values()].filter((e) => e.sync).map((e) => ({ plan, e }));
+      });
+      stores.push(
+        ...(await Promise.all(
+          [0, 1].map(() => openContextStore({ postgres: TEST_DATABASE_URL, schema })),
+        )),
+      );
+      const tables = await Promise.all(
+        stores.flatMap((s) => work.map(({ plan, e }) => s.table(plan, e.name))),
+      );
+      expect(tables).toHaveLength(work.length * 2);
+
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        const count = async (sql: string) => Number((await client.query(sql, [schema])).rows[0].n);
+        expect(
+          await count(
+            `SELECT count(*) AS n FROM pg_tables WHERE schemaname = $1 AND tablename LIKE 'cs\\_%\\_\\_%'`,
+          ),
+        ).toBe(work.length);
+        const indexes = work.reduce(
+          (n, { e }) => n + 2 + (e.sync!.indexes?.length ?? 0) + (e.sync!.text?.length ?? 0),
+          0,
+        );
+        expect(
+          await count(
+            `SELECT count(*) AS n FROM pg_indexes WHERE schemaname = $1 AND indexname NOT LIKE '%pkey' AND indexname LIKE 'cs\\_%\\_\\_%'`,
+          ),
+        ).toBe(indexes);
+        const long = work.find(
+          ({ plan, e }) => `cs_${plan.kind}__${e.name}__superseded`.length > 63,
+        );
+        if (long)
+          expect(
+            pgName(`cs_${long.plan.kind.replace(/[^a-z0-9]/g, '_')}__${long.e.name}__superseded`),
+          ).toHaveLength(61);
+      } finally {
+        await client.end();
+      }
+      for (const [i, { e }] of work.entries()) {
+        const record = {
+          id: `r${i}`,
+          ...Object.fromEntries(
+            Object.entries(e.searchable).map(([f, type]) => [
+              f,
+              type === 'string'
+                ? 'x'
+                : type === 'boolean'
+                  ? true
+                  : type === 'integer' || type === 'number'
+                    ? 1
+                    : null,
+            ]),
+          ),
+        };
+        await expect(
+          stores[0]!.storePage(tables[i]!, 'c', [record], e.sync!.key),
+        ).resolves.toMatchObject({ skipped: 0 });
+      }
+    }, 120_000);
+  },
+);

@@ -6,5 +6,7 @@ import { contextStoreSuite } from './support/context-store-suite.ts';
 import { postgresUnavailable } from './support/store-backends.ts';
 
 const unavailable = await postgresUnavailable();
-if (unavailable) describe.skip(`PostgreSQL context store: skipped, ${unavailable}`, () => it('runs on PostgreSQL', () => undefined));
+if (unavailable)
+  describe.skip(`PostgreSQL context store: skipped, ${unavailable}`, () =>
+    it('runs on PostgreSQL', () => undefined));
 else contextStoreSuite('postgres');

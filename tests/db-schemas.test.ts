@@ -12,13 +12,28 @@ import * as sqlite from '../server/db/schema.ts';
 type Config = ReturnType<typeof pgConfig> | ReturnType<typeof sqliteConfig>;
 const shape = (c: Config) => ({
   name: c.name,
-  columns: c.columns.map((col) => `${col.name}${col.notNull ? ' not null' : ''}${col.primary ? ' primary' : ''}${col.hasDefault ? ' default' : ''}`).sort(),
+  columns: c.columns
+    .map(
+      (col) =>
+        `${col.name}${col.notNull ? ' not null' : ''}${col.primary ? ' primary' : ''}${col.hasDefault ? ' default' : ''}`,
+    )
+    .sort(),
   primaryKeys: c.primaryKeys.map((k) => k.columns.map((col) => col.name).join(',')).sort(),
   indexes: c.indexes.map((i) => `${i.config.name}${i.config.unique ? ' unique' : ''}`).sort(),
-  foreignKeys: c.foreignKeys.map((f) => f.reference().columns.map((col) => col.name).join(',')).sort(),
+  foreignKeys: c.foreignKeys
+    .map((f) =>
+      f
+        .reference()
+        .columns.map((col) => col.name)
+        .join(','),
+    )
+    .sort(),
 });
 const tables = (module: object, isTable: (v: unknown) => boolean, config: (t: never) => Config) =>
-  Object.values(module).filter(isTable).map((t) => shape(config(t as never))).sort((a, b) => a.name.localeCompare(b.name));
+  Object.values(module)
+    .filter(isTable)
+    .map((t) => shape(config(t as never)))
+    .sort((a, b) => a.name.localeCompare(b.name));
 
 it('declares the same tables and columns for SQLite and PostgreSQL', () => {
   const onSqlite = tables(sqlite, (v) => v instanceof SQLiteTable, sqliteConfig as never);
@@ -30,8 +45,14 @@ it('declares the same tables and columns for SQLite and PostgreSQL', () => {
 it('has committed migrations of both dialects that create every table, PostgreSQL ones in no fixed schema', () => {
   const dir = join(import.meta.dirname, '../server/db/migrations');
   for (const dialect of ['sqlite', 'pg']) {
-    const text = readdirSync(join(dir, dialect)).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(dir, dialect, f), 'utf8')).join('\n');
-    for (const t of Object.values(sqlite).filter((v) => v instanceof SQLiteTable)) expect(text, `${dialect}: ${sqliteConfig(t).name}`).toMatch(new RegExp(`CREATE TABLE [\`"]${sqliteConfig(t).name}[\`"]`));
+    const text = readdirSync(join(dir, dialect))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(join(dir, dialect, f), 'utf8'))
+      .join('\n');
+    for (const t of Object.values(sqlite).filter((v) => v instanceof SQLiteTable))
+      expect(text, `${dialect}: ${sqliteConfig(t).name}`).toMatch(
+        new RegExp(`CREATE TABLE [\`"]${sqliteConfig(t).name}[\`"]`),
+      );
     if (dialect === 'pg') expect(text).not.toContain('"public".');
   }
 });

@@ -15,7 +15,10 @@ describe.each(kinds)('%s fixtures', (kind) => {
 
   beforeAll(async () => {
     const origin = await fake.start();
-    engine = createEngine({ upstreams: { [kind]: origin }, http: { backoffMs: 1, maxRetryAfterMs: 50 } });
+    engine = createEngine({
+      upstreams: { [kind]: origin },
+      http: { backoffMs: 1, maxRetryAfterMs: 50 },
+    });
   });
   afterAll(() => fake.stop());
 
@@ -28,8 +31,14 @@ describe.each(kinds)('%s fixtures', (kind) => {
   }
 
   it('has a passing fixture for every entity action of the manifest', () => {
-    const covered = new Set(fixtures.files.flatMap((f) => f.cases.filter((c) => !c.expect.error).map((c) => `${f.entity}.${c.action}`)));
-    const missing = [...engine.plan(kind).entities.values()].flatMap((e) => [...e.actions.keys()].map((a) => `${e.name}.${a}`)).filter((k) => !covered.has(k));
+    const covered = new Set(
+      fixtures.files.flatMap((f) =>
+        f.cases.filter((c) => !c.expect.error).map((c) => `${f.entity}.${c.action}`),
+      ),
+    );
+    const missing = [...engine.plan(kind).entities.values()]
+      .flatMap((e) => [...e.actions.keys()].map((a) => `${e.name}.${a}`))
+      .filter((k) => !covered.has(k));
     expect(missing).toEqual([]);
   });
 });

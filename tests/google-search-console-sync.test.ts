@@ -24,21 +24,41 @@ beforeAll(async () => {
   vendor.handler = (req, res, raw) => {
     res.setHeader('content-type', 'application/json');
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/webmasters/v3/sites') return res.end(JSON.stringify({ siteEntry: sites.map((siteUrl) => ({ siteUrl, permissionLevel: 'siteOwner' })) }));
+    if (path === '/webmasters/v3/sites')
+      return res.end(
+        JSON.stringify({
+          siteEntry: sites.map((siteUrl) => ({ siteUrl, permissionLevel: 'siteOwner' })),
+        }),
+      );
     const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(path);
     if (m && req.method === 'POST') {
       const site = decodeURIComponent(m[1]!);
       const body = JSON.parse(raw) as { startDate: string; endDate: string };
       bodies.push({ site, body });
-      const rows = days.filter((d) => d >= body.startDate && d <= body.endDate).map((d) => ({ keys: [d], clicks: site.length, impressions: 100, ctr: 0.1, position: 4.2 }));
+      const rows = days
+        .filter((d) => d >= body.startDate && d <= body.endDate)
+        .map((d) => ({
+          keys: [d],
+          clicks: site.length,
+          impressions: 100,
+          ctr: 0.1,
+          position: 4.2,
+        }));
       return res.end(JSON.stringify({ rows, responseAggregationType: 'byProperty' }));
     }
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { code: 404, message: 'not found' } }));
   };
   store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'gsc-')), 'copy.db'));
-  gsc = createEngine({ upstreams: { 'google-search-console': vendor.origin }, http: { retries: 0 } }).connector('google-search-console', {
-    credentials: { refresh_token: '1//fixture', access_token: 'ya29.fixture', expires_at: '2099-01-01T00:00:00Z' },
+  gsc = createEngine({
+    upstreams: { 'google-search-console': vendor.origin },
+    http: { retries: 0 },
+  }).connector('google-search-console', {
+    credentials: {
+      refresh_token: '1//fixture',
+      access_token: 'ya29.fixture',
+      expires_at: '2099-01-01T00:00:00Z',
+    },
     config: {},
     replication: { replication_start_date: '2024-01-01T00:00:00Z' },
     contextStore: { store, connectorId: 'gsc1' },
@@ -51,24 +71,47 @@ afterAll(async () => {
 
 describe('the {x|date} template filter', () => {
   it('gives the UTC day of a date as text', () => {
-    expect(renderTemplateValue(parseTemplate('{w.end|date}'), { w: { end: '2024-03-10T23:30:00-05:00' } })).toBe('2024-03-11');
-    expect(() => renderTemplateValue(parseTemplate('{w.end|date}'), { w: { end: 'soon' } })).toThrow(/not a date/);
+    expect(
+      renderTemplateValue(parseTemplate('{w.end|date}'), {
+        w: { end: '2024-03-10T23:30:00-05:00' },
+      }),
+    ).toBe('2024-03-11');
+    expect(() =>
+      renderTemplateValue(parseTemplate('{w.end|date}'), { w: { end: 'soon' } }),
+    ).toThrow(/not a date/);
   });
 });
 
 describe('search analytics sync: every site, in date windows', () => {
   it('walks each site with 30-day windows as days and stores the rows with their site', async () => {
-    const states = await gsc.sync({ entities: ['sites', 'search_analytics_by_date'], now: () => new Date(NOW) });
+    const states = await gsc.sync({
+      entities: ['sites', 'search_analytics_by_date'],
+      now: () => new Date(NOW),
+    });
     expect(states.filter((s) => s.state !== 'done')).toEqual([]);
     const windows = [
       ['2024-01-01', '2024-01-31'],
       ['2024-01-31', '2024-03-01'],
       ['2024-03-01', '2024-03-10'],
     ];
-    expect(bodies.map((b) => [b.site, b.body.startDate, b.body.endDate])).toEqual(sites.flatMap((s) => windows.map((w) => [s, ...w])));
-    expect(bodies.every((b) => b.body.rowLimit === 25000 && JSON.stringify(b.body.dimensions) === '["date"]')).toBe(true);
-    const found = (await gsc.execute('search_analytics_by_date', 'context_store_search', { query: { filter: { eq: { site_url: 'sc-domain:example.org' } }, sort: [{ date: 'asc' }] } })).result as SearchResult;
+    expect(bodies.map((b) => [b.site, b.body.startDate, b.body.endDate])).toEqual(
+      sites.flatMap((s) => windows.map((w) => [s, ...w])),
+    );
+    expect(
+      bodies.every(
+        (b) => b.body.rowLimit === 25000 && JSON.stringify(b.body.dimensions) === '["date"]',
+      ),
+    ).toBe(true);
+    const found = (
+      await gsc.execute('search_analytics_by_date', 'context_store_search', {
+        query: { filter: { eq: { site_url: 'sc-domain:example.org' } }, sort: [{ date: 'asc' }] },
+      })
+    ).result as SearchResult;
     expect(found.data.map((r) => (r as { date: string }).date)).toEqual(days);
-    expect(found.data[0]).toMatchObject({ site_url: 'sc-domain:example.org', search_type: 'web', clicks: 21 });
+    expect(found.data[0]).toMatchObject({
+      site_url: 'sc-domain:example.org',
+      search_type: 'web',
+      clicks: 21,
+    });
   });
 });

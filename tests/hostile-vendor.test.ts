@@ -17,7 +17,10 @@ beforeAll(async () => {
   const origin = await vendor.start();
   await other.start();
   const kinds = [...Object.keys(SCHEMES), 'oauth', 'follow'].map((k) => `echo-${k}`);
-  engine = createEngine({ connectorsDir: dir, upstreams: Object.fromEntries(kinds.map((k) => [k, origin])) });
+  engine = createEngine({
+    connectorsDir: dir,
+    upstreams: Object.fromEntries(kinds.map((k) => [k, origin])),
+  });
 });
 afterAll(async () => {
   await vendor.stop();
@@ -25,57 +28,131 @@ afterAll(async () => {
 });
 
 async function failure(p: Promise<unknown>): Promise<EngineError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(EngineError);
   return err as EngineError;
 }
 
 /** Every form a secret may take on the wire or in an echo, and every 8-character piece of each. */
 function leaks(text: string, secrets: string[]): string[] {
-  const forms = secrets.flatMap((s) => [s, encodeURIComponent(s), Buffer.from(s).toString('base64'), new URLSearchParams({ x: s }).toString().slice(2)]);
+  const forms = secrets.flatMap((s) => [
+    s,
+    encodeURIComponent(s),
+    Buffer.from(s).toString('base64'),
+    new URLSearchParams({ x: s }).toString().slice(2),
+  ]);
   const found: string[] = [];
-  for (const f of forms) for (let i = 0; i + 8 <= f.length; i++) if (text.includes(f.slice(i, i + 8))) found.push(f.slice(i, i + 8));
+  for (const f of forms)
+    for (let i = 0; i + 8 <= f.length; i++)
+      if (text.includes(f.slice(i, i + 8))) found.push(f.slice(i, i + 8));
   return found;
 }
 
-const dump = (e: unknown) => JSON.stringify({ message: (e as Error).message, errors: (e as EngineError).errors, details: (e as EngineError).details, result: e });
+const dump = (e: unknown) =>
+  JSON.stringify({
+    message: (e as Error).message,
+    errors: (e as EngineError).errors,
+    details: (e as EngineError).details,
+    result: e,
+  });
 
 describe('secrets echoed by a vendor never come back', () => {
-  const variants: Record<string, (echo: string, secret: string) => { status: number; body: string }> = {
-    'plain JSON error': (echo) => ({ status: 400, body: JSON.stringify({ message: `bad request: ${echo}`, received: echo }) }),
-    'every character \\u-escaped': (echo) => ({ status: 500, body: `{"error":{"message":"${escapeAll(echo)}"}}` }),
-    'slashes escaped': (echo) => ({ status: 401, body: `{"message":"${JSON.stringify(echo).slice(1, -1).replace(/\//g, '\\/')}"}` }),
-    'cut mid-secret by the 64 KiB read cap': (echo, secret) => ({ status: 400, body: `${secret}${'x'.repeat(64 * 1024 - secret.length - 4)}${secret}${echo}` }),
-    'straddling the 2,000-character detail limit': (echo, secret) => ({ status: 422, body: `${'y'.repeat(1990)}${secret} ${echo}` }),
-    'a 200 record that echoes them': (echo) => ({ status: 200, body: JSON.stringify([{ id: '1', name: echo, metadata: { escaped: escapeAll(echo) } }]) }),
+  const variants: Record<
+    string,
+    (echo: string, secret: string) => { status: number; body: string }
+  > = {
+    'plain JSON error': (echo) => ({
+      status: 400,
+      body: JSON.stringify({ message: `bad request: ${echo}`, received: echo }),
+    }),
+    'every character \\u-escaped': (echo) => ({
+      status: 500,
+      body: `{"error":{"message":"${escapeAll(echo)}"}}`,
+    }),
+    'slashes escaped': (echo) => ({
+      status: 401,
+      body: `{"message":"${JSON.stringify(echo).slice(1, -1).replace(/\//g, '\\/')}"}`,
+    }),
+    'cut mid-secret by the 64 KiB read cap': (echo, secret) => ({
+      status: 400,
+      body: `${secret}${'x'.repeat(64 * 1024 - secret.length - 4)}${secret}${echo}`,
+    }),
+    'straddling the 2,000-character detail limit': (echo, secret) => ({
+      status: 422,
+      body: `${'y'.repeat(1990)}${secret} ${echo}`,
+    }),
+    'a 200 record that echoes them': (echo) => ({
+      status: 200,
+      body: JSON.stringify([{ id: '1', name: echo, metadata: { escaped: escapeAll(echo) } }]),
+    }),
   };
-  const cases = Object.entries(SCHEMES).flatMap(([scheme, s]) => Object.keys(variants).map((v) => [scheme, v, s] as const));
+  const cases = Object.entries(SCHEMES).flatMap(([scheme, s]) =>
+    Object.keys(variants).map((v) => [scheme, v, s] as const),
+  );
 
   it.each(cases)('%s auth, %s', async (scheme, variant, s) => {
     const secret = Object.values(s.credentials).at(-1)!;
     vendor.handler = (req, res) => {
       const echo = `${req.url} ${JSON.stringify(req.headers)}`;
       const out = variants[variant]!(echo, secret);
-      res.writeHead(out.status, { 'content-type': out.body.startsWith('{') || out.body.startsWith('[') ? 'application/json' : 'text/plain' }).end(out.body);
+      res
+        .writeHead(out.status, {
+          'content-type':
+            out.body.startsWith('{') || out.body.startsWith('[')
+              ? 'application/json'
+              : 'text/plain',
+        })
+        .end(out.body);
     };
     const c = engine.connector(`echo-${scheme}`, { credentials: s.credentials });
-    const out = await c.execute('things', 'list', {}).then((r) => r, (e: unknown) => e);
+    const out = await c.execute('things', 'list', {}).then(
+      (r) => r,
+      (e: unknown) => e,
+    );
     if (variant.startsWith('a 200')) expect(out).not.toBeInstanceOf(EngineError);
     else expect(out).toBeInstanceOf(EngineError);
     const secrets = Object.values(s.credentials);
-    if (scheme === 'basic') secrets.push(Buffer.from(`${s.credentials.user}:${s.credentials.password}`).toString('base64'));
+    if (scheme === 'basic')
+      secrets.push(
+        Buffer.from(`${s.credentials.user}:${s.credentials.password}`).toString('base64'),
+      );
     expect(leaks(dump(out), secrets)).toEqual([]);
     expect(dump(out)).toMatch(/\[reda/); // what was there is masked, not dropped silently
   });
 
   it('an access token obtained by a refresh is redacted too, and the client secret never shows', async () => {
     vendor.handler = (req, res) => {
-      if (req.url?.startsWith('/oauth/token')) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'fresh-access-TOKEN-5544332211', expires_in: 3600 }));
-      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `forbidden for ${req.headers.authorization}`, escaped: escapeAll(String(req.headers.authorization)) }));
+      if (req.url?.startsWith('/oauth/token'))
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: 'fresh-access-TOKEN-5544332211', expires_in: 3600 }));
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            message: `forbidden for ${req.headers.authorization}`,
+            escaped: escapeAll(String(req.headers.authorization)),
+          }),
+        );
     };
-    const c = engine.connector('echo-oauth', { credentials: { client_id: 'cid-1', client_secret: 'client-SECRET-998877', refresh_token: 'refresh-RT-123456789' } });
+    const c = engine.connector('echo-oauth', {
+      credentials: {
+        client_id: 'cid-1',
+        client_secret: 'client-SECRET-998877',
+        refresh_token: 'refresh-RT-123456789',
+      },
+    });
     const err = await failure(c.execute('things', 'list', {}));
-    expect(leaks(dump(err), ['fresh-access-TOKEN-5544332211', 'client-SECRET-998877', 'refresh-RT-123456789'])).toEqual([]);
+    expect(
+      leaks(dump(err), [
+        'fresh-access-TOKEN-5544332211',
+        'client-SECRET-998877',
+        'refresh-RT-123456789',
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -87,47 +164,99 @@ describe('the redactor', () => {
     expect(r.text(`key ${escapeAll('sk_live_ABCDEF123456')}`)).toBe('key [redacted]');
     expect(r.text('Property \\"name\\" is invalid')).toBe('Property \\"name\\" is invalid');
     expect(r.truncate(`${'a'.repeat(10)}sk_live_ABCDEF123456`, 14)).toBe('aaaaaaaaaa[red…');
-    expect(r.value({ ['sk_live_ABCDEF123456']: ['sk_live_ABCDEF123456'] })).toEqual({ '[redacted]': ['[redacted]'] });
-    expect(new Redactor({ email: 'me@example.com', token: 'tok-123456' }).text('me@example.com tok-123456')).toBe('me@example.com [redacted]');
+    expect(r.value({ ['sk_live_ABCDEF123456']: ['sk_live_ABCDEF123456'] })).toEqual({
+      '[redacted]': ['[redacted]'],
+    });
+    expect(
+      new Redactor({ email: 'me@example.com', token: 'tok-123456' }).text(
+        'me@example.com tok-123456',
+      ),
+    ).toBe('me@example.com [redacted]');
   });
 });
 
 describe('redirects', () => {
   it('are not followed to another origin: custom auth headers stay home, the other body is not returned', async () => {
     other.received = [];
-    other.handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"from-the-other-host"}]');
+    other.handler = (_q, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('[{"id":"from-the-other-host"}]');
     vendor.handler = (_q, res) => res.writeHead(302, { location: `${other.origin}/steal` }).end();
-    const err = await failure(engine.connector('echo-header', { credentials: SCHEMES.header!.credentials }).execute('things', 'list', {}));
+    const err = await failure(
+      engine
+        .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+        .execute('things', 'list', {}),
+    );
     expect([err.status, err.code]).toEqual([502, 'upstream_invalid_response']);
     expect(err.message).toContain('another host');
     expect(other.received).toEqual([]);
   });
 
   it('same-origin redirects are followed, auth re-applied, only where the kind declares it', async () => {
-    vendor.handler = (req, res) => (req.url?.startsWith('/api/things?') || req.url === '/api/things' ? res.writeHead(301, { location: '/api/v2/things' }).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: req.headers['x-api-key'] === 'k-follow-1' ? 'auth re-applied' : 'no auth' }])));
-    const refused = await failure(engine.connector('echo-header', { credentials: SCHEMES.header!.credentials }).execute('things', 'list', {}));
+    vendor.handler = (req, res) =>
+      req.url?.startsWith('/api/things?') || req.url === '/api/things'
+        ? res.writeHead(301, { location: '/api/v2/things' }).end()
+        : res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify([
+                { id: req.headers['x-api-key'] === 'k-follow-1' ? 'auth re-applied' : 'no auth' },
+              ]),
+            );
+    const refused = await failure(
+      engine
+        .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+        .execute('things', 'list', {}),
+    );
     expect(refused.code).toBe('upstream_invalid_response');
-    const followed = await engine.connector('echo-follow', { credentials: { api_key: 'k-follow-1' } }).execute('things', 'list', {});
+    const followed = await engine
+      .connector('echo-follow', { credentials: { api_key: 'k-follow-1' } })
+      .execute('things', 'list', {});
     expect(followed.result).toEqual([{ id: 'auth re-applied' }]);
     const cross = new ProgrammableVendor();
     await cross.start();
     vendor.handler = (_q, res) => res.writeHead(302, { location: `${cross.origin}/x` }).end();
-    expect((await failure(engine.connector('echo-follow', { credentials: { api_key: 'k-follow-1' } }).execute('things', 'list', {}))).message).toContain('another host');
+    expect(
+      (
+        await failure(
+          engine
+            .connector('echo-follow', { credentials: { api_key: 'k-follow-1' } })
+            .execute('things', 'list', {}),
+        )
+      ).message,
+    ).toContain('another host');
     expect(cross.received).toEqual([]);
     await cross.stop();
   });
 });
 
 describe('downloads', () => {
-  const local = () => createEngine({ connectorsDir: dir }).connector('echo-local', { credentials: { api_key: 'k-local-1' }, config: { port: new URL(vendor.origin).port } });
-  const linkTo = (link: string) => (vendor.handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ file_url: link })));
+  const local = () =>
+    createEngine({ connectorsDir: dir }).connector('echo-local', {
+      credentials: { api_key: 'k-local-1' },
+      config: { port: new URL(vendor.origin).port },
+    });
+  const linkTo = (link: string) =>
+    (vendor.handler = (_q, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ file_url: link })));
 
   it('refuse private, loopback and link-local file links, by name or by address, before any request', async () => {
     const target = new ProgrammableVendor();
     await target.start();
     target.handler = (_q, res) => res.end('internal data');
     const port = new URL(target.origin).port;
-    for (const link of [`${target.origin}/f`, `http://localhost:${port}/f`, `http://[::ffff:127.0.0.1]:${port}/f`, `http://2130706433:${port}/f`, 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${port}/f`, 'http://10.0.0.1/f']) {
+    for (const link of [
+      `${target.origin}/f`,
+      `http://localhost:${port}/f`,
+      `http://[::ffff:127.0.0.1]:${port}/f`,
+      `http://2130706433:${port}/f`,
+      'http://169.254.169.254/latest/meta-data/',
+      `http://[::1]:${port}/f`,
+      'http://10.0.0.1/f',
+    ]) {
       linkTo(link);
       const err = await failure(local().execute('things', 'download', { id: '1' }));
       expect([err.status, err.code], link).toEqual([502, 'upstream_invalid_response']);
@@ -138,7 +267,11 @@ describe('downloads', () => {
   });
 
   it("only the kind's declared file hosts, and no other scheme than http(s)", async () => {
-    for (const link of ['https://files.evil.example.org/f', 'ftp://files.example.com/f', 'file:///etc/passwd']) {
+    for (const link of [
+      'https://files.evil.example.org/f',
+      'ftp://files.example.com/f',
+      'file:///etc/passwd',
+    ]) {
       linkTo(link);
       const err = await failure(local().execute('hosted', 'download', { id: '1' }));
       expect(err.code, link).toBe('upstream_invalid_response');
@@ -146,22 +279,47 @@ describe('downloads', () => {
   });
 
   it("a file on the vendor's own origin is fetched; with the upstream overridden to a local address, local links are allowed", async () => {
-    vendor.handler = (req, res) => (req.url?.startsWith('/api/things') ? res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ file_url: '/files/1.pdf' })) : res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF'));
+    vendor.handler = (req, res) =>
+      req.url?.startsWith('/api/things')
+        ? res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ file_url: '/files/1.pdf' }))
+        : res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
     const own = (await local().execute('things', 'download', { id: '1' })).result as Download;
     expect(await new Response(own.stream).text()).toBe('%PDF');
     const target = new ProgrammableVendor();
     await target.start();
     target.handler = (_q, res) => res.end('sandbox file');
     linkTo(`${target.origin}/f`);
-    const d = (await engine.connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials }).execute('things', 'download', { id: '1' })).result as Download;
+    const d = (
+      await engine
+        .connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials })
+        .execute('things', 'download', { id: '1' })
+    ).result as Download;
     expect(await new Response(d.stream).text()).toBe('sandbox file');
     expect(target.received[0]!.headers.authorization).toBeUndefined(); // credentials never go to another host
     await target.stop();
   });
 
   it('the address check knows the private ranges', () => {
-    for (const a of ['10.1.2.3', '172.20.0.1', '192.168.1.1', '127.0.0.53', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:192.168.0.1', 'not-an-ip']) expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:2800:220:1::1']) expect(isPrivateAddress(a), a).toBe(false);
+    for (const a of [
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '127.0.0.53',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:192.168.0.1',
+      'not-an-ip',
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['93.184.216.34', '8.8.8.8', '2606:2800:220:1::1'])
+      expect(isPrivateAddress(a), a).toBe(false);
   });
 });
 
@@ -169,7 +327,11 @@ describe('faulty answers', () => {
   const c = () => engine.connector('echo-header', { credentials: SCHEMES.header!.credentials });
 
   it('a body larger than the cap is refused with 502, not buffered', async () => {
-    const capped = createEngine({ connectorsDir: dir, upstreams: { 'echo-header': vendor.origin }, http: { maxResponseBytes: 1024 * 1024 } });
+    const capped = createEngine({
+      connectorsDir: dir,
+      upstreams: { 'echo-header': vendor.origin },
+      http: { maxResponseBytes: 1024 * 1024 },
+    });
     vendor.handler = (_q, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('[');
@@ -182,7 +344,11 @@ describe('faulty answers', () => {
       };
       more();
     };
-    const err = await failure(capped.connector('echo-header', { credentials: SCHEMES.header!.credentials }).execute('things', 'list', {}));
+    const err = await failure(
+      capped
+        .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+        .execute('things', 'list', {}),
+    );
     expect([err.status, err.code]).toEqual([502, 'upstream_invalid_response']);
     expect(err.message).toContain('larger than 1048576 bytes');
   });
@@ -216,7 +382,12 @@ describe('faulty answers', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('stopped')), 200);
     const started = Date.now();
-    const err = await c().execute('things', 'list', {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    const err = await c()
+      .execute('things', 'list', {}, { signal: controller.signal })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(err).toBeDefined();
     expect(Date.now() - started).toBeLessThan(1000); // well before the 1.5 s deadline
   });
@@ -227,13 +398,22 @@ describe('faulty answers', () => {
       if (!req.url?.startsWith('/oauth/token')) res.end('[]');
       else res.write('{"access_token":');
     };
-    const err = await failure(engine.connector('echo-oauth', { credentials: { client_id: 'c', client_secret: 's-secret', refresh_token: 'rt-123456' } }).execute('things', 'list', {}));
+    const err = await failure(
+      engine
+        .connector('echo-oauth', {
+          credentials: { client_id: 'c', client_secret: 's-secret', refresh_token: 'rt-123456' },
+        })
+        .execute('things', 'list', {}),
+    );
     expect(err.status).toBe(504);
   });
 
-  it('a Retry-After beyond the cap answers 429 at once with the vendor\'s wait, after one call', async () => {
+  it("a Retry-After beyond the cap answers 429 at once with the vendor's wait, after one call", async () => {
     vendor.received = [];
-    vendor.handler = (_q, res) => res.writeHead(429, { 'retry-after': '3600', 'content-type': 'application/json' }).end('{"message":"slow down"}');
+    vendor.handler = (_q, res) =>
+      res
+        .writeHead(429, { 'retry-after': '3600', 'content-type': 'application/json' })
+        .end('{"message":"slow down"}');
     const started = Date.now();
     const err = await failure(c().execute('things', 'list', {}));
     expect([err.status, err.code, err.retryAfter]).toEqual([429, 'upstream_rate_limited', 3600]);
@@ -244,7 +424,10 @@ describe('faulty answers', () => {
   it('a Retry-After within the cap is waited out and retried', async () => {
     vendor.received = [];
     let n = 0;
-    vendor.handler = (_q, res) => (n++ === 0 ? res.writeHead(429, { 'retry-after': '0' }).end() : res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"2"}]'));
+    vendor.handler = (_q, res) =>
+      n++ === 0
+        ? res.writeHead(429, { 'retry-after': '0' }).end()
+        : res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"2"}]');
     expect((await c().execute('things', 'list', {})).result).toEqual([{ id: '2' }]);
     expect(vendor.received).toHaveLength(2);
   });

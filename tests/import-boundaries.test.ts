@@ -13,9 +13,20 @@ it('engine/ and server/ keep their import boundaries and have no import cycle', 
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    const result = await cruise(['engine', 'server'], { ruleSet: { forbidden: config.forbidden }, ...config.options, validate: true });
-    const output = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[]; totalCruised: number } };
-    expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
+    const result = await cruise(['engine', 'server'], {
+      ruleSet: { forbidden: config.forbidden },
+      ...config.options,
+      validate: true,
+    });
+    const output = result.output as {
+      summary: {
+        violations: { rule: { name: string }; from: string; to: string }[];
+        totalCruised: number;
+      };
+    };
+    expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual(
+      [],
+    );
     expect(output.summary.totalCruised).toBeGreaterThan(100);
   } finally {
     process.chdir(cwd);

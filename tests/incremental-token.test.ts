@@ -40,7 +40,12 @@ entities:
         response: { result: items, metadata: '{ "cursor": next, "has_more": more, "token": token }' }
 `;
 
-const page = (body: Record<string, unknown>, items: { id: string; name: string }[], more: boolean, extra: Record<string, unknown> = {}): Exchange => ({
+const page = (
+  body: Record<string, unknown>,
+  items: { id: string; name: string }[],
+  more: boolean,
+  extra: Record<string, unknown> = {},
+): Exchange => ({
   request: { method: 'POST', path: '/items.list', body },
   response: { body: { ok: true, items, more, ...extra } },
 });
@@ -51,7 +56,12 @@ const c = { id: 'c', name: 'Cy' };
 const fake = new FakeUpstream();
 let engine: Engine;
 let store: ContextStore;
-const connector = (id: string) => engine.connector('tokened', { credentials: { key: 'k-123456' }, config: {}, contextStore: { store, connectorId: id } });
+const connector = (id: string) =>
+  engine.connector('tokened', {
+    credentials: { key: 'k-123456' },
+    config: {},
+    contextStore: { store, connectorId: id },
+  });
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tokened-'));
@@ -64,65 +74,85 @@ afterAll(async () => {
 
 const pgUnavailable = await postgresUnavailable();
 for (const backend of ['sqlite', 'postgres'] as Backend[]) {
-const skipped = backend === 'postgres' ? pgUnavailable : undefined;
-describe.skipIf(!!skipped)(`incremental sync from a vendor sync token (${backend}${skipped ? `; skipped: ${skipped}` : ''})`, () => {
-  const maker = storeMaker(backend);
-  beforeAll(async () => {
-    store = await maker.open('store.db');
-  });
-  afterAll(() => maker.cleanup());
+  const skipped = backend === 'postgres' ? pgUnavailable : undefined;
+  describe.skipIf(!!skipped)(
+    `incremental sync from a vendor sync token (${backend}${skipped ? `; skipped: ${skipped}` : ''})`,
+    () => {
+      const maker = storeMaker(backend);
+      beforeAll(async () => {
+        store = await maker.open('store.db');
+      });
+      afterAll(() => maker.cleanup());
 
-  it('stores the token of the last page and sends it back (with the cursor) on the next sync', async () => {
-    fake.expect([
-      page({ limit: 2 }, [a, b], true, { next: 'c1' }),
-      page({ limit: 2, cursor: 'c1' }, [c], false, { token: 'T1' }),
-    ]);
-    const [first] = await connector('one').sync();
-    expect(first).toMatchObject({ state: 'done', records: 3, since: 'T1' });
-    expect(fake.failures).toEqual([]);
+      it('stores the token of the last page and sends it back (with the cursor) on the next sync', async () => {
+        fake.expect([
+          page({ limit: 2 }, [a, b], true, { next: 'c1' }),
+          page({ limit: 2, cursor: 'c1' }, [c], false, { token: 'T1' }),
+        ]);
+        const [first] = await connector('one').sync();
+        expect(first).toMatchObject({ state: 'done', records: 3, since: 'T1' });
+        expect(fake.failures).toEqual([]);
 
-    fake.expect([
-      page({ limit: 2, token: 'T1' }, [{ id: 'b', name: 'Bo (renamed)' }], true, { next: 'c2' }),
-      page({ limit: 2, token: 'T1', cursor: 'c2' }, [], false, { token: 'T2' }),
-    ]);
-    const [second] = await connector('one').sync();
-    expect(second).toMatchObject({ state: 'done', records: 3, since: 'T2' });
-    expect(fake.failures).toEqual([]);
-    const found = await store.search(engine.plan('tokened'), 'items', 'one', { query: { filter: { eq: { id: 'b' } } } });
-    expect(found.data).toEqual([{ id: 'b', name: 'Bo (renamed)' }]);
-  });
+        fake.expect([
+          page({ limit: 2, token: 'T1' }, [{ id: 'b', name: 'Bo (renamed)' }], true, {
+            next: 'c2',
+          }),
+          page({ limit: 2, token: 'T1', cursor: 'c2' }, [], false, { token: 'T2' }),
+        ]);
+        const [second] = await connector('one').sync();
+        expect(second).toMatchObject({ state: 'done', records: 3, since: 'T2' });
+        expect(fake.failures).toEqual([]);
+        const found = await store.search(engine.plan('tokened'), 'items', 'one', {
+          query: { filter: { eq: { id: 'b' } } },
+        });
+        expect(found.data).toEqual([{ id: 'b', name: 'Bo (renamed)' }]);
+      });
 
-  it('a page without a token keeps the stored one', async () => {
-    fake.expect([page({ limit: 2, token: 'T2' }, [], false)]);
-    const [state] = await connector('one').sync();
-    expect(state).toMatchObject({ state: 'done', since: 'T2' });
-    expect(fake.failures).toEqual([]);
-  });
+      it('a page without a token keeps the stored one', async () => {
+        fake.expect([page({ limit: 2, token: 'T2' }, [], false)]);
+        const [state] = await connector('one').sync();
+        expect(state).toMatchObject({ state: 'done', since: 'T2' });
+        expect(fake.failures).toEqual([]);
+      });
 
-  it('an expired token (answered 410 by a rule) restarts the walk once, in full, and stores the new token', async () => {
-    fake.expect([
-      { request: { method: 'POST', path: '/items.list', body: { limit: 2, token: 'T2' } }, response: { body: { ok: false, error: 'token_expired' } } },
-      page({ limit: 2 }, [a, b, c], false, { token: 'T3' }),
-    ]);
-    const [state] = await connector('one').sync();
-    expect(state).toMatchObject({ state: 'done', records: 3, since: 'T3', last_error: null });
-    expect(fake.failures).toEqual([]);
-  });
+      it('an expired token (answered 410 by a rule) restarts the walk once, in full, and stores the new token', async () => {
+        fake.expect([
+          {
+            request: { method: 'POST', path: '/items.list', body: { limit: 2, token: 'T2' } },
+            response: { body: { ok: false, error: 'token_expired' } },
+          },
+          page({ limit: 2 }, [a, b, c], false, { token: 'T3' }),
+        ]);
+        const [state] = await connector('one').sync();
+        expect(state).toMatchObject({ state: 'done', records: 3, since: 'T3', last_error: null });
+        expect(fake.failures).toEqual([]);
+      });
 
-  it('other errors fail the entity and keep the stored token for the next run', async () => {
-    fake.expect([{ request: { method: 'POST', path: '/items.list', body: { limit: 2, token: 'T3' } }, response: { body: { ok: false, error: 'invalid_input' } } }]);
-    const [state] = await connector('one').sync();
-    expect(state).toMatchObject({ state: 'failed', since: 'T3' });
-    expect(state!.last_error).toMatch(/invalid_input/);
-    expect(fake.failures).toEqual([]);
-  });
+      it('other errors fail the entity and keep the stored token for the next run', async () => {
+        fake.expect([
+          {
+            request: { method: 'POST', path: '/items.list', body: { limit: 2, token: 'T3' } },
+            response: { body: { ok: false, error: 'invalid_input' } },
+          },
+        ]);
+        const [state] = await connector('one').sync();
+        expect(state).toMatchObject({ state: 'failed', since: 'T3' });
+        expect(state!.last_error).toMatch(/invalid_input/);
+        expect(fake.failures).toEqual([]);
+      });
 
-  it('a 410 on a full walk (nothing stored, nothing to resume) is not retried', async () => {
-    fake.expect([{ request: { method: 'POST', path: '/items.list', body: { limit: 2 } }, response: { body: { ok: false, error: 'token_expired' } } }]);
-    const [state] = await connector('two').sync();
-    expect(state).toMatchObject({ state: 'failed', since: null });
-    expect(fake.leftover()).toEqual([]);
-    expect(fake.received).toHaveLength(1);
-  });
-});
+      it('a 410 on a full walk (nothing stored, nothing to resume) is not retried', async () => {
+        fake.expect([
+          {
+            request: { method: 'POST', path: '/items.list', body: { limit: 2 } },
+            response: { body: { ok: false, error: 'token_expired' } },
+          },
+        ]);
+        const [state] = await connector('two').sync();
+        expect(state).toMatchObject({ state: 'failed', since: null });
+        expect(fake.leftover()).toEqual([]);
+        expect(fake.received).toHaveLength(1);
+      });
+    },
+  );
 }

@@ -9,15 +9,41 @@ import { ContextStore, createEngine, type Connector, type SearchResult } from '.
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 
 const full = [
-  { id: '10000', key: 'PROJ', name: 'Project', projectTypeKey: 'software', description: 'Payments platform', lead: { accountId: '5b10ac8d82e05b22cc7d4ef5', displayName: 'Ann Lee' }, issueTypes: [{ id: '10001', name: 'Bug' }], insight: { totalIssueCount: 12, lastIssueUpdateTime: '2026-10-01T10:00:00.000+0000' } },
-  { id: '10001', key: 'OPS', name: 'Ops', projectTypeKey: 'business', description: 'Operations', lead: { accountId: '5b10a2844c20165700ede21g', displayName: 'Bo Chen' }, issueTypes: [{ id: '10002', name: 'Task' }], insight: { totalIssueCount: 3, lastIssueUpdateTime: '2026-09-01T10:00:00.000+0000' } },
+  {
+    id: '10000',
+    key: 'PROJ',
+    name: 'Project',
+    projectTypeKey: 'software',
+    description: 'Payments platform',
+    lead: { accountId: '5b10ac8d82e05b22cc7d4ef5', displayName: 'Ann Lee' },
+    issueTypes: [{ id: '10001', name: 'Bug' }],
+    insight: { totalIssueCount: 12, lastIssueUpdateTime: '2026-10-01T10:00:00.000+0000' },
+  },
+  {
+    id: '10001',
+    key: 'OPS',
+    name: 'Ops',
+    projectTypeKey: 'business',
+    description: 'Operations',
+    lead: { accountId: '5b10a2844c20165700ede21g', displayName: 'Bo Chen' },
+    issueTypes: [{ id: '10002', name: 'Task' }],
+    insight: { totalIssueCount: 3, lastIssueUpdateTime: '2026-09-01T10:00:00.000+0000' },
+  },
 ];
 const expandable = ['description', 'lead', 'issueTypes', 'insight'];
 
 const vendor = new ProgrammableVendor();
 let store: ContextStore;
 let jira: Connector;
-const keys = async (filter: unknown) => (((await jira.execute('projects', 'context_store_search', { query: { filter } })).result as SearchResult).data as { key: string }[]).map((p) => p.key).sort();
+const keys = async (filter: unknown) =>
+  (
+    (
+      (await jira.execute('projects', 'context_store_search', { query: { filter } }))
+        .result as SearchResult
+    ).data as { key: string }[]
+  )
+    .map((p) => p.key)
+    .sort();
 
 beforeAll(async () => {
   await vendor.start();
@@ -29,12 +55,30 @@ beforeAll(async () => {
       return void res.end('{"errorMessages":["not found"]}');
     }
     const expand = (url.searchParams.get('expand') ?? '').split(',');
-    const values = full.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !expandable.includes(k) || expand.includes(k))));
-    res.end(JSON.stringify({ values, isLast: true, startAt: 0, maxResults: Number(url.searchParams.get('maxResults') ?? 50), total: 2 }));
+    const values = full.map((p) =>
+      Object.fromEntries(
+        Object.entries(p).filter(([k]) => !expandable.includes(k) || expand.includes(k)),
+      ),
+    );
+    res.end(
+      JSON.stringify({
+        values,
+        isLast: true,
+        startAt: 0,
+        maxResults: Number(url.searchParams.get('maxResults') ?? 50),
+        total: 2,
+      }),
+    );
   };
   store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'jira-projects-')), 'copy.db'));
-  jira = createEngine({ upstreams: { jira: vendor.origin }, http: { retries: 0 } })
-    .connector('jira', { credentials: { email: 'fixture@example.com', api_token: 'ATATT3xFfGF0FixtureOnlyToken' }, config: { subdomain: 'acme' }, contextStore: { store, connectorId: 'j1' } });
+  jira = createEngine({ upstreams: { jira: vendor.origin }, http: { retries: 0 } }).connector(
+    'jira',
+    {
+      credentials: { email: 'fixture@example.com', api_token: 'ATATT3xFfGF0FixtureOnlyToken' },
+      config: { subdomain: 'acme' },
+      contextStore: { store, connectorId: 'j1' },
+    },
+  );
 });
 afterAll(async () => {
   await store.close();

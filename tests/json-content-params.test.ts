@@ -53,15 +53,31 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 const rows = () => engine.connector('jsontext', { credentials: { key: 'k-123456' } });
-const failure = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: EngineError) => e);
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: EngineError) => e,
+  );
 
 describe('JSON-text params (contentMediaType: application/json)', () => {
   it('sends the parsed array in the param style, on every page', async () => {
     const sort = JSON.stringify([{ field: 'Name', direction: 'desc' }, { field: 'Age' }]);
-    const query = { 'sort[0][field]': 'Name', 'sort[0][direction]': 'desc', 'sort[1][field]': 'Age' };
+    const query = {
+      'sort[0][field]': 'Name',
+      'sort[0][direction]': 'desc',
+      'sort[1][field]': 'Age',
+    };
     fake.expect([
-      { request: { method: 'GET', path: '/rows', query }, response: { body: { rows: [{ id: 1 }], offset: 'o2' } } },
-      { request: { method: 'GET', path: '/rows', query: { ...query, offset: 'o2' } }, response: { body: { rows: [{ id: 2 }] } } },
+      {
+        request: { method: 'GET', path: '/rows', query },
+        response: { body: { rows: [{ id: 1 }], offset: 'o2' } },
+      },
+      {
+        request: { method: 'GET', path: '/rows', query: { ...query, offset: 'o2' } },
+        response: { body: { rows: [{ id: 2 }] } },
+      },
     ]);
     const out = await rows().execute('rows', 'list', { sort }, { paginate: { max_pages: 5 } });
     expect(out.result).toEqual([{ id: 1 }, { id: 2 }]);
@@ -69,7 +85,12 @@ describe('JSON-text params (contentMediaType: application/json)', () => {
   });
 
   it('sends the parsed value in a JSON body', async () => {
-    fake.expect([{ request: { method: 'POST', path: '/rows', body: { filter: { a: [1, 2] } } }, response: { body: { id: 3 } } }]);
+    fake.expect([
+      {
+        request: { method: 'POST', path: '/rows', body: { filter: { a: [1, 2] } } },
+        response: { body: { id: 3 } },
+      },
+    ]);
     await rows().execute('rows', 'create', { filter: '{"a":[1,2]}' });
     expect(fake.failures).toEqual([]);
   });
@@ -83,11 +104,19 @@ describe('JSON-text params (contentMediaType: application/json)', () => {
   });
 
   it('JSON of the wrong shape is a 400 naming the offending place', async () => {
-    const direction = await failure(rows().execute('rows', 'list', { sort: '[{"field":"Name","direction":"up"}]' }));
-    expect([direction.status, direction.field, direction.errors[0]?.message]).toEqual([400, 'sort.0.direction', 'must be one of: asc, desc']);
+    const direction = await failure(
+      rows().execute('rows', 'list', { sort: '[{"field":"Name","direction":"up"}]' }),
+    );
+    expect([direction.status, direction.field, direction.errors[0]?.message]).toEqual([
+      400,
+      'sort.0.direction',
+      'must be one of: asc, desc',
+    ]);
     const notArray = await failure(rows().execute('rows', 'list', { sort: '{"field":"Name"}' }));
     expect([notArray.field, notArray.errors[0]?.message]).toEqual(['sort', 'must be array']);
-    const noField = await failure(rows().execute('rows', 'list', { sort: '[{"direction":"asc"}]' }));
+    const noField = await failure(
+      rows().execute('rows', 'list', { sort: '[{"direction":"asc"}]' }),
+    );
     expect(noField.field).toBe('sort.0.field');
   });
 
@@ -101,7 +130,12 @@ describe('JSON-text params (contentMediaType: application/json)', () => {
   });
 
   it('describe shows the param as a string with its content schema', () => {
-    const schema = engine.plan('jsontext').entities.get('rows')!.actions.get('list')!.paramsSchema.properties!.sort as Record<string, unknown>;
-    expect(schema).toMatchObject({ type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array' } });
+    const schema = engine.plan('jsontext').entities.get('rows')!.actions.get('list')!.paramsSchema
+      .properties!.sort as Record<string, unknown>;
+    expect(schema).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array' },
+    });
   });
 });

@@ -4,7 +4,12 @@
 // give exactly the same value. Also which expressions of the shipped manifests stay on JSONata.
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
-import { compileFolder, defaultConnectorsDir, type ActionPlan, type KindPlan } from '../engine/index.ts';
+import {
+  compileFolder,
+  defaultConnectorsDir,
+  type ActionPlan,
+  type KindPlan,
+} from '../engine/index.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
 import { compareWithJsonata } from './support/jsonata-equivalence.ts';
@@ -14,22 +19,39 @@ const { plans } = compileFolder(defaultConnectorsDir);
 const compiles = (src: string) => compileJsonata(jsonata(src).ast()).ok;
 
 function paginationSources(kind: KindPlan, action: ActionPlan): string[] {
-  const spec = (kind.manifest.pagination as Record<string, Record<string, unknown>> | undefined)?.[action.paginationName ?? ''];
-  return ['next', 'has_more', 'step'].map((k) => spec?.[k]).filter((v): v is string => typeof v === 'string');
+  const spec = (kind.manifest.pagination as Record<string, Record<string, unknown>> | undefined)?.[
+    action.paginationName ?? ''
+  ];
+  return ['next', 'has_more', 'step']
+    .map((k) => spec?.[k])
+    .filter((v): v is string => typeof v === 'string');
 }
 
 /** The expressions of one action, by what they are evaluated on. */
 function actionSources(kind: KindPlan, a: ActionPlan) {
   const meta = a.metadata && !Array.isArray(a.metadata) ? [(a.metadata as Expression).source] : [];
-  const rules = a.responseRules.flatMap((r) => [r.expression, r.message, r.retryAfter].filter((e): e is Expression => !!e).map((e) => e.source));
+  const rules = a.responseRules.flatMap((r) =>
+    [r.expression, r.message, r.retryAfter]
+      .filter((e): e is Expression => !!e)
+      .map((e) => e.source),
+  );
   return {
     preconditions: a.preconditions.map((p) => p.rule.source),
     request: [a.bodyTemplate?.source, a.graphql?.variables?.source].filter((s): s is string => !!s),
-    response: [a.result?.source, ...meta, a.download?.url.source, ...paginationSources(kind, a), ...rules].filter((s): s is string => !!s),
+    response: [
+      a.result?.source,
+      ...meta,
+      a.download?.url.source,
+      ...paginationSources(kind, a),
+      ...rules,
+    ].filter((s): s is string => !!s),
   };
 }
 
-const withOrigin = (v: unknown) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v).replaceAll('{{origin}}', 'http://127.0.0.1:9')));
+const withOrigin = (v: unknown) =>
+  v === undefined
+    ? undefined
+    : JSON.parse(JSON.stringify(v).replaceAll('{{origin}}', 'http://127.0.0.1:9'));
 
 describe.each(fixtureKinds())('%s fixtures: compiled mappings equal JSONata', (kindName) => {
   const kind = plans.get(kindName)!;
@@ -39,12 +61,18 @@ describe.each(fixtureKinds())('%s fixtures: compiled mappings equal JSONata', (k
     const mismatches: string[] = [];
     const bails: string[] = [];
     let compared = 0;
-    const check = async (where: string, src: string, input: unknown, bindings: Record<string, unknown>) => {
+    const check = async (
+      where: string,
+      src: string,
+      input: unknown,
+      bindings: Record<string, unknown>,
+    ) => {
       if (!compiles(src)) return;
       const c = await compareWithJsonata(src, input, bindings);
       compared++;
       if (c.difference) mismatches.push(`${where}: ${src.slice(0, 80)}: ${c.difference}`);
-      if ('bailed' in c.compiled && 'value' in c.jsonata) bails.push(`${where}: ${src.slice(0, 80)}`);
+      if ('bailed' in c.compiled && 'value' in c.jsonata)
+        bails.push(`${where}: ${src.slice(0, 80)}`);
     };
     for (const file of fixtures.files) {
       for (const fc of file.cases) {
@@ -61,13 +89,17 @@ describe.each(fixtureKinds())('%s fixtures: compiled mappings equal JSONata', (k
         const config = fc.config ?? fixtures.connector.config ?? {};
         const replication = fc.replication ?? fixtures.connector.replication ?? {};
         const sources = actionSources(kind, a);
-        for (const src of sources.preconditions) await check(where, src, params, { config, replication, params });
+        for (const src of sources.preconditions)
+          await check(where, src, params, { config, replication, params });
         for (const src of sources.request) await check(where, src, params, { params, config });
         for (const ex of fc.exchanges ?? []) {
           if (ex.response.body === undefined) continue;
-          const headers = Object.fromEntries(Object.entries(ex.response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+          const headers = Object.fromEntries(
+            Object.entries(ex.response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+          );
           const bindings = { params, headers, status: ex.response.status ?? 200, config };
-          for (const src of sources.response) await check(where, src, withOrigin(ex.response.body), bindings);
+          for (const src of sources.response)
+            await check(where, src, withOrigin(ex.response.body), bindings);
         }
       }
     }
@@ -79,20 +111,39 @@ describe.each(fixtureKinds())('%s fixtures: compiled mappings equal JSONata', (k
 
 describe('the shipped manifests', () => {
   const all = [...plans.values()].flatMap((kind) => {
-    const discover = [...kind.auth.values()].flatMap((m) => (m.oauth2?.discover ? [m.oauth2.discover.config.source] : []));
+    const discover = [...kind.auth.values()].flatMap((m) =>
+      m.oauth2?.discover ? [m.oauth2.discover.config.source] : [],
+    );
     const actions = [...kind.entities.values()].flatMap((e) => [...e.actions.values()]);
     const sources = actions.flatMap((a) => {
-      const s = actionSources(kind, { ...a, responseRules: a.responseRules.filter((r) => !kind.responseRules.includes(r)) });
+      const s = actionSources(kind, {
+        ...a,
+        responseRules: a.responseRules.filter((r) => !kind.responseRules.includes(r)),
+      });
       return [...s.preconditions, ...s.request, ...s.response];
     });
-    const rules = kind.responseRules.flatMap((r) => [r.expression, r.message, r.retryAfter].filter((e): e is Expression => !!e).map((e) => e.source));
+    const rules = kind.responseRules.flatMap((r) =>
+      [r.expression, r.message, r.retryAfter]
+        .filter((e): e is Expression => !!e)
+        .map((e) => e.source),
+    );
     return [...sources, ...rules, ...discover].map((source) => ({ kind: kind.kind, source }));
   });
 
   it('compile to JavaScript except for functions outside the subset (lambdas, $sort, $match, $replace)', () => {
-    const fallbacks = all.map(({ kind, source }) => ({ kind, source, fallback: compileJsonata(jsonata(source).ast()) })).filter((x) => !x.fallback.ok);
+    const fallbacks = all
+      .map(({ kind, source }) => ({
+        kind,
+        source,
+        fallback: compileJsonata(jsonata(source).ast()),
+      }))
+      .filter((x) => !x.fallback.ok);
     const reasons = new Set(fallbacks.map((f) => (f.fallback.ok ? '' : f.fallback.reason)));
-    expect([...reasons].filter((r) => !['lambda expressions', '$sort', '$match', '$replace'].includes(r))).toEqual([]);
+    expect(
+      [...reasons].filter(
+        (r) => !['lambda expressions', '$sort', '$match', '$replace'].includes(r),
+      ),
+    ).toEqual([]);
     // Today 4 of the 116 distinct expressions stay on JSONata (14 of 275 uses, pagination counted per action):
     // greenhouse's Link-header metadata (a lambda and $match), its attachment download url ($sort with a
     // comparator), jira's JQL precondition ($replace) and monday's retry_after ($match).

@@ -14,16 +14,22 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ metadata: {}, paging: { start: 0, count: 10, total: 0 }, elements: [] }));
+    res.end(
+      JSON.stringify({ metadata: {}, paging: { start: 0, count: 10, total: 0 }, elements: [] }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  engine = createEngine({ upstreams: { 'linkedin-ads': `http://127.0.0.1:${(server.address() as AddressInfo).port}` } });
+  engine = createEngine({
+    upstreams: { 'linkedin-ads': `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+  });
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 async function raw(entity: string, action: string, params: Record<string, unknown>) {
   seen.length = 0;
-  const c = engine.connector('linkedin-ads' as string, { credentials: { access_token: 'AQtest-token', expires_at: '2099-01-01T00:00:00Z' } }); // entity and action vary per case
+  const c = engine.connector('linkedin-ads' as string, {
+    credentials: { access_token: 'AQtest-token', expires_at: '2099-01-01T00:00:00Z' },
+  }); // entity and action vary per case
   await c.execute(entity, action, params);
   expect(seen).toHaveLength(1);
   return seen[0]!;
@@ -31,26 +37,53 @@ async function raw(entity: string, action: string, params: Record<string, unknow
 
 describe('linkedin-ads Rest.li query encoding', () => {
   it('accounts search', async () => {
-    const { url, headers } = await raw('accounts', 'list', { search: { reference: { values: ['urn:li:organization:2414183'] }, name: { values: ['Acme & Co, (EU)'] }, status: { values: ['ACTIVE'] }, test: false }, pageSize: 10 });
-    expect(url).toBe('/rest/adAccounts?q=search&pageSize=10&search=(reference:(values:List(urn%3Ali%3Aorganization%3A2414183)),name:(values:List(Acme%20%26%20Co%2C%20%28EU%29)),status:(values:List(ACTIVE)),test:false)');
-    expect([headers['linkedin-version'], headers['x-restli-protocol-version'], headers.authorization]).toEqual(['202603', '2.0.0', 'Bearer AQtest-token']);
+    const { url, headers } = await raw('accounts', 'list', {
+      search: {
+        reference: { values: ['urn:li:organization:2414183'] },
+        name: { values: ['Acme & Co, (EU)'] },
+        status: { values: ['ACTIVE'] },
+        test: false,
+      },
+      pageSize: 10,
+    });
+    expect(url).toBe(
+      '/rest/adAccounts?q=search&pageSize=10&search=(reference:(values:List(urn%3Ali%3Aorganization%3A2414183)),name:(values:List(Acme%20%26%20Co%2C%20%28EU%29)),status:(values:List(ACTIVE)),test:false)',
+    );
+    expect([
+      headers['linkedin-version'],
+      headers['x-restli-protocol-version'],
+      headers.authorization,
+    ]).toEqual(['202603', '2.0.0', 'Bearer AQtest-token']);
   });
 
   it('account users by account URN', async () => {
-    const { url } = await raw('account_users', 'list', { accounts: 'urn:li:sponsoredAccount:507404993' });
-    expect(url).toBe('/rest/adAccountUsers?q=accounts&accounts=urn%3Ali%3AsponsoredAccount%3A507404993');
+    const { url } = await raw('account_users', 'list', {
+      accounts: 'urn:li:sponsoredAccount:507404993',
+    });
+    expect(url).toBe(
+      '/rest/adAccountUsers?q=accounts&accounts=urn%3Ali%3AsponsoredAccount%3A507404993',
+    );
   });
 
   it('creatives by campaigns and statuses, sent as a FINDER', async () => {
-    const { url, headers } = await raw('creatives', 'list', { account_id: 507404993, campaigns: ['urn:li:sponsoredCampaign:1', 'urn:li:sponsoredCampaign:2'], intendedStatuses: ['ACTIVE'] });
-    expect(url).toBe('/rest/adAccounts/507404993/creatives?q=criteria&campaigns=List(urn%3Ali%3AsponsoredCampaign%3A1,urn%3Ali%3AsponsoredCampaign%3A2)&intendedStatuses=List(ACTIVE)');
+    const { url, headers } = await raw('creatives', 'list', {
+      account_id: 507404993,
+      campaigns: ['urn:li:sponsoredCampaign:1', 'urn:li:sponsoredCampaign:2'],
+      intendedStatuses: ['ACTIVE'],
+    });
+    expect(url).toBe(
+      '/rest/adAccounts/507404993/creatives?q=criteria&campaigns=List(urn%3Ali%3AsponsoredCampaign%3A1,urn%3Ali%3AsponsoredCampaign%3A2)&intendedStatuses=List(ACTIVE)',
+    );
     expect(headers['x-restli-method']).toBe('FINDER');
   });
 
   it('campaign analytics: dateRange, URN facet and the fields projection', async () => {
     const { url } = await raw('ad_campaign_analytics', 'list', {
       campaigns: ['urn:li:sponsoredCampaign:403027733'],
-      dateRange: { start: { year: 2024, month: 1, day: 1 }, end: { year: 2024, month: 1, day: 31 } },
+      dateRange: {
+        start: { year: 2024, month: 1, day: 1 },
+        end: { year: 2024, month: 1, day: 31 },
+      },
       fields: ['dateRange', 'pivotValues', 'impressions'],
     });
     expect(url).toBe(
@@ -60,8 +93,13 @@ describe('linkedin-ads Rest.li query encoding', () => {
   });
 
   it('a creative get puts the encoded URN in the path', async () => {
-    const { url } = await raw('creatives', 'get', { account_id: 507404993, id: 'urn:li:sponsoredCreative:722532663' });
-    expect(url).toBe('/rest/adAccounts/507404993/creatives/urn%3Ali%3AsponsoredCreative%3A722532663');
+    const { url } = await raw('creatives', 'get', {
+      account_id: 507404993,
+      id: 'urn:li:sponsoredCreative:722532663',
+    });
+    expect(url).toBe(
+      '/rest/adAccounts/507404993/creatives/urn%3Ali%3AsponsoredCreative%3A722532663',
+    );
   });
 });
 

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: join(import.meta.dirname, '..') });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], {
+    encoding: 'utf8',
+    cwd: join(import.meta.dirname, '..'),
+  });
 
 const BROKEN = `# yaml-language-server: $schema=../schemas/manifest.schema.json
 kind: broken
@@ -55,16 +59,32 @@ describe('connector-engine lint', () => {
     writeFileSync(join(dir, 'connectors', 'broken.yaml'), BROKEN);
     const r = run('lint', join(dir, 'connectors'), '--json');
     expect(r.status).toBe(1);
-    const problems = JSON.parse(r.stdout) as { line: number; col: number; code: string; message: string }[];
-    const at = (code: string) => problems.filter((p) => p.code === code).map((p) => `${p.line}:${p.col}`);
+    const problems = JSON.parse(r.stdout) as {
+      line: number;
+      col: number;
+      code: string;
+      message: string;
+    }[];
+    const at = (code: string) =>
+      problems.filter((p) => p.code === code).map((p) => `${p.line}:${p.col}`);
     // The schema pass stops the compiler, so the unknown key is reported alone first.
     expect(at('unknown-key')).toEqual(['16:36']);
-    expect(problems.find((p) => p.code === 'unknown-key')!.message).toContain("Did you mean 'method'?");
+    expect(problems.find((p) => p.code === 'unknown-key')!.message).toContain(
+      "Did you mean 'method'?",
+    );
 
-    writeFileSync(join(dir, 'connectors', 'broken.yaml'), BROKEN.replace('methd: GET', 'method: GET'));
+    writeFileSync(
+      join(dir, 'connectors', 'broken.yaml'),
+      BROKEN.replace('methd: GET', 'method: GET'),
+    );
     const r2 = run('lint', join(dir, 'connectors'), '--json');
     expect(r2.status).toBe(1);
-    const found = JSON.parse(r2.stdout) as { line: number; col: number; code: string; message: string }[];
+    const found = JSON.parse(r2.stdout) as {
+      line: number;
+      col: number;
+      code: string;
+      message: string;
+    }[];
     const codes = found.map((p) => `${p.code}@${p.line}`).sort();
     expect(codes).toEqual(
       [
@@ -87,7 +107,10 @@ describe('connector-engine lint', () => {
 
   it('reports YAML syntax errors instead of crashing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-'));
-    writeFileSync(join(dir, 'bad.yaml'), '# yaml-language-server: $schema=../schemas/manifest.schema.json\nkind: bad\nentities: [unclosed\n');
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      '# yaml-language-server: $schema=../schemas/manifest.schema.json\nkind: bad\nentities: [unclosed\n',
+    );
     const r = run('lint', dir);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/bad\.yaml:\d+:\d+ {2}error {2}yaml-syntax {2}/);
@@ -98,7 +121,9 @@ describe('connector-engine lint', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-'));
     writeFileSync(join(dir, 'nocomment.yaml'), 'kind: x\n');
     const r = run('lint', dir);
-    expect(r.stdout).toMatch(/nocomment\.yaml:1:1 {2}error {2}schema-comment {2}first line must be/);
+    expect(r.stdout).toMatch(
+      /nocomment\.yaml:1:1 {2}error {2}schema-comment {2}first line must be/,
+    );
     expect(run('lint', '--nope').status).toBe(2);
   });
 });

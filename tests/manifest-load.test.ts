@@ -8,10 +8,13 @@ import { loadYamlText } from '../engine/manifest/load.ts';
 
 const dir = join(import.meta.dirname, '../connectors');
 
-it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s reads the same with both parsers', (f) => {
-  const text = readFileSync(join(dir, f), 'utf8');
-  expect(loadYamlText(text).data).toEqual(parse(text, { merge: true, maxAliasCount: -1 }));
-});
+it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))(
+  '%s reads the same with both parsers',
+  (f) => {
+    const text = readFileSync(join(dir, f), 'utf8');
+    expect(loadYamlText(text).data).toEqual(parse(text, { merge: true, maxAliasCount: -1 }));
+  },
+);
 
 it('keeps dates as strings, applies merge keys and points at lines', () => {
   const src = loadYamlText('a: 2024-01-01\nb: &x { c: 1 }\nd:\n  <<: *x\n  e: 2\n');

@@ -13,8 +13,19 @@ import { manifestHead } from './support/manifest-head.ts';
 
 const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
 const lint = (dir: string) => {
-  const r = spawnSync(process.execPath, [cli, 'lint', dir, '--json'], { encoding: 'utf8', cwd: join(import.meta.dirname, '..') });
-  return { status: r.status, problems: JSON.parse(r.stdout || '[]') as { line: number; col: number; code: string; message: string }[] };
+  const r = spawnSync(process.execPath, [cli, 'lint', dir, '--json'], {
+    encoding: 'utf8',
+    cwd: join(import.meta.dirname, '..'),
+  });
+  return {
+    status: r.status,
+    problems: JSON.parse(r.stdout || '[]') as {
+      line: number;
+      col: number;
+      code: string;
+      message: string;
+    }[],
+  };
 };
 
 const HEAD = manifestHead('reffy', 'Reffy');
@@ -54,7 +65,11 @@ describe('definitions and $ref', () => {
       items: [{ $ref: '#/definitions/list' }],
     });
     expect(problems).toEqual([]);
-    expect(data).toMatchObject({ use: { x: { y: 1, z: [3] }, w: 1, v: 2 }, deep: { y: 1, z: [1, 2] }, items: [[1, 2]] });
+    expect(data).toMatchObject({
+      use: { x: { y: 1, z: [3] }, w: 1, v: 2 },
+      deep: { y: 1, z: [1, 2] },
+      items: [[1, 2]],
+    });
   });
 
   it('compiles a manifest using definitions: param groups, single schemas, action templates', () => {
@@ -69,8 +84,16 @@ describe('definitions and $ref', () => {
       owner: { type: 'string', pattern: '^w[0-9]+$', description: 'Owner widget.' },
     });
     const get = widgets.actions.get('get')!;
-    expect([get.description, get.path.source, get.headers.map(([k]) => k)]).toEqual(['One widget.', '/widgets/{widget_id}', ['x-trace']]);
-    expect(get.paramsSchema.properties!.widget_id).toEqual({ type: 'string', pattern: '^w[0-9]+$', description: 'Widget id.' });
+    expect([get.description, get.path.source, get.headers.map(([k]) => k)]).toEqual([
+      'One widget.',
+      '/widgets/{widget_id}',
+      ['x-trace'],
+    ]);
+    expect(get.paramsSchema.properties!.widget_id).toEqual({
+      type: 'string',
+      pattern: '^w[0-9]+$',
+      description: 'Widget id.',
+    });
   });
 
   it('reports a missing name, a cycle, siblings beside a list and an unused definition at the use site', () => {
@@ -96,8 +119,17 @@ entities:
     writeFileSync(join(dir, 'c', 'reffy.yaml'), text);
     const { status, problems } = lint(join(dir, 'c'));
     expect(status).toBe(1);
-    const at = Object.fromEntries(problems.filter((p) => p.code !== 'fixture-missing').map((p) => [p.code, `${p.line}:${p.col}`]));
-    expect(at).toEqual({ 'ref-missing': '24:28', 'ref-cycle': '13:19', 'ref-siblings': '26:27', 'definition-unused': '15:3' });
+    const at = Object.fromEntries(
+      problems
+        .filter((p) => p.code !== 'fixture-missing')
+        .map((p) => [p.code, `${p.line}:${p.col}`]),
+    );
+    expect(at).toEqual({
+      'ref-missing': '24:28',
+      'ref-cycle': '13:19',
+      'ref-siblings': '26:27',
+      'definition-unused': '15:3',
+    });
     const missing = problems.find((p) => p.code === 'ref-missing')!;
     expect(missing.message).toContain("no definition 'colour'");
   });
@@ -105,7 +137,10 @@ entities:
   it('reports a schema problem inside a referenced definition at the $ref that brought it in', () => {
     const dir = mkdtempSync(join(tmpdir(), 'refs-'));
     mkdirSync(join(dir, 'c'));
-    writeFileSync(join(dir, 'c', 'reffy.yaml'), GOOD.replace('description: One widget.', 'descripton: One widget.'));
+    writeFileSync(
+      join(dir, 'c', 'reffy.yaml'),
+      GOOD.replace('description: One widget.', 'descripton: One widget.'),
+    );
     const { problems } = lint(join(dir, 'c'));
     const unknown = problems.find((p) => p.code === 'unknown-key')!;
     expect(unknown.message).toContain("Did you mean 'description'?");
@@ -115,7 +150,13 @@ entities:
   it('the linter refuses YAML anchors, aliases and merge keys with the fix', () => {
     const dir = mkdtempSync(join(tmpdir(), 'refs-'));
     mkdirSync(join(dir, 'c'));
-    writeFileSync(join(dir, 'c', 'reffy.yaml'), GOOD.replace('    color: { enum: [red, blue] }', '    color: &c { enum: [red, blue] }\n    other: *c\n    <<: { more: { type: string } }'));
+    writeFileSync(
+      join(dir, 'c', 'reffy.yaml'),
+      GOOD.replace(
+        '    color: { enum: [red, blue] }',
+        '    color: &c { enum: [red, blue] }\n    other: *c\n    <<: { more: { type: string } }',
+      ),
+    );
     const { problems } = lint(join(dir, 'c'));
     const anchors = problems.filter((p) => p.code === 'yaml-anchor');
     expect(anchors.map((p) => p.line)).toEqual([15, 16, 17]);
@@ -124,6 +165,7 @@ entities:
 
   it('no shipped manifest uses an anchor, an alias or a merge key', () => {
     const dir = join(import.meta.dirname, '../connectors');
-    for (const f of readdirSync(dir)) expect(anchorProblems(readFileSync(join(dir, f), 'utf8'))).toEqual([]);
+    for (const f of readdirSync(dir))
+      expect(anchorProblems(readFileSync(join(dir, f), 'utf8'))).toEqual([]);
   });
 });

@@ -42,7 +42,9 @@ describe('path_params', () => {
 
   it('gives every action whose path names the param that schema, required and in the path', () => {
     const get = items.actions.get('get')!;
-    expect(get.paramsSchema.properties).toEqual({ item_id: { type: 'string', pattern: '^[0-9]+$', description: 'Item id (digits).' } });
+    expect(get.paramsSchema.properties).toEqual({
+      item_id: { type: 'string', pattern: '^[0-9]+$', description: 'Item id (digits).' },
+    });
     expect(get.paramsSchema.required).toEqual(['item_id']);
     expect(get.params).toEqual([expect.objectContaining({ name: 'item_id', in: 'path' })]);
     expect(() => get.validate({ item_id: 'abc' })).toThrow(/item_id/);
@@ -50,9 +52,12 @@ describe('path_params', () => {
     expect(get.validate({ item_id: '12' })).toEqual({ item_id: '12' });
   });
 
-  it('yields to the action\'s own declaration; a path param it does not name stays a required non-empty string', () => {
+  it("yields to the action's own declaration; a path param it does not name stays a required non-empty string", () => {
     const update = items.actions.get('update')!;
-    expect(update.paramsSchema.properties).toMatchObject({ item_id: { type: 'string', minLength: 3 }, part: { type: 'string', minLength: 1 } });
+    expect(update.paramsSchema.properties).toMatchObject({
+      item_id: { type: 'string', minLength: 3 },
+      part: { type: 'string', minLength: 1 },
+    });
     expect(update.paramsSchema.required).toEqual(['item_id', 'part']);
     expect(update.validate({ item_id: 'abc', part: 'x' })).toEqual({ item_id: 'abc', part: 'x' });
   });
@@ -62,13 +67,20 @@ describe('searchable shorthands', () => {
   it('all: every record property, each typed by the record', () => {
     const { plans, problems } = compile();
     expect(problems).toEqual([]);
-    expect(plans.get('short')!.entities.get('items')!.searchable).toEqual({ item_id: 'string', size: 'integer', tags: 'array' });
+    expect(plans.get('short')!.entities.get('items')!.searchable).toEqual({
+      item_id: 'string',
+      size: 'integer',
+      tags: 'array',
+    });
   });
 
   it('a { name: type } item overrides one type in the list form', () => {
     const { plans, problems } = compile('    searchable: [item_id, { size: number }]');
     expect(problems).toEqual([]);
-    expect(plans.get('short')!.entities.get('items')!.searchable).toEqual({ item_id: 'string', size: 'number' });
+    expect(plans.get('short')!.entities.get('items')!.searchable).toEqual({
+      item_id: 'string',
+      size: 'number',
+    });
   });
 
   it('an override of a name the record lacks is still reported', () => {

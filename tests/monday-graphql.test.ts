@@ -11,7 +11,8 @@ import { FakeUpstream } from './support/fake-upstream.ts';
 import { loadKindFixtures, type Exchange } from './support/fixtures.ts';
 
 // shared/ sits beside the repository (CI clones main with shared/ next to it).
-const specsDir = process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../../shared/vendor-specs');
+const specsDir =
+  process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../../shared/vendor-specs');
 const sdlFile = join(specsDir, 'monday', 'schema.graphql');
 const haveSdl = existsSync(sdlFile);
 
@@ -30,7 +31,8 @@ function problemsOf(schema: GraphQLSchema, source: string): string[] {
 function declaredVariables(source: string): Set<string> {
   const names = new Set<string>();
   for (const def of parse(source).definitions) {
-    if (def.kind === 'OperationDefinition') for (const v of def.variableDefinitions ?? []) names.add(v.variable.name.value);
+    if (def.kind === 'OperationDefinition')
+      for (const v of def.variableDefinitions ?? []) names.add(v.variable.name.value);
   }
   return names;
 }
@@ -46,14 +48,23 @@ describe('monday GraphQL documents match the vendor schema', () => {
   });
 
   it('rejects an invalid document (self-test): a misspelt field, an undeclared variable, bad syntax', () => {
-    expect(problemsOf(schema, 'query { users(limit: 1) { id nmae } }').join('\n')).toMatch(/Cannot query field "nmae" on type "User"/);
-    expect(problemsOf(schema, 'query { boards(ids: [$id]) { id } }').join('\n')).toMatch(/Variable "\$id" is not defined/);
+    expect(problemsOf(schema, 'query { users(limit: 1) { id nmae } }').join('\n')).toMatch(
+      /Cannot query field "nmae" on type "User"/,
+    );
+    expect(problemsOf(schema, 'query { boards(ids: [$id]) { id } }').join('\n')).toMatch(
+      /Variable "\$id" is not defined/,
+    );
     expect(problemsOf(schema, 'query { tags { id }').join('\n')).toMatch(/^syntax:/);
     expect(problemsOf(schema, 'query { tags { id name color } }')).toEqual([]);
   });
 
   const plan = createEngine().plan('monday');
-  const documents = [...plan.entities.values()].flatMap((e) => [...e.actions.values()].map((a) => ({ where: `${e.name}.${a.action}`, query: a.graphql?.query })));
+  const documents = [...plan.entities.values()].flatMap((e) =>
+    [...e.actions.values()].map((a) => ({
+      where: `${e.name}.${a.action}`,
+      query: a.graphql?.query,
+    })),
+  );
 
   it('every action of the manifest sends a GraphQL document', () => {
     expect(documents.filter((d) => !d.query).map((d) => d.where)).toEqual([]);
@@ -81,7 +92,11 @@ describe('monday GraphQL documents match the vendor schema', () => {
           seen++;
           for (const p of problemsOf(schema, body.query)) problems.push(`${at}: ${p}`);
           if (body.variables === undefined) return;
-          if (!body.variables || typeof body.variables !== 'object' || Array.isArray(body.variables)) {
+          if (
+            !body.variables ||
+            typeof body.variables !== 'object' ||
+            Array.isArray(body.variables)
+          ) {
             problems.push(`${at}: variables must be an object`);
             return;
           }
@@ -91,7 +106,9 @@ describe('monday GraphQL documents match the vendor schema', () => {
           } catch {
             return; // the syntax error is already reported
           }
-          for (const k of Object.keys(body.variables)) if (!declared.has(k)) problems.push(`${at}: variable ${k} is not declared by the document`);
+          for (const k of Object.keys(body.variables))
+            if (!declared.has(k))
+              problems.push(`${at}: variable ${k} is not declared by the document`);
         });
       }
       expect(problems).toEqual([]);
@@ -105,19 +122,33 @@ describe('monday errors inside 200 responses and rate limits', () => {
   let engine: Engine;
   beforeAll(async () => {
     const origin = await fake.start();
-    engine = createEngine({ upstreams: { monday: origin }, http: { backoffMs: 1, maxRetryAfterMs: 20 } });
+    engine = createEngine({
+      upstreams: { monday: origin },
+      http: { backoffMs: 1, maxRetryAfterMs: 20 },
+    });
   });
   afterAll(() => fake.stop());
 
-  const tagsQuery = () => engine.plan('monday').entities.get('tags')!.actions.get('list')!.graphql!.query;
+  const tagsQuery = () =>
+    engine.plan('monday').entities.get('tags')!.actions.get('list')!.graphql!.query;
   const tags = (response: Exchange['response']): Exchange => ({
-    request: { method: 'POST', path: '/v2', headers: { authorization: 'fixture-only-monday-token', 'api-version': '2026-10' }, body: { query: tagsQuery(), variables: {} } },
+    request: {
+      method: 'POST',
+      path: '/v2',
+      headers: { authorization: 'fixture-only-monday-token', 'api-version': '2026-10' },
+      body: { query: tagsQuery(), variables: {} },
+    },
     response,
   });
   async function failure(answers: Exchange['response'][]): Promise<EngineError> {
     fake.expect(answers.map(tags));
-    const c = engine.connector('monday', { credentials: { api_token: 'fixture-only-monday-token' } });
-    const err = await c.execute('tags', 'list', {}).then(() => undefined, (e: unknown) => e);
+    const c = engine.connector('monday', {
+      credentials: { api_token: 'fixture-only-monday-token' },
+    });
+    const err = await c.execute('tags', 'list', {}).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(fake.failures).toEqual([]);
     expect(fake.leftover()).toEqual([]);
     expect(err).toBeInstanceOf(EngineError);
@@ -125,33 +156,105 @@ describe('monday errors inside 200 responses and rate limits', () => {
   }
 
   it('COMPLEXITY_BUDGET_EXHAUSTED in a 200: 429 with extensions.retry_in_seconds', async () => {
-    const err = await failure([{ body: { errors: [{ message: 'Complexity budget exhausted', extensions: { code: 'COMPLEXITY_BUDGET_EXHAUSTED', complexity: 30001, complexity_budget_left: 2000, complexity_budget_limit: 10000000, retry_in_seconds: 17, status_code: 429 } }], account_id: 4242001 } }]);
+    const err = await failure([
+      {
+        body: {
+          errors: [
+            {
+              message: 'Complexity budget exhausted',
+              extensions: {
+                code: 'COMPLEXITY_BUDGET_EXHAUSTED',
+                complexity: 30001,
+                complexity_budget_left: 2000,
+                complexity_budget_limit: 10000000,
+                retry_in_seconds: 17,
+                status_code: 429,
+              },
+            },
+          ],
+          account_id: 4242001,
+        },
+      },
+    ]);
     expect([err.code, err.status, err.retryAfter]).toEqual(['upstream_rate_limited', 429, 17]);
   });
 
   it('an older ComplexityException in a 200: 429 with the time read from "reset in N seconds"', async () => {
-    const message = 'Complexity budget exhausted, query cost 30001 budget remaining 29990 out of 1000000 reset in 15 seconds';
-    const err = await failure([{ body: { errors: [{ message, extensions: { code: 'ComplexityException' } }], account_id: 4242001 } }]);
+    const message =
+      'Complexity budget exhausted, query cost 30001 budget remaining 29990 out of 1000000 reset in 15 seconds';
+    const err = await failure([
+      {
+        body: {
+          errors: [{ message, extensions: { code: 'ComplexityException' } }],
+          account_id: 4242001,
+        },
+      },
+    ]);
     expect([err.code, err.status, err.retryAfter]).toEqual(['upstream_rate_limited', 429, 15]);
     expect(err.message).toContain('reset in 15 seconds');
   });
 
   it('the top-level error_code shape: 429 with error_data.retry_in_seconds', async () => {
-    const err = await failure([{ body: { error_message: 'Concurrency limit exceeded for the field', error_code: 'FIELD_LIMIT_EXCEEDED', error_data: { retry_in_seconds: 9, entity: 'boards' }, status_code: 429, account_id: 4242001 } }]);
+    const err = await failure([
+      {
+        body: {
+          error_message: 'Concurrency limit exceeded for the field',
+          error_code: 'FIELD_LIMIT_EXCEEDED',
+          error_data: { retry_in_seconds: 9, entity: 'boards' },
+          status_code: 429,
+          account_id: 4242001,
+        },
+      },
+    ]);
     expect([err.code, err.status, err.retryAfter]).toEqual(['upstream_rate_limited', 429, 9]);
   });
 
   it('an HTTP 429 asking for a longer wait than the cap is answered at once with its Retry-After', async () => {
-    const limited = { status: 429, headers: { 'retry-after': '30' }, body: { errors: [{ message: 'Rate limit exceeded for the requested operation', extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: 30, status_code: 429 } }], account_id: 4242001 } };
+    const limited = {
+      status: 429,
+      headers: { 'retry-after': '30' },
+      body: {
+        errors: [
+          {
+            message: 'Rate limit exceeded for the requested operation',
+            extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: 30, status_code: 429 },
+          },
+        ],
+        account_id: 4242001,
+      },
+    };
     const err = await failure([limited]);
     expect([err.code, err.status, err.retryAfter]).toEqual(['upstream_rate_limited', 429, 30]);
   });
 
   it('an invalid argument in a 200: 400 with the vendor message; an internal error: 502', async () => {
-    const bad = await failure([{ body: { errors: [{ message: 'Variable $state of type State was provided invalid value', locations: [{ line: 1, column: 28 }], extensions: { value: 'actve', problems: [{ path: [], explanation: 'Expected "actve" to be one of: all, active, archived, deleted' }] } }], account_id: 4242001 } }]);
+    const bad = await failure([
+      {
+        body: {
+          errors: [
+            {
+              message: 'Variable $state of type State was provided invalid value',
+              locations: [{ line: 1, column: 28 }],
+              extensions: {
+                value: 'actve',
+                problems: [
+                  {
+                    path: [],
+                    explanation: 'Expected "actve" to be one of: all, active, archived, deleted',
+                  },
+                ],
+              },
+            },
+          ],
+          account_id: 4242001,
+        },
+      },
+    ]);
     expect([bad.code, bad.status]).toEqual(['upstream_error', 400]);
     expect(bad.message).toContain('Variable $state of type State was provided invalid value');
-    const internal = await failure([{ body: { error_message: 'Internal server error', status_code: 500 } }]);
+    const internal = await failure([
+      { body: { error_message: 'Internal server error', status_code: 500 } },
+    ]);
     expect([internal.code, internal.status]).toEqual(['upstream_error', 502]);
   });
 });

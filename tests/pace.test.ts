@@ -35,7 +35,9 @@ describe('Pacer', () => {
     await pacer.take();
     const done: number[] = [];
     const start = Date.now();
-    const waits = [pacer.take(), pacer.take()].map((p) => p.then(() => done.push(Date.now() - start)));
+    const waits = [pacer.take(), pacer.take()].map((p) =>
+      p.then(() => done.push(Date.now() - start)),
+    );
     await vi.advanceTimersByTimeAsync(1000);
     await Promise.all(waits);
     expect(done).toEqual([500, 1000]);
@@ -43,7 +45,10 @@ describe('Pacer', () => {
 
   it('takes the rate the vendor states in the named header', async () => {
     vi.useFakeTimers();
-    const pacer = new Pacer({ perSecond: 0.0167, burst: 1, limitHeader: 'x-amzn-ratelimit-limit' }, () => Date.now());
+    const pacer = new Pacer(
+      { perSecond: 0.0167, burst: 1, limitHeader: 'x-amzn-ratelimit-limit' },
+      () => Date.now(),
+    );
     await pacer.take();
     pacer.observe(new Headers({ 'x-amzn-RateLimit-Limit': '10.0' }));
     pacer.observe(new Headers({ 'x-amzn-RateLimit-Limit': 'garbage' })); // ignored
@@ -98,11 +103,15 @@ ${rate}`;
       if (tooSoon) {
         refused++;
         res.statusCode = 429; // no Retry-After, as SP-API
-        return void res.end('{"errors":[{"code":"QuotaExceeded","message":"You exceeded your quota"}]}');
+        return void res.end(
+          '{"errors":[{"code":"QuotaExceeded","message":"You exceeded your quota"}]}',
+        );
       }
       const n = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('cursor') ?? 0);
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ data: [{ id: `i${n}` }], ...(n < 5 ? { next: String(n + 1) } : {}) }));
+      res.end(
+        JSON.stringify({ data: [{ id: `i${n}` }], ...(n < 5 ? { next: String(n + 1) } : {}) }),
+      );
     };
   });
   afterAll(() => vendor.stop());
@@ -110,7 +119,14 @@ ${rate}`;
   const syncWith = async (rate: string) => {
     writeFileSync(join(dir, 'paced.yaml'), manifest(rate));
     const store = ContextStore.open(join(dir, `${Math.random()}.db`));
-    const connector = createEngine({ connectorsDir: dir, upstreams: { paced: vendor.origin }, http: { retries: 0 } }).connector('paced', { credentials: { key: 'k' }, contextStore: { store, connectorId: 'c1' } });
+    const connector = createEngine({
+      connectorsDir: dir,
+      upstreams: { paced: vendor.origin },
+      http: { retries: 0 },
+    }).connector('paced', {
+      credentials: { key: 'k' },
+      contextStore: { store, connectorId: 'c1' },
+    });
     try {
       refused = 0;
       last = 0;

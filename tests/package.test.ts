@@ -3,7 +3,16 @@
 // an example compiled there by tsc with a strict NodeNext tsconfig against our .d.ts (no skipLibCheck)
 // and run with plain Node against a local fake vendor. Slow (a build, a pack, an install, a tsc run).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +22,12 @@ import { echoManifests, ProgrammableVendor } from './support/echo-vendor.ts';
 const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'connector-engine-package-'));
 const consumer = join(work, 'consumer');
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 /** Plain Node in the scratch project, as a user runs it (not spawnSync: the fake vendor answers from this process). */
 function node(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { CONNECTOR_ENGINE_SOURCES: _, ...env } = process.env;
@@ -80,7 +94,10 @@ beforeAll(async () => {
   const skip = new Set(['node_modules', '.git', 'dist', 'data'].map((d) => join(root, d)));
   cpSync(root, copy, { recursive: true, filter: (src) => !skip.has(src) });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const [info] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], copy)) as { filename: string; files: { path: string }[] }[];
+  const [info] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], copy)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   tarball = join(work, info!.filename);
   packed = info!.files.map((f) => f.path);
 
@@ -90,15 +107,38 @@ beforeAll(async () => {
   // locked production dependencies, nothing of its development ones. No install scripts:
   // better-sqlite3's native build is not needed by what runs here (the engine opens no database).
   const spec = `file:../${info!.filename}`;
-  const ours = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  const ours = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
   const packages: Record<string, unknown> = {
     '': { name: 'consumer', dependencies: { 'connector-engine': spec } },
-    'node_modules/connector-engine': { version: ours.version, resolved: spec, dependencies: ours.dependencies, bin: ours.bin, engines: ours.engines },
+    'node_modules/connector-engine': {
+      version: ours.version,
+      resolved: spec,
+      dependencies: ours.dependencies,
+      bin: ours.bin,
+      engines: ours.engines,
+    },
   };
-  for (const [path, entry] of Object.entries(lock.packages)) if (path && !entry.dev) packages[path] = entry;
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'connector-engine': spec } }));
-  writeFileSync(join(consumer, 'package-lock.json'), JSON.stringify({ name: 'consumer', lockfileVersion: 3, requires: true, packages }));
+  for (const [path, entry] of Object.entries(lock.packages))
+    if (path && !entry.dev) packages[path] = entry;
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      type: 'module',
+      dependencies: { 'connector-engine': spec },
+    }),
+  );
+  writeFileSync(
+    join(consumer, 'package-lock.json'),
+    JSON.stringify({ name: 'consumer', lockfileVersion: 3, requires: true, packages }),
+  );
   npm(['ci', '--offline', '--ignore-scripts'], consumer);
   writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify(STRICT_TSCONFIG, null, 2));
   writeFileSync(join(consumer, 'example.ts'), EXAMPLE);
@@ -112,10 +152,33 @@ afterAll(async () => {
 
 describe('the packed package', { timeout: 300_000 }, () => {
   it('holds the build, the manifests and schemas, and no sources or tests', () => {
-    for (const f of ['package.json', 'README.md', 'scripts/connector-engine.mjs', 'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/scripts/cli.js', 'dist/engine/manifest/manifest-validator.cjs', 'dist/engine/clean-manifests.json', 'dist/engine/store/search-worker.mjs', 'dist/schemas/manifest.schema.json', 'dist/server/db/migrations/sqlite/meta/_journal.json', 'dist/server/db/migrations/pg/meta/_journal.json', 'connectors/stripe.yaml', 'schemas/manifest.schema.json']) {
+    for (const f of [
+      'package.json',
+      'README.md',
+      'scripts/connector-engine.mjs',
+      'dist/engine/index.js',
+      'dist/engine/index.d.ts',
+      'dist/scripts/cli.js',
+      'dist/engine/manifest/manifest-validator.cjs',
+      'dist/engine/clean-manifests.json',
+      'dist/engine/store/search-worker.mjs',
+      'dist/schemas/manifest.schema.json',
+      'dist/server/db/migrations/sqlite/meta/_journal.json',
+      'dist/server/db/migrations/pg/meta/_journal.json',
+      'connectors/stripe.yaml',
+      'schemas/manifest.schema.json',
+    ]) {
       expect(packed).toContain(f);
     }
-    expect(packed.filter((f) => f.startsWith('tests/') || f.startsWith('engine/') || f.startsWith('server/') || f.startsWith('tsconfig'))).toEqual([]);
+    expect(
+      packed.filter(
+        (f) =>
+          f.startsWith('tests/') ||
+          f.startsWith('engine/') ||
+          f.startsWith('server/') ||
+          f.startsWith('tsconfig'),
+      ),
+    ).toEqual([]);
     expect(packed.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
   });
 
@@ -124,7 +187,13 @@ describe('the packed package', { timeout: 300_000 }, () => {
     expect(existsSync(join(installed, 'connector-engine/dist/engine/index.js'))).toBe(true);
     expect(existsSync(join(installed, 'tsx'))).toBe(false);
     expect(existsSync(join(installed, 'esbuild'))).toBe(false);
-    const r = await node([join(installed, 'connector-engine/scripts/connector-engine.mjs'), 'describe', 'stripe', 'customers', '--json']);
+    const r = await node([
+      join(installed, 'connector-engine/scripts/connector-engine.mjs'),
+      'describe',
+      'stripe',
+      'customers',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).name).toBe('customers');
   });
@@ -140,8 +209,22 @@ describe('the packed package', { timeout: 300_000 }, () => {
       if (req.url === '/api/v1/integrations/connectors/conn_1/execute') {
         const missing = body.includes('missing');
         res.statusCode = missing ? 404 : 200;
-        res.end(JSON.stringify(missing ? { message: 'No such customer', errors: [] } : { result: [{ id: 'cus_2', object: 'customer' }], connector_metadata: {} }));
-      } else if (req.url?.startsWith('/v1/customers')) res.end(JSON.stringify({ object: 'list', url: '/v1/customers', has_more: false, data: [{ id: 'cus_1', object: 'customer', email: 'a@example.com' }] }));
+        res.end(
+          JSON.stringify(
+            missing
+              ? { message: 'No such customer', errors: [] }
+              : { result: [{ id: 'cus_2', object: 'customer' }], connector_metadata: {} },
+          ),
+        );
+      } else if (req.url?.startsWith('/v1/customers'))
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            url: '/v1/customers',
+            has_more: false,
+            data: [{ id: 'cus_1', object: 'customer', email: 'a@example.com' }],
+          }),
+        );
       else res.end(JSON.stringify({ id: 't1', name: 'one thing' }));
     };
     const r = await node([join(consumer, 'out/example.js'), vendor.origin, echoManifests()]);
@@ -155,7 +238,9 @@ describe('the packed package', { timeout: 300_000 }, () => {
       hosted: [{ id: 'cus_2', object: 'customer' }],
       refused: 404,
     });
-    expect(vendor.received.map((q) => `${q.method} ${q.url.split('?')[0]} ${q.headers.authorization}`)).toEqual([
+    expect(
+      vendor.received.map((q) => `${q.method} ${q.url.split('?')[0]} ${q.headers.authorization}`),
+    ).toEqual([
       'GET /v1/customers Bearer sk_test_package_check_0000',
       'GET /api/things/t1 Bearer tok-package-check-1234',
       'POST /api/v1/integrations/connectors/conn_1/execute Bearer service-token-1',
@@ -165,7 +250,10 @@ describe('the packed package', { timeout: 300_000 }, () => {
 
   it('exports from plain Node what engine/index.ts exports, and reports manifest problems as the sources do', async () => {
     const bad = echoManifests();
-    writeFileSync(join(bad, 'broken.yaml'), 'kind: broken\nname: Broken\nversionn: 1\nentities: {}\n');
+    writeFileSync(
+      join(bad, 'broken.yaml'),
+      'kind: broken\nname: Broken\nversionn: 1\nentities: {}\n',
+    );
     const script = `const m = await import('connector-engine');
       let start = '';
       try { m.createEngine({ connectorsDir: ${JSON.stringify(bad)} }); } catch (err) { start = err.code; }

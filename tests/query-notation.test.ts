@@ -39,13 +39,18 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const dir = mkdtempSync(join(tmpdir(), 'restq-'));
   writeFileSync(join(dir, 'restq.yaml'), MANIFEST);
-  engine = createEngine({ connectorsDir: dir, upstreams: { restq: `http://127.0.0.1:${(server.address() as AddressInfo).port}` } });
+  engine = createEngine({
+    connectorsDir: dir,
+    upstreams: { restq: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+  });
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 async function rawQuery(params: Record<string, unknown>): Promise<string> {
   seen.length = 0;
-  await engine.connector('restq', { credentials: { key: 'k-123456' }, config: {} }).execute('items', 'list', params);
+  await engine
+    .connector('restq', { credentials: { key: 'k-123456' }, config: {} })
+    .execute('items', 'list', params);
   expect(seen).toHaveLength(1);
   return seen[0]!.slice('/items?'.length);
 }
@@ -53,7 +58,11 @@ async function rawQuery(params: Record<string, unknown>): Promise<string> {
 describe('notation style', () => {
   it('writes objects, lists and a field projection with raw structure and encoded values', async () => {
     const qs = await rawQuery({
-      search: { status: { values: ['ACTIVE', 'DRAFT'] }, test: false, account: { values: ['urn:li:sponsoredAccount:123'] } },
+      search: {
+        status: { values: ['ACTIVE', 'DRAFT'] },
+        test: false,
+        account: { values: ['urn:li:sponsoredAccount:123'] },
+      },
       ids: ['urn:li:sponsoredCampaign:1', 'urn:li:sponsoredCampaign:2'],
       fields: ['impressions', 'dateRange'],
       plain: 'a b(c)',
@@ -67,9 +76,16 @@ describe('notation style', () => {
 
   it('keeps hostile values inside their param: & = # + % spaces, quotes, structure characters, control characters', async () => {
     const hostile = "x&admin=1#frag+1 %26('),:\r\n\u0000é\ud800";
-    const qs = await rawQuery({ name: hostile, ids: [hostile], search: { [hostile]: hostile }, fields: ['a,b', 'c&d=e'] });
+    const qs = await rawQuery({
+      name: hostile,
+      ids: [hostile],
+      search: { [hostile]: hostile },
+      fields: ['a,b', 'c&d=e'],
+    });
     const enc = 'x%26admin%3D1%23frag%2B1%20%2526%28%27%29%2C%3A%0D%0A%00%C3%A9%EF%BF%BD';
-    expect(qs).toBe(`q=search&search=(${enc}:${enc})&ids=List(${enc})&fields=a%2Cb,c%26d%3De&name=${enc}`);
+    expect(qs).toBe(
+      `q=search&search=(${enc}:${enc})&ids=List(${enc})&fields=a%2Cb,c%26d%3De&name=${enc}`,
+    );
     // Exactly the expected params, each whole: nothing leaked into a new param.
     expect([...new URLSearchParams(qs).keys()]).toEqual(['q', 'search', 'ids', 'fields', 'name']);
     expect(new URLSearchParams(qs).get('name')).toBe(hostile.replace('\ud800', '\ufffd'));
@@ -77,7 +93,9 @@ describe('notation style', () => {
 
   it("writes an empty string as '' and leaves null members out", () => {
     expect(renderNotation('p', '', 'notation')).toBe("''");
-    expect(renderNotation('p', { a: null, b: '', c: [1, true] }, 'notation')).toBe("(b:'',c:List(1,true))");
+    expect(renderNotation('p', { a: null, b: '', c: [1, true] }, 'notation')).toBe(
+      "(b:'',c:List(1,true))",
+    );
     expect(renderNotation('p', null, 'notation')).toBeUndefined();
     expect(renderNotation('p', [], 'notation')).toBe('List()');
     expect(renderNotation('p', [{ a: 1 }], 'notation_comma')).toBe('(a:1)');
@@ -92,7 +110,13 @@ describe('notation style', () => {
 
   it('is a query-only style (lint problem elsewhere)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'restq-bad-'));
-    writeFileSync(join(dir, 'restq.yaml'), MANIFEST.replace('request: { path: /items, query: { q: search } }', 'request: { method: POST, path: /items, retry: true }'));
+    writeFileSync(
+      join(dir, 'restq.yaml'),
+      MANIFEST.replace(
+        'request: { path: /items, query: { q: search } }',
+        'request: { method: POST, path: /items, retry: true }',
+      ),
+    );
     const { problems } = compileFolder(dir);
     expect(problems.filter((p) => p.code === 'invalid-value').map((p) => p.message)).toEqual([
       "param 'search' has style notation, which only a query param can have (it goes in: body).",
@@ -106,9 +130,17 @@ describe('notation style', () => {
 describe('the int template filter', () => {
   it('turns decimal text into a number when the placeholder is the whole template, and refuses other text', async () => {
     const { parseTemplate, renderTemplateValue } = await import('../engine/request/template.ts');
-    expect(renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '507404993' } })).toBe(507404993);
-    expect(renderTemplateValue(parseTemplate('urn:li:sponsoredAccount:{parent.id|int}'), { parent: { id: 5 } })).toBe('urn:li:sponsoredAccount:5');
-    expect(() => renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '12a' } })).toThrow("'12a' is not an integer");
+    expect(
+      renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '507404993' } }),
+    ).toBe(507404993);
+    expect(
+      renderTemplateValue(parseTemplate('urn:li:sponsoredAccount:{parent.id|int}'), {
+        parent: { id: 5 },
+      }),
+    ).toBe('urn:li:sponsoredAccount:5');
+    expect(() =>
+      renderTemplateValue(parseTemplate('{parent.id|int}'), { parent: { id: '12a' } }),
+    ).toThrow("'12a' is not an integer");
   });
 });
 
@@ -116,7 +148,13 @@ describe('the year, month and day template filters', () => {
   it("give a date's UTC parts as numbers", async () => {
     const { parseTemplate, renderTemplateValue } = await import('../engine/request/template.ts');
     const scope = { window: { start: '2024-02-29T23:30:00-02:00' } };
-    expect(['year', 'month', 'day'].map((f) => renderTemplateValue(parseTemplate(`{window.start|${f}}`), scope))).toEqual([2024, 3, 1]);
-    expect(() => renderTemplateValue(parseTemplate('{window.start|day}'), { window: { start: 'soon' } })).toThrow("'soon' is not a date");
+    expect(
+      ['year', 'month', 'day'].map((f) =>
+        renderTemplateValue(parseTemplate(`{window.start|${f}}`), scope),
+      ),
+    ).toEqual([2024, 3, 1]);
+    expect(() =>
+      renderTemplateValue(parseTemplate('{window.start|day}'), { window: { start: 'soon' } }),
+    ).toThrow("'soon' is not a date");
   });
 });

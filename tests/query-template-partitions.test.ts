@@ -63,11 +63,30 @@ afterAll(async () => {
 describe('request.query_template', () => {
   it('adds the computed params to the query, leaves out absent and empty values, writes arrays in the kind style', async () => {
     fake.expect([
-      { request: { method: 'GET', path: '/items', query: { filter: "and(equals(channel,'sms'),greater-than(updated,2024-01-01T00:00:00Z))", tags: 'a,b', size: '5' } }, response: { body: { data: [{ id: 'i1' }] } } },
-      { request: { method: 'GET', path: '/items', query: { filter: "equals(channel,'email')" } }, response: { body: { data: [] } } },
+      {
+        request: {
+          method: 'GET',
+          path: '/items',
+          query: {
+            filter: "and(equals(channel,'sms'),greater-than(updated,2024-01-01T00:00:00Z))",
+            tags: 'a,b',
+            size: '5',
+          },
+        },
+        response: { body: { data: [{ id: 'i1' }] } },
+      },
+      {
+        request: { method: 'GET', path: '/items', query: { filter: "equals(channel,'email')" } },
+        response: { body: { data: [] } },
+      },
     ]);
     const c = engine.connector('slices', { credentials: { key: 'k-123456' } });
-    const first = await c.execute('items', 'list', { channel: 'sms', updated_after: '2024-01-01T00:00:00Z', tags: ['a', 'b'], size: 5 });
+    const first = await c.execute('items', 'list', {
+      channel: 'sms',
+      updated_after: '2024-01-01T00:00:00Z',
+      tags: ['a', 'b'],
+      size: 5,
+    });
     expect(first.result).toEqual([{ id: 'i1' }]);
     await c.execute('items', 'list', { channel: 'email' });
     expect(fake.failures).toEqual([]);
@@ -76,7 +95,9 @@ describe('request.query_template', () => {
 
   it('the params it reads are still validated', async () => {
     const c = engine.connector('slices', { credentials: { key: 'k-123456' } });
-    await expect(c.execute('items', 'list', { channel: 'fax' })).rejects.toMatchObject({ status: 400 });
+    await expect(c.execute('items', 'list', { channel: 'fax' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });
 
@@ -84,19 +105,52 @@ describe('sync.partitions', () => {
   it('walks once per partition, and an incremental re-sync asks each partition for changes since the newest seen', async () => {
     const store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'slices-cs-')), 'store.db'));
     stores.push(store);
-    const c = engine.connector('slices', { credentials: { key: 'k-123456' }, contextStore: { store, connectorId: 'c1' } });
+    const c = engine.connector('slices', {
+      credentials: { key: 'k-123456' },
+      contextStore: { store, connectorId: 'c1' },
+    });
     fake.expect([
-      { request: { method: 'GET', path: '/items', query: { filter: "equals(channel,'email')", size: '2' } }, response: { body: { data: [{ id: 'e1', updated: '2024-02-01T00:00:00Z' }] } } },
-      { request: { method: 'GET', path: '/items', query: { filter: "equals(channel,'sms')", size: '2' } }, response: { body: { data: [{ id: 's1', updated: '2024-03-01T00:00:00Z' }] } } },
+      {
+        request: {
+          method: 'GET',
+          path: '/items',
+          query: { filter: "equals(channel,'email')", size: '2' },
+        },
+        response: { body: { data: [{ id: 'e1', updated: '2024-02-01T00:00:00Z' }] } },
+      },
+      {
+        request: {
+          method: 'GET',
+          path: '/items',
+          query: { filter: "equals(channel,'sms')", size: '2' },
+        },
+        response: { body: { data: [{ id: 's1', updated: '2024-03-01T00:00:00Z' }] } },
+      },
     ]);
     const states = await c.sync();
-    expect(states.map((s) => [s.entity, s.state, s.records, s.last_error])).toEqual([['items', 'done', 2, null]]);
+    expect(states.map((s) => [s.entity, s.state, s.records, s.last_error])).toEqual([
+      ['items', 'done', 2, null],
+    ]);
     expect(fake.failures).toEqual([]);
 
-    const since = "greater-than(updated,2024-03-01T00:00:00Z)";
+    const since = 'greater-than(updated,2024-03-01T00:00:00Z)';
     fake.expect([
-      { request: { method: 'GET', path: '/items', query: { filter: `and(equals(channel,'email'),${since})`, size: '2' } }, response: { body: { data: [] } } },
-      { request: { method: 'GET', path: '/items', query: { filter: `and(equals(channel,'sms'),${since})`, size: '2' } }, response: { body: { data: [] } } },
+      {
+        request: {
+          method: 'GET',
+          path: '/items',
+          query: { filter: `and(equals(channel,'email'),${since})`, size: '2' },
+        },
+        response: { body: { data: [] } },
+      },
+      {
+        request: {
+          method: 'GET',
+          path: '/items',
+          query: { filter: `and(equals(channel,'sms'),${since})`, size: '2' },
+        },
+        response: { body: { data: [] } },
+      },
     ]);
     await c.sync();
     expect(fake.failures).toEqual([]);
@@ -105,7 +159,12 @@ describe('sync.partitions', () => {
 
   it('a partition param the action does not have is a manifest problem', () => {
     const dir = mkdtempSync(join(tmpdir(), 'slices-bad-'));
-    writeFileSync(join(dir, 'slices.yaml'), MANIFEST.replace('{ channel: sms }', '{ chanel: sms }'));
-    expect(() => createEngine({ connectorsDir: dir }).plan('slices')).toThrow(/partition param 'chanel' is not a param of items.list/);
+    writeFileSync(
+      join(dir, 'slices.yaml'),
+      MANIFEST.replace('{ channel: sms }', '{ chanel: sms }'),
+    );
+    expect(() => createEngine({ connectorsDir: dir }).plan('slices')).toThrow(
+      /partition param 'chanel' is not a param of items.list/,
+    );
   });
 });

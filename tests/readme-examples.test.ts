@@ -14,7 +14,13 @@ const engine = createEngine();
 const store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'readme-')), 'copy.db'));
 afterAll(() => store.close());
 
-interface Example { source: string; kind: string; entity: string; action: string; params: unknown }
+interface Example {
+  source: string;
+  kind: string;
+  entity: string;
+  action: string;
+  params: unknown;
+}
 
 /** curl -d '{...}' bodies naming an entity and an action (the connector created above them is Stripe). */
 function curlExamples(): Example[] {
@@ -22,7 +28,13 @@ function curlExamples(): Example[] {
   for (const m of readme.matchAll(/-d '(\{[\s\S]*?\})'/g)) {
     const body = JSON.parse(m[1]!) as { entity?: string; action?: string; params?: unknown };
     if (!body.entity || !body.action) continue; // sign-in and create bodies
-    out.push({ source: `curl ${m[1]!.slice(0, 60)}`, kind: 'stripe', entity: body.entity, action: body.action, params: body.params ?? {} });
+    out.push({
+      source: `curl ${m[1]!.slice(0, 60)}`,
+      kind: 'stripe',
+      entity: body.entity,
+      action: body.action,
+      params: body.params ?? {},
+    });
   }
   return out;
 }
@@ -55,7 +67,9 @@ const examples = [...curlExamples(), ...inProcessExamples()];
 describe('README execute examples run against the shipped kinds', () => {
   it('finds the examples', () => {
     expect(examples.filter((e) => e.source.startsWith('curl')).length).toBeGreaterThanOrEqual(2);
-    expect(examples.some((e) => e.action === 'context_store_search' && !e.source.startsWith('curl'))).toBe(true);
+    expect(
+      examples.some((e) => e.action === 'context_store_search' && !e.source.startsWith('curl')),
+    ).toBe(true);
     expect(examples.length).toBeGreaterThanOrEqual(6);
   });
 
@@ -64,13 +78,19 @@ describe('README execute examples run against the shipped kinds', () => {
     const entity = plan.entities.get(ex.entity);
     expect(entity, `${ex.kind} has no entity ${ex.entity}`).toBeDefined();
     if (ex.action === 'context_store_search') {
-      const connector = engine.connector(ex.kind, { credentials: { api_key: 'sk_test_0000000000' }, contextStore: { store, connectorId: 'readme' } });
+      const connector = engine.connector(ex.kind, {
+        credentials: { api_key: 'sk_test_0000000000' },
+        contextStore: { store, connectorId: 'readme' },
+      });
       const found = await connector.execute(ex.entity, ex.action, ex.params);
       expect(found.result).toMatchObject({ data: [] });
       return;
     }
     const action = entity!.actions.get(ex.action as never);
     expect(action, `${ex.kind} ${ex.entity} has no action ${ex.action}`).toBeDefined();
-    await checkPreconditions(action!.preconditions, action!.validate(ex.params), action!.where, { config: {}, replication: {} });
+    await checkPreconditions(action!.preconditions, action!.validate(ex.params), action!.where, {
+      config: {},
+      replication: {},
+    });
   });
 });

@@ -28,7 +28,8 @@ const fixturesDir = join(root, 'fixtures');
 mkdirSync(connectorsDir);
 mkdirSync(join(fixturesDir, kind), { recursive: true });
 writeFileSync(join(connectorsDir, `${kind}.yaml`), manifest);
-for (const [name, text] of fixtureFiles) writeFileSync(join(fixturesDir, kind, `${name}.yaml`), text);
+for (const [name, text] of fixtureFiles)
+  writeFileSync(join(fixturesDir, kind, `${name}.yaml`), text);
 
 describe("README's example kind", () => {
   it('is there: a manifest and its connector and entity fixture files', () => {
@@ -44,11 +45,17 @@ describe("README's example kind", () => {
     const fake = new FakeUpstream();
     let engine: Engine;
     beforeAll(async () => {
-      engine = createEngine({ connectorsDir, upstreams: { [kind]: await fake.start() }, http: { backoffMs: 1 } });
+      engine = createEngine({
+        connectorsDir,
+        upstreams: { [kind]: await fake.start() },
+        http: { backoffMs: 1 },
+      });
     });
     afterAll(() => fake.stop());
     const fixtures = loadKindFixtures(kind, fixturesDir);
-    const cases = fixtures.files.flatMap((f) => f.cases.map((c) => [`${f.entity}.${c.action}: ${c.name}`, f.entity, c] as const));
+    const cases = fixtures.files.flatMap((f) =>
+      f.cases.map((c) => [`${f.entity}.${c.action}: ${c.name}`, f.entity, c] as const),
+    );
     it('has cases', () => expect(cases.length).toBeGreaterThanOrEqual(5));
     it.each(cases)('%s', async (_name, entity, c) => {
       expect(await runCase(engine, fake, fixtures, entity, c)).toEqual([]);

@@ -39,23 +39,37 @@ describe('searchable fields from the record', () => {
   it('a list of names takes each type from the record (first besides null, enum values); the map form overrides', () => {
     const list = compileFolder(folder('    searchable: [email, created, tier, address]'));
     expect(list.problems).toEqual([]);
-    expect(list.plans.get('fields')!.entities.get('people')!.searchable).toEqual({ email: 'string', created: 'integer', tier: 'string', address: 'object' });
+    expect(list.plans.get('fields')!.entities.get('people')!.searchable).toEqual({
+      email: 'string',
+      created: 'integer',
+      tier: 'string',
+      address: 'object',
+    });
     const map = compileFolder(folder('    searchable: { created: string, score: integer }'));
-    expect(map.plans.get('fields')!.entities.get('people')!.searchable).toEqual({ created: 'string', score: 'integer' });
+    expect(map.plans.get('fields')!.entities.get('people')!.searchable).toEqual({
+      created: 'string',
+      score: 'integer',
+    });
   });
 
   it('describe (and the connector-types API) shows the record schema beside the typed searchable fields', () => {
     const plan = compileFolder(folder('    searchable: [email, created]')).plans.get('fields')!;
     const people = describeKind(plan).entities.find((e) => e.name === 'people')!;
-    expect(people.record).toMatchObject({ type: 'object', required: ['id'], properties: { email: { type: ['string', 'null'] } } });
+    expect(people.record).toMatchObject({
+      type: 'object',
+      required: ['id'],
+      properties: { email: { type: ['string', 'null'] } },
+    });
     expect(people.searchable_fields).toEqual({ email: 'string', created: 'integer' });
   });
 
   it('lint reports a searchable field the record lacks at its place, with the fix', () => {
     const { problems } = compileFolder(folder('    searchable: [email, phone]'));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: 23, col: 25, code: 'searchable-not-in-record' }) // at 'phone';
-    expect(problems[0]!.message).toContain("searchable field 'phone' is not in the record schema of people. Add it to entities.people.record.properties (e.g. phone: { type: string }) or remove it from searchable.");
+    expect(problems[0]).toMatchObject({ line: 23, col: 25, code: 'searchable-not-in-record' }); // at 'phone';
+    expect(problems[0]!.message).toContain(
+      "searchable field 'phone' is not in the record schema of people. Add it to entities.people.record.properties (e.g. phone: { type: string }) or remove it from searchable.",
+    );
   });
 });
 
@@ -63,7 +77,10 @@ describe('fixture replay checks records against the record schema', () => {
   const fake = new FakeUpstream();
   let engine: Engine;
   beforeAll(async () => {
-    engine = createEngine({ connectorsDir: folder('    searchable: [email]'), upstreams: { fields: await fake.start() } });
+    engine = createEngine({
+      connectorsDir: folder('    searchable: [email]'),
+      upstreams: { fields: await fake.start() },
+    });
   });
   afterAll(() => fake.stop());
   const kind = { kind: 'fields', connector: { credentials: { api_key: 'k-123456' } }, files: [] };
@@ -72,17 +89,51 @@ describe('fixture replay checks records against the record schema', () => {
     const good: FixtureCase = {
       name: 'good',
       action: 'list',
-      exchanges: [{ request: { method: 'GET', path: '/people' }, response: { body: { people: [{ id: 'p1', mail: 'a@b.test', created: 1700000000, tier: 'paid', address: null }] } } }],
+      exchanges: [
+        {
+          request: { method: 'GET', path: '/people' },
+          response: {
+            body: {
+              people: [
+                { id: 'p1', mail: 'a@b.test', created: 1700000000, tier: 'paid', address: null },
+              ],
+            },
+          },
+        },
+      ],
       expect: { result_count: 1 },
     };
     expect(await runCase(engine, fake, kind, 'people', good)).toEqual([]);
     // The vendor sends created as text and an unknown tier: the mapping passes them on, the record says otherwise.
-    const wrong: FixtureCase = { ...good, exchanges: [{ request: { method: 'GET', path: '/people' }, response: { body: { people: [{ id: 'p1', mail: 'a@b.test', created: '2024-01-01', tier: 'gold' }] } } }] };
+    const wrong: FixtureCase = {
+      ...good,
+      exchanges: [
+        {
+          request: { method: 'GET', path: '/people' },
+          response: {
+            body: { people: [{ id: 'p1', mail: 'a@b.test', created: '2024-01-01', tier: 'gold' }] },
+          },
+        },
+      ],
+    };
     expect(await runCase(engine, fake, kind, 'people', wrong)).toEqual([
       'record 0 does not match the record schema of people: /created must be integer',
       'record 0 does not match the record schema of people: /tier must be equal to one of the allowed values',
     ]);
-    const get: FixtureCase = { name: 'get', action: 'get', params: { id: 'p2' }, exchanges: [{ request: { method: 'GET', path: '/people/p2' }, response: { body: { email: 'x@y.test' } } }], expect: {} };
-    expect(await runCase(engine, fake, kind, 'people', get)).toEqual(["record 0 does not match the record schema of people: (record) must have required property 'id'"]);
+    const get: FixtureCase = {
+      name: 'get',
+      action: 'get',
+      params: { id: 'p2' },
+      exchanges: [
+        {
+          request: { method: 'GET', path: '/people/p2' },
+          response: { body: { email: 'x@y.test' } },
+        },
+      ],
+      expect: {},
+    };
+    expect(await runCase(engine, fake, kind, 'people', get)).toEqual([
+      "record 0 does not match the record schema of people: (record) must have required property 'id'",
+    ]);
   });
 });

@@ -15,7 +15,11 @@ const engine = createEngine();
 
 /** A child process running support/ensure-tables.ts; `next()` is its next line of output. */
 function child(): { proc: ChildProcessWithoutNullStreams; next(): Promise<string> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/ensure-tables.ts')], { cwd: join(import.meta.dirname, '..') });
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'support/ensure-tables.ts')],
+    { cwd: join(import.meta.dirname, '..') },
+  );
   let stderr = '';
   proc.stderr.on('data', (d) => (stderr += d));
   const lines = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
@@ -32,9 +36,12 @@ function oldTables(file: string): string[] {
       if (!e.sync) continue;
       const name = tableName(kind, e.name);
       names.push(name);
-      db.exec(`CREATE TABLE "${name}" (seq INTEGER PRIMARY KEY, owner INTEGER NOT NULL, record_id TEXT NOT NULL, data TEXT NOT NULL, superseded INTEGER, superseded_at INTEGER)`);
+      db.exec(
+        `CREATE TABLE "${name}" (seq INTEGER PRIMARY KEY, owner INTEGER NOT NULL, record_id TEXT NOT NULL, data TEXT NOT NULL, superseded INTEGER, superseded_at INTEGER)`,
+      );
       const insert = db.prepare(`INSERT INTO "${name}" (owner, record_id, data) VALUES (1, ?, ?)`);
-      for (let i = 0; i < 300; i++) insert.run(`r${i}`, JSON.stringify({ id: `r${i}`, name: `record ${i}`, created: i }));
+      for (let i = 0; i < 300; i++)
+        insert.run(`r${i}`, JSON.stringify({ id: `r${i}`, name: `record ${i}`, created: i }));
     }
   }
   db.close();
@@ -55,14 +62,22 @@ describe('two processes on one database', () => {
         for (const r of results) expect(r).toBe(JSON.stringify({ made: names.length }));
         const db = new Database(file, { readonly: true });
         for (const name of names) {
-          const cols = (db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map((c) => c.name);
+          const cols = (db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map(
+            (c) => c.name,
+          );
           expect(new Set(cols).size).toBe(cols.length);
           expect(cols.slice(0, 4)).toEqual(['seq', 'owner', 'record_id', 'data']);
         }
         // the text indexes were built once and hold every stored row
-        const fts = db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE '%\\_\\_fts' ESCAPE '\\' AND type = 'table'`).pluck().all() as string[];
+        const fts = db
+          .prepare(
+            `SELECT name FROM sqlite_master WHERE name LIKE '%\\_\\_fts' ESCAPE '\\' AND type = 'table'`,
+          )
+          .pluck()
+          .all() as string[];
         expect(fts.length).toBeGreaterThan(0);
-        for (const name of fts) expect(db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get()).toBe(300);
+        for (const name of fts)
+          expect(db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get()).toBe(300);
         db.close();
       }
     } finally {

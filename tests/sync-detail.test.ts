@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { compileFolder } from '../engine/index.ts';
 import { manifestHead } from './support/manifest-head.ts';
 
-const manifest = (sync: string, get = '      get: { request: { path: "/things/{thing_id}" } }\n') => `${manifestHead('detail', 'Detail')}entities:
+const manifest = (
+  sync: string,
+  get = '      get: { request: { path: "/things/{thing_id}" } }\n',
+) => `${manifestHead('detail', 'Detail')}entities:
   things:
     record: { type: object, properties: { id: { type: string }, body: { type: [string, "null"] } } }
     searchable: [id, body]
@@ -26,14 +29,22 @@ describe('sync.detail', () => {
   it('puts the get and its params templates on the sync plan', () => {
     const { problems, plans } = compile('{ detail: { params: { thing_id: "{record.id}" } } }');
     expect(problems).toEqual([]);
-    expect(plans.get('detail')!.entities.get('things')!.sync!.detail).toEqual({ entity: 'things', action: 'get', params: { thing_id: '{record.id}' } });
+    expect(plans.get('detail')!.entities.get('things')!.sync!.detail).toEqual({
+      entity: 'things',
+      action: 'get',
+      params: { thing_id: '{record.id}' },
+    });
   });
   it('reports a source without a get', () => {
     const { problems } = compile('{ detail: { params: { thing_id: "{record.id}" } } }', '');
-    expect(problems.map((p) => p.message)).toContain('things has no get action to read listed records in full with.');
+    expect(problems.map((p) => p.message)).toContain(
+      'things has no get action to read listed records in full with.',
+    );
   });
   it('reports a param the get does not declare', () => {
     const { problems } = compile('{ detail: { params: { id: "{record.id}" } } }');
-    expect(problems.map((p) => p.message)).toContain("detail param 'id' is not a param of things.get.");
+    expect(problems.map((p) => p.message)).toContain(
+      "detail param 'id' is not a param of things.get.",
+    );
   });
 });

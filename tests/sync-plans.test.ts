@@ -14,39 +14,76 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
     for (const e of plan.entities.values()) {
       if (!Object.keys(e.searchable).length) continue;
       if (!e.sync) {
-        problems.push(`${e.name}: searchable but no sync plan (no list; name a source entity with sync.source)`);
+        problems.push(
+          `${e.name}: searchable but no sync plan (no list; name a source entity with sync.source)`,
+        );
         continue;
       }
       const action = plan.entities.get(e.sync.source)!.actions.get(e.sync.action)!;
       // A parent record whose fields look like the vendors' ids (numeric ids, or UUIDs for the vendors
       // whose ids are UUIDs: the params must validate with one of the two), and a window, to render templates with.
-      const sample = (uuid: boolean) => (k: string) => (k === 'key' ? 'PROJ-1' : /AmazonOrderId/.test(k) ? '123-4567890-1234567' : k === 'siteUrl' ? 'https://www.example.com/' : /date|time/i.test(k) ? '2024-01-01T00:00:00Z' : uuid ? '59833787-2cf9-4fdf-8782-e53db20768a5' : '1200000000000001');
+      const sample = (uuid: boolean) => (k: string) =>
+        k === 'key'
+          ? 'PROJ-1'
+          : /AmazonOrderId/.test(k)
+            ? '123-4567890-1234567'
+            : k === 'siteUrl'
+              ? 'https://www.example.com/'
+              : /date|time/i.test(k)
+                ? '2024-01-01T00:00:00Z'
+                : uuid
+                  ? '59833787-2cf9-4fdf-8782-e53db20768a5'
+                  : '1200000000000001';
       for (const partition of e.sync.partitions ?? [{}]) {
         const failures: string[] = [];
         for (const uuid of [false, true]) {
-          const anyValue: Record<string, unknown> = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? sample(uuid)(k) : undefined) });
-          const scope = { parent: anyValue, window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' }, replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
+          const anyValue: Record<string, unknown> = new Proxy(
+            {},
+            { get: (_t, k) => (typeof k === 'string' ? sample(uuid)(k) : undefined) },
+          );
+          const scope = {
+            parent: anyValue,
+            window: { start: '2024-01-01T00:00:00Z', end: '2024-01-31T00:00:00Z' },
+            replication: { replication_start_date: '2024-01-01T00:00:00Z' },
+          };
           let params: Record<string, unknown>;
           try {
-            params = renderValue({ ...e.sync.params, ...partition }, scope) as Record<string, unknown>;
+            params = renderValue({ ...e.sync.params, ...partition }, scope) as Record<
+              string,
+              unknown
+            >;
           } catch (err) {
             failures.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
             continue;
           }
-          for (const [name, t, unless] of action.defaultsFrom) if (params[name] === undefined && !unless.some((u) => params[u] !== undefined)) params[name] = renderValue(t.source, scope); // as the connector fills them
+          for (const [name, t, unless] of action.defaultsFrom)
+            if (params[name] === undefined && !unless.some((u) => params[u] !== undefined))
+              params[name] = renderValue(t.source, scope); // as the connector fills them
           try {
-            await checkPreconditions(action.preconditions, action.validate(params), action.where, { config: {}, replication: scope.replication });
+            await checkPreconditions(action.preconditions, action.validate(params), action.where, {
+              config: {},
+              replication: scope.replication,
+            });
           } catch (err) {
-            failures.push(`${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`);
+            failures.push(
+              `${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`,
+            );
           }
         }
         if (failures.length === 2) problems.push(failures[0]!);
       }
       const keyRoot = e.sync.key[0]!;
-      if (keyRoot !== '$content' && !(keyRoot in e.searchable) && !(keyRoot in ((e.record as { properties?: object })?.properties ?? {}))) {
-        problems.push(`${e.name}: sync key '${e.sync.key.join('.')}' is neither a searchable nor a record field`);
+      if (
+        keyRoot !== '$content' &&
+        !(keyRoot in e.searchable) &&
+        !(keyRoot in ((e.record as { properties?: object })?.properties ?? {}))
+      ) {
+        problems.push(
+          `${e.name}: sync key '${e.sync.key.join('.')}' is neither a searchable nor a record field`,
+        );
       }
-      if (e.sync.parents && !plan.entities.get(e.sync.parents.entity)?.sync) problems.push(`${e.name}: parent ${e.sync.parents.entity} has no sync`);
+      if (e.sync.parents && !plan.entities.get(e.sync.parents.entity)?.sync)
+        problems.push(`${e.name}: parent ${e.sync.parents.entity} has no sync`);
     }
     expect(problems).toEqual([]);
   });
@@ -58,10 +95,15 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
 // A sync that leaves the param out stores records whose searchable fields are always empty.
 const compactLists: Record<string, { param: string; always: string[]; under?: string }> = {
   asana: { param: 'opt_fields', always: ['gid', 'resource_type'] },
-  hubspot: { param: 'properties', always: ['id', 'createdAt', 'updatedAt', 'archived'], under: 'properties' },
+  hubspot: {
+    param: 'properties',
+    always: ['id', 'createdAt', 'updatedAt', 'archived'],
+    under: 'properties',
+  },
 };
 
-const named = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []);
+const named = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : [];
 
 describe.each(Object.keys(compactLists))('%s syncs ask for the fields they search', (kind) => {
   const { param, always, under } = compactLists[kind]!;
@@ -75,14 +117,25 @@ describe.each(Object.keys(compactLists))('%s syncs ask for the fields they searc
         if (always.includes(field)) continue;
         if (field === under) {
           // a bag of vendor properties: it holds what the sync asks for, and at least the indexed and text ones
-          const wanted = [...e.sync.indexes, ...e.sync.text].filter((f) => f.startsWith(`${under}.`)).map((f) => f.slice(under.length + 1));
-          if (!asked.length) missing.push(`${e.name}: ${param} is empty, so ${under} holds only the vendor's defaults`);
+          const wanted = [...e.sync.indexes, ...e.sync.text]
+            .filter((f) => f.startsWith(`${under}.`))
+            .map((f) => f.slice(under.length + 1));
+          if (!asked.length)
+            missing.push(
+              `${e.name}: ${param} is empty, so ${under} holds only the vendor's defaults`,
+            );
           for (const w of wanted) if (!asked.includes(w)) missing.push(`${e.name}.${under}.${w}`);
           continue;
         }
-        if (!asked.some((a) => a === field || a.startsWith(`${field}.`))) missing.push(`${e.name}.${field}`);
+        if (!asked.some((a) => a === field || a.startsWith(`${field}.`)))
+          missing.push(`${e.name}.${field}`);
       }
-      if (e.sync.incremental && !always.includes(e.sync.incremental.field) && !asked.includes(e.sync.incremental.field)) missing.push(`${e.name}: incremental field ${e.sync.incremental.field}`);
+      if (
+        e.sync.incremental &&
+        !always.includes(e.sync.incremental.field) &&
+        !asked.includes(e.sync.incremental.field)
+      )
+        missing.push(`${e.name}: incremental field ${e.sync.incremental.field}`);
     }
     expect(missing).toEqual([]);
   });
@@ -93,7 +146,10 @@ describe.each(Object.keys(compactLists))('%s syncs ask for the fields they searc
 describe('amazon-seller-partner finance syncs walk 180-day windows', () => {
   const bounds: Record<string, [string, string]> = {
     list_financial_events: ['PostedAfter', 'PostedBefore'],
-    list_financial_event_groups: ['FinancialEventGroupStartedAfter', 'FinancialEventGroupStartedBefore'],
+    list_financial_event_groups: [
+      'FinancialEventGroupStartedAfter',
+      'FinancialEventGroupStartedBefore',
+    ],
   };
   it.each(Object.keys(bounds))('%s', (entity) => {
     const sync = engine.plan('amazon-seller-partner').entities.get(entity)!.sync!;

@@ -37,21 +37,42 @@ afterAll(() => fake.stop());
 describe('typed template filters', () => {
   it('a lone {x|unix} renders as a number, inside text as text', () => {
     const scope = { replication: { replication_start_date: '2024-01-01T00:00:00Z' } };
-    expect(renderTemplateValue(parseTemplate('{replication.replication_start_date|unix}'), scope)).toBe(1704067200);
-    expect(renderTemplateValue(parseTemplate('since {replication.replication_start_date|unix}'), scope)).toBe('since 1704067200');
-    expect(renderTemplateValue(parseTemplate('{replication.replication_start_date}'), scope)).toBe('2024-01-01T00:00:00Z');
+    expect(
+      renderTemplateValue(parseTemplate('{replication.replication_start_date|unix}'), scope),
+    ).toBe(1704067200);
+    expect(
+      renderTemplateValue(parseTemplate('since {replication.replication_start_date|unix}'), scope),
+    ).toBe('since 1704067200');
+    expect(renderTemplateValue(parseTemplate('{replication.replication_start_date}'), scope)).toBe(
+      '2024-01-01T00:00:00Z',
+    );
   });
 
   it('default_from with |unix fills an integer param (sent as a JSON number)', async () => {
-    fake.expect([{ request: { method: 'POST', path: '/events/search', body: { created_gte: 1704067200, label: 'since 1704067200' } }, response: { body: [] } }]);
-    const c = engine.connector('since', { credentials: { key: 'k-123456' }, config: {}, replication: { replication_start_date: '2024-01-01T00:00:00Z' } });
+    fake.expect([
+      {
+        request: {
+          method: 'POST',
+          path: '/events/search',
+          body: { created_gte: 1704067200, label: 'since 1704067200' },
+        },
+        response: { body: [] },
+      },
+    ]);
+    const c = engine.connector('since', {
+      credentials: { key: 'k-123456' },
+      config: {},
+      replication: { replication_start_date: '2024-01-01T00:00:00Z' },
+    });
     await c.execute('events', 'list', {});
     expect(fake.failures).toEqual([]);
   });
 });
 
 describe('x-bindings in the manifest schema', () => {
-  const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../schemas/manifest.schema.json'), 'utf8'));
+  const schema = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../schemas/manifest.schema.json'), 'utf8'),
+  );
   const d = schema.definitions;
 
   it('annotates expression and template fields with the variables they see, also in the description', () => {
@@ -67,16 +88,34 @@ describe('x-bindings in the manifest schema', () => {
     };
     for (const [name, f] of Object.entries(fields)) {
       expect(f['x-bindings'], name).toBeInstanceOf(Array);
-      for (const b of f['x-bindings'].filter((x: string) => /^[${]/.test(x))) expect(f.description, name).toContain(b);
+      for (const b of f['x-bindings'].filter((x: string) => /^[${]/.test(x)))
+        expect(f.description, name).toContain(b);
     }
-    expect(d.response.properties.result['x-bindings']).toEqual(['body', '$params', '$status', '$headers', '$config']);
+    expect(d.response.properties.result['x-bindings']).toEqual([
+      'body',
+      '$params',
+      '$status',
+      '$headers',
+      '$config',
+    ]);
   });
 
   it('a strict Ajv compiles the schema once x-bindings is declared as a keyword', () => {
-    const make = () => new Ajv({ strictSchema: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, discriminator: true, formats: { uri: true, date: true, 'date-time': true, regex: true } });
+    const make = () =>
+      new Ajv({
+        strictSchema: true,
+        strictRequired: false,
+        strictTypes: false,
+        allowUnionTypes: true,
+        discriminator: true,
+        formats: { uri: true, date: true, 'date-time': true, regex: true },
+      });
     expect(() => make().compile(loadManifestSchema())).toThrow(/x-bindings/); // an unknown keyword to a strict Ajv
     const strict = make();
-    strict.addKeyword({ keyword: 'x-bindings', metaSchema: { type: 'array', items: { type: 'string' } } });
+    strict.addKeyword({
+      keyword: 'x-bindings',
+      metaSchema: { type: 'array', items: { type: 'string' } },
+    });
     expect(() => strict.compile(loadManifestSchema())).not.toThrow(); // the schema as the engine reads it
   });
 });

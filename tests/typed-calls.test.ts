@@ -49,14 +49,32 @@ const good = `${head}
 `;
 
 const bad: Record<string, [string, RegExp]> = {
-  unknownEntity: ["await stripe.execute('customerz', 'list', { limit: 5 });", /'"customerz"' is not assignable/],
+  unknownEntity: [
+    "await stripe.execute('customerz', 'list', { limit: 5 });",
+    /'"customerz"' is not assignable/,
+  ],
   unknownAction: ["await stripe.execute('customers', 'lsit');", /'"lsit"' is not assignable/],
-  unknownParam: ["await stripe.execute('customers', 'list', { limt: 5 });", /'limt' does not exist in type 'StripeCustomersListParams'/],
-  wrongType: ["await stripe.execute('customers', 'list', { limit: 'five' });", /Type 'string' is not assignable to type 'number'/],
+  unknownParam: [
+    "await stripe.execute('customers', 'list', { limt: 5 });",
+    /'limt' does not exist in type 'StripeCustomersListParams'/,
+  ],
+  wrongType: [
+    "await stripe.execute('customers', 'list', { limit: 'five' });",
+    /Type 'string' is not assignable to type 'number'/,
+  ],
   missingRequired: ["await stripe.execute('customers', 'get', {});", /Property 'id' is missing/],
-  resultMisuse: ["const n: number = (await stripe.execute('customers', 'get', { id: 'c' })).result.id;", /Type 'string' is not assignable to type 'number'/],
-  clientWrongType: ["await remote.execute('customers', 'list', { limit: 'x' });", /Type 'string' is not assignable to type 'number'/],
-  clientSearchNoCopy: ["await remote.search('balance', { query: {} });", /'"balance"' is not assignable/],
+  resultMisuse: [
+    "const n: number = (await stripe.execute('customers', 'get', { id: 'c' })).result.id;",
+    /Type 'string' is not assignable to type 'number'/,
+  ],
+  clientWrongType: [
+    "await remote.execute('customers', 'list', { limit: 'x' });",
+    /Type 'string' is not assignable to type 'number'/,
+  ],
+  clientSearchNoCopy: [
+    "await remote.search('balance', { query: {} });",
+    /'"balance"' is not assignable/,
+  ],
 };
 
 function compile(files: string[]): Map<string, string[]> {
@@ -65,7 +83,8 @@ function compile(files: string[]): Map<string, string[]> {
   const program = ts.createProgram(files, { ...options, noEmit: true, noUnusedLocals: false });
   const out = new Map<string, string[]>(files.map((f) => [f, []]));
   for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (d.file && out.has(d.file.fileName)) out.get(d.file.fileName)!.push(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    if (d.file && out.has(d.file.fileName))
+      out.get(d.file.fileName)!.push(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
   return out;
 }
@@ -78,7 +97,9 @@ it('type-checks calls per kind, entity, action and params, for the engine and th
     writeFileSync(f, `${head}  ${line}\n}\n`);
     return [name, f] as const;
   });
-  const found = compile([goodFile, ...badFiles.map(([, f]) => f)].map((f) => f.replace(/\\/g, '/')));
+  const found = compile(
+    [goodFile, ...badFiles.map(([, f]) => f)].map((f) => f.replace(/\\/g, '/')),
+  );
   expect(found.get(goodFile)).toEqual([]);
   for (const [name, file] of badFiles) {
     const errors = found.get(file)!;

@@ -8,25 +8,84 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextStore, createEngine, type Connector, type SearchResult } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 
-const summary = (id: string, title: string) => ({ id, type: 'quiz', title, created_at: '2024-01-10T12:34:56+00:00', last_updated_at: '2024-02-01T09:15:30+00:00', settings: { is_public: true }, self: { href: `https://api.typeform.com/forms/${id}` }, theme: { href: 'https://api.typeform.com/themes/qHWOQ7' }, _links: { display: `https://mysite.typeform.com/to/${id}` } });
-const full = (id: string, title: string) => ({ ...summary(id, title), published_at: '2024-02-01T09:15:30+00:00', workspace: { href: 'https://api.typeform.com/workspaces/a1b2c3' }, fields: [{ id: `${id}f1`, ref: 'rating', type: 'opinion_scale', title: 'How likely?' }], logic: [], welcome_screens: [], thankyou_screens: [] });
+const summary = (id: string, title: string) => ({
+  id,
+  type: 'quiz',
+  title,
+  created_at: '2024-01-10T12:34:56+00:00',
+  last_updated_at: '2024-02-01T09:15:30+00:00',
+  settings: { is_public: true },
+  self: { href: `https://api.typeform.com/forms/${id}` },
+  theme: { href: 'https://api.typeform.com/themes/qHWOQ7' },
+  _links: { display: `https://mysite.typeform.com/to/${id}` },
+});
+const full = (id: string, title: string) => ({
+  ...summary(id, title),
+  published_at: '2024-02-01T09:15:30+00:00',
+  workspace: { href: 'https://api.typeform.com/workspaces/a1b2c3' },
+  fields: [{ id: `${id}f1`, ref: 'rating', type: 'opinion_scale', title: 'How likely?' }],
+  logic: [],
+  welcome_screens: [],
+  thankyou_screens: [],
+});
 const routes: Record<string, unknown> = {
-  '/forms': { total_items: 2, page_count: 1, items: [summary('u6nXL7', 'Customer feedback'), summary('kM9aQ2', 'Event signup')] },
+  '/forms': {
+    total_items: 2,
+    page_count: 1,
+    items: [summary('u6nXL7', 'Customer feedback'), summary('kM9aQ2', 'Event signup')],
+  },
   '/forms/u6nXL7': full('u6nXL7', 'Customer feedback'),
   '/forms/kM9aQ2': full('kM9aQ2', 'Event signup'),
-  '/forms/u6nXL7/responses': { total_items: 1, page_count: 1, items: [{ response_id: 'r1', token: 'r1', landing_id: 'r1', response_type: 'completed', landed_at: '2024-03-20T14:00:50Z', submitted_at: '2024-03-20T14:00:59Z', answers: [{ field: { id: 'u6nXL7f1', type: 'opinion_scale' }, type: 'number', number: 9 }] }] },
+  '/forms/u6nXL7/responses': {
+    total_items: 1,
+    page_count: 1,
+    items: [
+      {
+        response_id: 'r1',
+        token: 'r1',
+        landing_id: 'r1',
+        response_type: 'completed',
+        landed_at: '2024-03-20T14:00:50Z',
+        submitted_at: '2024-03-20T14:00:59Z',
+        answers: [{ field: { id: 'u6nXL7f1', type: 'opinion_scale' }, type: 'number', number: 9 }],
+      },
+    ],
+  },
   '/forms/kM9aQ2/responses': { total_items: 0, page_count: 0, items: [] },
-  '/forms/u6nXL7/webhooks': { items: [{ id: 'wh1', form_id: 'u6nXL7', tag: 'crm', url: 'https://hooks.example.com/t', enabled: true, verify_ssl: true }] },
+  '/forms/u6nXL7/webhooks': {
+    items: [
+      {
+        id: 'wh1',
+        form_id: 'u6nXL7',
+        tag: 'crm',
+        url: 'https://hooks.example.com/t',
+        enabled: true,
+        verify_ssl: true,
+      },
+    ],
+  },
   '/forms/kM9aQ2/webhooks': { items: [] },
-  '/workspaces': { total_items: 1, page_count: 1, items: [{ id: 'a1b2c3', name: 'Marketing', shared: true }] },
-  '/images': [{ id: 'img1', src: 'https://images.typeform.com/images/img1', file_name: 'logo.png' }],
-  '/themes': { total_items: 1, page_count: 1, items: [{ id: 'qHWOQ7', name: 'Plain blue', visibility: 'private' }] },
+  '/workspaces': {
+    total_items: 1,
+    page_count: 1,
+    items: [{ id: 'a1b2c3', name: 'Marketing', shared: true }],
+  },
+  '/images': [
+    { id: 'img1', src: 'https://images.typeform.com/images/img1', file_name: 'logo.png' },
+  ],
+  '/themes': {
+    total_items: 1,
+    page_count: 1,
+    items: [{ id: 'qHWOQ7', name: 'Plain blue', visibility: 'private' }],
+  },
 };
 
 const vendor = new ProgrammableVendor();
 let store: ContextStore;
 let typeform: Connector;
-const search = async (entity: string, query: unknown) => ((await typeform.execute(entity, 'context_store_search', { query })).result as SearchResult).data as Record<string, unknown>[];
+const search = async (entity: string, query: unknown) =>
+  ((await typeform.execute(entity, 'context_store_search', { query })).result as SearchResult)
+    .data as Record<string, unknown>[];
 
 beforeAll(async () => {
   await vendor.start();
@@ -37,8 +96,13 @@ beforeAll(async () => {
     res.end(JSON.stringify(body ?? { code: 'NOT_FOUND', description: 'no such path' }));
   };
   store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'typeform-')), 'copy.db'));
-  typeform = createEngine({ upstreams: { typeform: vendor.origin }, http: { retries: 0 } })
-    .connector('typeform', { credentials: { personal_access_token: 'tfp_FixtureOnlyNotARealPersonalToken0000' }, contextStore: { store, connectorId: 't1' } });
+  typeform = createEngine({
+    upstreams: { typeform: vendor.origin },
+    http: { retries: 0 },
+  }).connector('typeform', {
+    credentials: { personal_access_token: 'tfp_FixtureOnlyNotARealPersonalToken0000' },
+    contextStore: { store, connectorId: 't1' },
+  });
 });
 afterAll(async () => {
   await store.close();
@@ -50,15 +114,46 @@ describe('typeform sync', () => {
     const states = await typeform.sync();
     expect(states.filter((s) => s.state !== 'done')).toEqual([]);
     const paths = vendor.received.map((r) => new URL(r.url, 'http://x').pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/forms', '/forms/u6nXL7', '/forms/kM9aQ2', '/forms/u6nXL7/responses', '/forms/kM9aQ2/webhooks']));
-    const forms = await search('forms', { filter: { eq: { published_at: '2024-02-01T09:15:30+00:00' } } });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/forms',
+        '/forms/u6nXL7',
+        '/forms/kM9aQ2',
+        '/forms/u6nXL7/responses',
+        '/forms/kM9aQ2/webhooks',
+      ]),
+    );
+    const forms = await search('forms', {
+      filter: { eq: { published_at: '2024-02-01T09:15:30+00:00' } },
+    });
     expect(forms.map((f) => f.id).sort()).toEqual(['kM9aQ2', 'u6nXL7']);
-    expect(forms.every((f) => Array.isArray(f.fields) && (f.workspace as { href: string }).href.endsWith('/a1b2c3'))).toBe(true);
-    expect((await search('forms', { filter: { keyword: { title: 'signup' } } })).map((f) => f.id)).toEqual(['kM9aQ2']);
-    expect((await search('responses', { filter: { eq: { form_id: 'u6nXL7' } } })).map((r) => r.response_id)).toEqual(['r1']);
-    expect((await search('webhooks', { filter: { eq: { enabled: true } } })).map((w) => w.id)).toEqual(['wh1']);
-    expect((await search('images', { filter: { eq: { file_name: 'logo.png' } } })).map((i) => i.id)).toEqual(['img1']);
-    const responses = new URL(vendor.received.find((r) => r.url.startsWith('/forms/u6nXL7/responses'))!.url, 'http://x').searchParams;
-    expect(Object.fromEntries(responses)).toEqual({ page_size: '1000', response_type: 'started,partial,completed' });
+    expect(
+      forms.every(
+        (f) =>
+          Array.isArray(f.fields) && (f.workspace as { href: string }).href.endsWith('/a1b2c3'),
+      ),
+    ).toBe(true);
+    expect(
+      (await search('forms', { filter: { keyword: { title: 'signup' } } })).map((f) => f.id),
+    ).toEqual(['kM9aQ2']);
+    expect(
+      (await search('responses', { filter: { eq: { form_id: 'u6nXL7' } } })).map(
+        (r) => r.response_id,
+      ),
+    ).toEqual(['r1']);
+    expect(
+      (await search('webhooks', { filter: { eq: { enabled: true } } })).map((w) => w.id),
+    ).toEqual(['wh1']);
+    expect(
+      (await search('images', { filter: { eq: { file_name: 'logo.png' } } })).map((i) => i.id),
+    ).toEqual(['img1']);
+    const responses = new URL(
+      vendor.received.find((r) => r.url.startsWith('/forms/u6nXL7/responses'))!.url,
+      'http://x',
+    ).searchParams;
+    expect(Object.fromEntries(responses)).toEqual({
+      page_size: '1000',
+      response_type: 'started,partial,completed',
+    });
   });
 });

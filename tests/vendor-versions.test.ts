@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/index.ts';
 
 const engine = createEngine();
-const versionHeaders: Record<string, string> = { stripe: 'Stripe-Version', notion: 'Notion-Version' };
+const versionHeaders: Record<string, string> = {
+  stripe: 'Stripe-Version',
+  notion: 'Notion-Version',
+};
 
 describe.each(Object.entries(versionHeaders))('%s pins its API version', (kind, header) => {
   it(`sends ${header} equal to vendor_api.version`, () => {

@@ -10,7 +10,10 @@ export const basic: AuthScheme<{ username: string; password?: string }> = {
       refs: [...user.refs, ...pass.refs],
       apply(scope) {
         const pair = `${renderTemplate(user, scope)}:${pass.source ? renderTemplate(pass, scope) : ''}`;
-        return { headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` }, query: [] };
+        return {
+          headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
+          query: [],
+        };
       },
     };
   },

@@ -5,6 +5,12 @@ import type { AuthScheme } from './types.ts';
 export const bearer: AuthScheme<string> = {
   compile(spec) {
     const t = parseTemplate(spec);
-    return { refs: t.refs, apply: (scope) => ({ headers: { authorization: `Bearer ${renderTemplate(t, scope)}` }, query: [] }) };
+    return {
+      refs: t.refs,
+      apply: (scope) => ({
+        headers: { authorization: `Bearer ${renderTemplate(t, scope)}` },
+        query: [],
+      }),
+    };
   },
 };

@@ -5,17 +5,28 @@ import type { AuthScheme } from './types.ts';
 export const header: AuthScheme<{ name: string; value: string }> = {
   compile(spec) {
     const t = parseTemplate(spec.value);
-    return { refs: t.refs, apply: (scope) => ({ headers: { [spec.name.toLowerCase()]: renderTemplate(t, scope) }, query: [] }) };
+    return {
+      refs: t.refs,
+      apply: (scope) => ({
+        headers: { [spec.name.toLowerCase()]: renderTemplate(t, scope) },
+        query: [],
+      }),
+    };
   },
 };
 
 /** Several custom headers, each a template. */
 export const headers: AuthScheme<Record<string, string>> = {
   compile(spec) {
-    const ts = Object.entries(spec).map(([name, value]) => [name.toLowerCase(), parseTemplate(value)] as const);
+    const ts = Object.entries(spec).map(
+      ([name, value]) => [name.toLowerCase(), parseTemplate(value)] as const,
+    );
     return {
       refs: ts.flatMap(([, t]) => t.refs),
-      apply: (scope) => ({ headers: Object.fromEntries(ts.map(([n, t]) => [n, renderTemplate(t, scope)])), query: [] }),
+      apply: (scope) => ({
+        headers: Object.fromEntries(ts.map(([n, t]) => [n, renderTemplate(t, scope)])),
+        query: [],
+      }),
     };
   },
 };

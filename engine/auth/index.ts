@@ -5,5 +5,11 @@ import { header, headers } from './header.ts';
 import { query } from './query.ts';
 import type { AuthScheme } from './types.ts';
 
-export const authSchemes: Record<string, AuthScheme<any>> = { bearer, basic, header, headers, query };
+export const authSchemes: Record<string, AuthScheme<any>> = {
+  bearer,
+  basic,
+  header,
+  headers,
+  query,
+};
 export type { AppliedAuth, AuthScope } from './types.ts';

@@ -50,9 +50,20 @@ export class TokenKeeper {
 
   /** One refresh at a time: concurrent callers share it. */
   refresh(): Promise<Credentials> {
-    const run = () => (this.sinks.coordinate ? this.sinks.coordinate((from) => this.exchange(from)) : this.exchange(this.credentials));
+    const run = () =>
+      this.sinks.coordinate
+        ? this.sinks.coordinate((from) => this.exchange(from))
+        : this.exchange(this.credentials);
     const o = this.sinks.http.observer;
-    this.inflight ??= (o ? observed(o.observe, (outcome, ms) => ({ type: 'token_refresh', kind: o.kind, outcome, duration_ms: ms }), run) : run())
+    this.inflight ??= (
+      o
+        ? observed(
+            o.observe,
+            (outcome, ms) => ({ type: 'token_refresh', kind: o.kind, outcome, duration_ms: ms }),
+            run,
+          )
+        : run()
+    )
       .then((next) => (this.credentials = next))
       .finally(() => (this.inflight = undefined));
     return this.inflight;
@@ -68,7 +79,10 @@ export class TokenKeeper {
       if (typeof rt !== 'string' || !rt) throw reauth(this.kind, 'there is no refresh token');
       fields.refresh_token = rt;
     }
-    const client = { id: p.clientId ? optional(p.clientId, scope) : undefined, secret: p.clientSecret ? optional(p.clientSecret, scope) : undefined };
+    const client = {
+      id: p.clientId ? optional(p.clientId, scope) : undefined,
+      secret: p.clientSecret ? optional(p.clientSecret, scope) : undefined,
+    };
     const body = await requestToken(p, this.kind, fields, client, scope, this.sinks);
     const next = tokensToCredentials(body, from, p.keep);
     await this.sinks.onCredentials?.(next); // persisted before first use: a rotated refresh token is never lost
@@ -77,11 +91,17 @@ export class TokenKeeper {
 }
 
 /** Merges a token response into credentials: access token, rotated refresh token, expiry, kept fields. */
-export function tokensToCredentials(body: Record<string, unknown>, prev: Credentials, keep: string[]): Credentials {
+export function tokensToCredentials(
+  body: Record<string, unknown>,
+  prev: Credentials,
+  keep: string[],
+): Credentials {
   const next: Credentials = { ...prev, access_token: body.access_token };
-  if (typeof body.refresh_token === 'string' && body.refresh_token) next.refresh_token = body.refresh_token;
+  if (typeof body.refresh_token === 'string' && body.refresh_token)
+    next.refresh_token = body.refresh_token;
   const expiresIn = Number(body.expires_in);
-  if (Number.isFinite(expiresIn) && expiresIn > 0) next.expires_at = new Date(Date.now() + expiresIn * 1000).toISOString();
+  if (Number.isFinite(expiresIn) && expiresIn > 0)
+    next.expires_at = new Date(Date.now() + expiresIn * 1000).toISOString();
   else delete next.expires_at;
   for (const k of keep) if (body[k] !== undefined) next[k] = body[k];
   return next;

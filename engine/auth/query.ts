@@ -5,6 +5,9 @@ import type { AuthScheme } from './types.ts';
 export const query: AuthScheme<{ name: string; value: string }> = {
   compile(spec) {
     const t = parseTemplate(spec.value);
-    return { refs: t.refs, apply: (scope) => ({ headers: {}, query: [[spec.name, renderTemplate(t, scope)]] }) };
+    return {
+      refs: t.refs,
+      apply: (scope) => ({ headers: {}, query: [[spec.name, renderTemplate(t, scope)]] }),
+    };
   },
 };

@@ -5,7 +5,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection, ConnectorEnvironment } from '../connection.ts';
 import { EngineError } from '../errors.ts';
-import { isIdempotent, RETRY_STATUS, send, type OutgoingRequest, type Reply } from '../http/client.ts';
+import {
+  isIdempotent,
+  RETRY_STATUS,
+  send,
+  type OutgoingRequest,
+  type Reply,
+} from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { Verdict } from '../map/rules.ts';
 import type { AppliedAuth } from './index.ts';
@@ -21,7 +27,9 @@ export class AuthSession {
     credentials: Credentials,
     private env: ConnectorEnvironment,
     readonly redactor: Redactor,
-    sinks: Pick<TokenSinks, 'coordinate'> & { onCredentials?: (next: Credentials) => Promise<void> | void },
+    sinks: Pick<TokenSinks, 'coordinate'> & {
+      onCredentials?: (next: Credentials) => Promise<void> | void;
+    },
     kind: string,
   ) {
     this.applied = conn.applied ?? { headers: {}, query: [] };
@@ -62,7 +70,12 @@ export class AuthSession {
     read: (reply: Reply) => Promise<T>,
   ): Promise<T> {
     const http = this.env.http;
-    const options = { retryAnyMethod: opts.retryAnyMethod, redactor: this.redactor, raw: true, ...(opts.signal ? { signal: opts.signal } : {}) };
+    const options = {
+      retryAnyMethod: opts.retryAnyMethod,
+      redactor: this.redactor,
+      raw: true,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    };
     const deadline = Date.now() + http.timeoutMs;
     let [refreshed, retries] = [false, 0];
     for (let force = false; ; ) {
@@ -78,20 +91,32 @@ export class AuthSession {
         continue;
       }
       const mayResend = isIdempotent(req.method) || opts.retryAnyMethod;
-      const wait = v.action === 'retry' && mayResend ? this.resendWait(out.status, v.retryAfter, retries, deadline) : undefined;
+      const wait =
+        v.action === 'retry' && mayResend
+          ? this.resendWait(out.status, v.retryAfter, retries, deadline)
+          : undefined;
       if (wait === undefined) throw v.error;
       retries++;
-      await sleep(wait, undefined, opts.signal ? { signal: opts.signal } : {}).catch(() => undefined);
-      if (opts.signal?.aborted) throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
+      await sleep(wait, undefined, opts.signal ? { signal: opts.signal } : {}).catch(
+        () => undefined,
+      );
+      if (opts.signal?.aborted)
+        throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
     }
   }
 
   /** How long to wait before a rule's retry, or undefined when the policy allows no more. */
-  private resendWait(status: number, retryAfter: number | undefined, retries: number, deadline: number): number | undefined {
+  private resendWait(
+    status: number,
+    retryAfter: number | undefined,
+    retries: number,
+    deadline: number,
+  ): number | undefined {
     const http = this.env.http;
     // The statuses the HTTP layer retries were already retried there: not twice.
     if (RETRY_STATUS.has(status) || retries >= http.retries) return undefined;
-    const wait = retryAfter !== undefined ? retryAfter * 1000 : Math.random() * http.backoffMs * 2 ** retries;
+    const wait =
+      retryAfter !== undefined ? retryAfter * 1000 : Math.random() * http.backoffMs * 2 ** retries;
     if (retryAfter !== undefined && wait > http.maxRetryAfterMs) return undefined;
     return Date.now() + wait < deadline ? wait : undefined;
   }

@@ -24,37 +24,63 @@ export async function requestToken(
 ): Promise<Record<string, unknown>> {
   const fields = { ...grant };
   // A token param over an optional credential the connector does not have is left out, not an error.
-  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const)) if (v !== undefined) fields[k] = v;
+  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const))
+    if (v !== undefined) fields[k] = v;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (p.clientAuth === 'basic' && client.id) headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
+  if (p.clientAuth === 'basic' && client.id)
+    headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
   if (p.clientAuth === 'body') {
     if (client.id) fields.client_id = client.id;
     if (client.secret) fields.client_secret = client.secret;
   }
   const url = ctx.rewriteUrl(renderTemplate(p.tokenUrl, scope));
   if (client.secret) ctx.redactor.add(client.secret);
-  const encoded = p.tokenBody === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
-  headers['content-type'] = p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
+  const encoded =
+    p.tokenBody === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+  headers['content-type'] =
+    p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
   // A refresh is retried once on 429/5xx, as the provider did not take the grant.
-  const reply = await send({ method: 'POST', url, headers, body: encoded }, { ...ctx.http, retries: Math.min(ctx.http.retries, 1) }, { redactor: ctx.redactor, retryAnyMethod: true, raw: true }).catch((err: unknown) => {
+  const reply = await send(
+    { method: 'POST', url, headers, body: encoded },
+    { ...ctx.http, retries: Math.min(ctx.http.retries, 1) },
+    { redactor: ctx.redactor, retryAnyMethod: true, raw: true },
+  ).catch((err: unknown) => {
     if (err instanceof EngineError && err.status === 504) throw err;
-    throw new EngineError('upstream_unreachable', 502, `${kind}: the token endpoint could not be reached.`);
+    throw new EngineError(
+      'upstream_unreachable',
+      502,
+      `${kind}: the token endpoint could not be reached.`,
+    );
   });
   if (reply.status >= 400) {
     const code = /"error"\s*:\s*"([a-z_]+)"/.exec(reply.text)?.[1];
-    if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client') throw reauth(kind, `the provider answered ${code}`);
-    throw new EngineError('upstream_unauthorized', 502, `${kind}: the token endpoint failed (${reply.status}${code ? ` ${code}` : ''}).`, {
-      details: { upstream_status: reply.status, ...(code ? { upstream_error: code } : {}) },
-    });
+    if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client')
+      throw reauth(kind, `the provider answered ${code}`);
+    throw new EngineError(
+      'upstream_unauthorized',
+      502,
+      `${kind}: the token endpoint failed (${reply.status}${code ? ` ${code}` : ''}).`,
+      {
+        details: { upstream_status: reply.status, ...(code ? { upstream_error: code } : {}) },
+      },
+    );
   }
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(reply.text);
   } catch {
-    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered malformed JSON.`);
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `${kind}: the token endpoint answered malformed JSON.`,
+    );
   }
   if (typeof body?.access_token !== 'string') {
-    throw new EngineError('upstream_invalid_response', 502, `${kind}: the token endpoint answered without an access_token.`);
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `${kind}: the token endpoint answered without an access_token.`,
+    );
   }
   return body;
 }

@@ -10,10 +10,28 @@ import { EngineError } from '../errors.ts';
 
 const blocked = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) blocked.addSubnet(net, bits, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv6');
 
 /** Loopback, private, link-local, shared, multicast and reserved addresses (IPv4-mapped IPv6 included). */
 export function isPrivateAddress(address: string): boolean {
@@ -25,7 +43,11 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export function refusedHost(host: string): EngineError {
-  return new EngineError('upstream_invalid_response', 502, `The vendor's file link points to a private or local address (${host}); files are fetched only from public hosts.`);
+  return new EngineError(
+    'upstream_invalid_response',
+    502,
+    `The vendor's file link points to a private or local address (${host}); files are fetched only from public hosts.`,
+  );
 }
 
 /** Refuses an IP literal host at once (the resolver is not asked for those). */
@@ -34,13 +56,23 @@ export function checkLiteralHost(hostname: string): void {
   if (isIP(bare) && isPrivateAddress(bare)) throw refusedHost(hostname);
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 function publicLookup(hostname: string, options: object, callback: LookupCallback): void {
   dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     const bad = addresses.find((a) => isPrivateAddress(a.address));
-    if (bad) return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATEADDRESS' }), []);
+    if (bad)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to a private address`), {
+          code: 'EPRIVATEADDRESS',
+        }),
+        [],
+      );
     if ((options as { all?: boolean }).all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });

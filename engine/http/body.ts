@@ -5,7 +5,11 @@ import type { Dispatcher } from 'undici';
 
 export class ResponseTooLarge extends Error {}
 
-export async function readCapped(body: Dispatcher.ResponseData['body'], max: number, cutAtCap: boolean): Promise<{ text: string; cut: boolean }> {
+export async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  cutAtCap: boolean,
+): Promise<{ text: string; cut: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

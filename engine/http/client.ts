@@ -13,10 +13,21 @@ import type { HttpPolicy, OutgoingRequest, Reply, SendOptions } from './types.ts
 export type { HttpPolicy, OutgoingRequest, Reply, SendOptions } from './types.ts';
 export { isIdempotent, RETRY_STATUS, toHeaders } from './exchange.ts';
 
-export const defaultHttpPolicy: HttpPolicy = { timeoutMs: 30_000, retries: 2, backoffMs: 300, maxRetryAfterMs: 60_000, maxResponseBytes: 50 * 1024 * 1024, followRedirects: false };
+export const defaultHttpPolicy: HttpPolicy = {
+  timeoutMs: 30_000,
+  retries: 2,
+  backoffMs: 300,
+  maxRetryAfterMs: 60_000,
+  maxResponseBytes: 50 * 1024 * 1024,
+  followRedirects: false,
+};
 
 /** Sends a request and reads its whole body (capped), all within the policy's deadline. */
-export async function send(req: OutgoingRequest, policy: HttpPolicy, opts: SendOptions): Promise<Reply> {
+export async function send(
+  req: OutgoingRequest,
+  policy: HttpPolicy,
+  opts: SendOptions,
+): Promise<Reply> {
   return withDeadline(policy, opts.signal, async (signal, deadline) => {
     const { res, url } = await exchange(req, policy, opts, signal, deadline, undefined);
     if (res.statusCode >= 400 && opts.raw) {
@@ -28,7 +39,12 @@ export async function send(req: OutgoingRequest, policy: HttpPolicy, opts: SendO
       return { status: res.statusCode, headers: toHeaders(res.headers), text, url };
     } catch (err) {
       if (err instanceof ResponseTooLarge) {
-        throw new EngineError('upstream_invalid_response', 502, `The vendor's answer is larger than ${policy.maxResponseBytes} bytes; ask for smaller pages (limit, per_page).`, { details: { max_response_bytes: policy.maxResponseBytes } });
+        throw new EngineError(
+          'upstream_invalid_response',
+          502,
+          `The vendor's answer is larger than ${policy.maxResponseBytes} bytes; ask for smaller pages (limit, per_page).`,
+          { details: { max_response_bytes: policy.maxResponseBytes } },
+        );
       }
       throw err;
     }
@@ -40,15 +56,30 @@ export async function send(req: OutgoingRequest, policy: HttpPolicy, opts: SendO
  * streams with an idle limit of the same length between chunks. Redirects are followed (up to 5)
  * without credentials on another origin, each hop through `dispatcherFor`.
  */
-export async function open(req: OutgoingRequest, policy: HttpPolicy, opts: SendOptions & { dispatcherFor: (url: URL) => Dispatcher | undefined }): Promise<{ status: number; headers: Headers; body: Dispatcher.ResponseData['body'] }> {
+export async function open(
+  req: OutgoingRequest,
+  policy: HttpPolicy,
+  opts: SendOptions & { dispatcherFor: (url: URL) => Dispatcher | undefined },
+): Promise<{ status: number; headers: Headers; body: Dispatcher.ResponseData['body'] }> {
   let current = req;
   for (let hop = 0; ; hop++) {
     const dispatcher = opts.dispatcherFor(new URL(current.url));
-    const { res } = await withDeadline(policy, opts.signal, (signal, deadline) => exchange(current, policy, { ...opts, followAny: true }, signal, deadline, dispatcher), true);
+    const { res } = await withDeadline(
+      policy,
+      opts.signal,
+      (signal, deadline) =>
+        exchange(current, policy, { ...opts, followAny: true }, signal, deadline, dispatcher),
+      true,
+    );
     const location = res.headers.location;
     if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string') {
       await res.body.dump();
-      if (hop >= MAX_HOPS) throw new EngineError('upstream_invalid_response', 502, 'The file link redirects too often.');
+      if (hop >= MAX_HOPS)
+        throw new EngineError(
+          'upstream_invalid_response',
+          502,
+          'The file link redirects too often.',
+        );
       const next = new URL(location, current.url);
       const sameOrigin = next.origin === new URL(current.url).origin;
       current = { method: 'GET', url: next.toString(), headers: sameOrigin ? current.headers : {} };
@@ -63,7 +94,12 @@ export async function open(req: OutgoingRequest, policy: HttpPolicy, opts: SendO
  * sync). A listener on the caller's signal, not AbortSignal.any, so the link cannot be collected while
  * a body is still read; `keepLink` leaves it in place for a streamed body that outlives this call.
  */
-async function withDeadline<T>(policy: HttpPolicy, outer: AbortSignal | undefined, run: (signal: AbortSignal, deadline: number) => Promise<T>, keepLink = false): Promise<T> {
+async function withDeadline<T>(
+  policy: HttpPolicy,
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal, deadline: number) => Promise<T>,
+  keepLink = false,
+): Promise<T> {
   const deadline = Date.now() + policy.timeoutMs;
   const controller = new AbortController();
   const t = setTimeout(() => controller.abort(new DeadlineExceeded()), policy.timeoutMs);
@@ -74,7 +110,11 @@ async function withDeadline<T>(policy: HttpPolicy, outer: AbortSignal | undefine
     return await run(controller.signal, deadline);
   } catch (err) {
     if (controller.signal.reason instanceof DeadlineExceeded && !(err instanceof EngineError)) {
-      throw new EngineError('upstream_timeout', 504, `The vendor API did not answer within ${policy.timeoutMs} ms.`);
+      throw new EngineError(
+        'upstream_timeout',
+        504,
+        `The vendor API did not answer within ${policy.timeoutMs} ms.`,
+      );
     }
     throw err;
   } finally {

@@ -29,23 +29,33 @@ export async function openDownload(url: URL, ctx: DownloadContext): Promise<Down
   const own = (u: URL) => u.origin === ctx.vendorOrigin || u.origin === ctx.origin;
   const dispatcherFor = (u: URL): Dispatcher | undefined => {
     if (own(u) || ctx.overridden) return undefined;
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw refused(u, 'is not an http(s) link');
-    if (ctx.hosts.length && !ctx.hosts.some((h) => hostMatches(u.hostname, h))) throw refused(u, `is not one of the kind's file hosts (${ctx.hosts.join(', ')})`);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:')
+      throw refused(u, 'is not an http(s) link');
+    if (ctx.hosts.length && !ctx.hosts.some((h) => hostMatches(u.hostname, h)))
+      throw refused(u, `is not one of the kind's file hosts (${ctx.hosts.join(', ')})`);
     checkLiteralHost(u.hostname);
     return publicOnlyDispatcher();
   };
   const first = own(url) ? new URL(ctx.rewrite(url.toString())) : url;
-  const res = await open({ method: 'GET', url: first.toString(), headers: own(url) ? { ...ctx.authHeaders } : {} }, ctx.http, {
-    redactor: ctx.redactor,
-    dispatcherFor,
-    ...(ctx.signal ? { signal: ctx.signal } : {}),
-  });
+  const res = await open(
+    { method: 'GET', url: first.toString(), headers: own(url) ? { ...ctx.authHeaders } : {} },
+    ctx.http,
+    {
+      redactor: ctx.redactor,
+      dispatcherFor,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    },
+  );
   const length = Number(res.headers.get('content-length'));
-  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(
+    res.headers.get('content-disposition') ?? '',
+  )?.[1];
   return {
     stream: Readable.toWeb(res.body) as ReadableStream<Uint8Array>,
     content_type: res.headers.get('content-type') ?? 'application/octet-stream',
-    ...(Number.isFinite(length) && res.headers.has('content-length') ? { content_length: length } : {}),
+    ...(Number.isFinite(length) && res.headers.has('content-length')
+      ? { content_length: length }
+      : {}),
     ...(filename ? { filename: safeDecode(filename) } : {}),
   };
 }
@@ -56,7 +66,11 @@ function hostMatches(host: string, pattern: string): boolean {
 }
 
 function refused(u: URL, why: string): EngineError {
-  return new EngineError('upstream_invalid_response', 502, `The vendor's file link (${u.host}) ${why}; not fetching it.`);
+  return new EngineError(
+    'upstream_invalid_response',
+    502,
+    `The vendor's file link (${u.host}) ${why}; not fetching it.`,
+  );
 }
 
 function safeDecode(s: string): string {

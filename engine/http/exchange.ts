@@ -40,20 +40,56 @@ export async function exchange(
     const started = observer ? performance.now() : 0;
     try {
       // the body timeout is an idle limit between chunks: it bounds streamed downloads, whose deadline ends at the headers
-      res = await request(url, { method: method as Dispatcher.HttpMethod, headers: req.headers, body, signal, bodyTimeout: policy.timeoutMs, ...(dispatcher ? { dispatcher } : {}) });
+      res = await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers: req.headers,
+        body,
+        signal,
+        bodyTimeout: policy.timeoutMs,
+        ...(dispatcher ? { dispatcher } : {}),
+      });
       if (observer) attempted(observer, method, res.statusCode, undefined, attempt, started);
     } catch (err) {
-      if (observer) attempted(observer, method, undefined, signal.aborted ? 'aborted' : String((err as { code?: string }).code ?? (err as Error).name), attempt, started);
-      if (signal.aborted) throw signal.reason instanceof DeadlineExceeded ? err : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
-      if ((err as { code?: string }).code === 'EPRIVATEADDRESS') throw new EngineError('upstream_invalid_response', 502, `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`);
-      if (retryable && attempt < policy.retries && (await pause(backoff(policy, attempt), deadline, signal))) continue;
+      if (observer)
+        attempted(
+          observer,
+          method,
+          undefined,
+          signal.aborted
+            ? 'aborted'
+            : String((err as { code?: string }).code ?? (err as Error).name),
+          attempt,
+          started,
+        );
+      if (signal.aborted)
+        throw signal.reason instanceof DeadlineExceeded
+          ? err
+          : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
+      if ((err as { code?: string }).code === 'EPRIVATEADDRESS')
+        throw new EngineError(
+          'upstream_invalid_response',
+          502,
+          `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`,
+        );
+      if (
+        retryable &&
+        attempt < policy.retries &&
+        (await pause(backoff(policy, attempt), deadline, signal))
+      )
+        continue;
       const cause = (err as { code?: string }).code ?? (err as Error).name;
-      throw new EngineError('upstream_unreachable', 502, `The vendor API could not be reached (${cause}).`, { details: { method, url: opts.redactor.text(stripQuery(url)) } });
+      throw new EngineError(
+        'upstream_unreachable',
+        502,
+        `The vendor API could not be reached (${cause}).`,
+        { details: { method, url: opts.redactor.text(stripQuery(url)) } },
+      );
     }
     const status = res.statusCode;
     if (status >= 300 && status < 400 && status !== 304) {
       if (opts.followAny) return { res, url };
-      const location = typeof res.headers.location === 'string' ? new URL(res.headers.location, url) : undefined;
+      const location =
+        typeof res.headers.location === 'string' ? new URL(res.headers.location, url) : undefined;
       await res.body.dump();
       const sameOrigin = location?.origin === new URL(url).origin;
       if (location && sameOrigin && policy.followRedirects && hops++ < MAX_HOPS) {
@@ -62,18 +98,26 @@ export async function exchange(
         attempt--;
         continue;
       }
-      throw new EngineError('upstream_invalid_response', 502, `The vendor API answered ${status}, a redirect${location ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}` : ''}; redirects are not followed with this connector's credentials.`, {
-        details: { upstream_status: status },
-      });
+      throw new EngineError(
+        'upstream_invalid_response',
+        502,
+        `The vendor API answered ${status}, a redirect${location ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}` : ''}; redirects are not followed with this connector's credentials.`,
+        {
+          details: { upstream_status: status },
+        },
+      );
     }
     if (RETRY_STATUS.has(status) && retryable && attempt < policy.retries) {
-      const after = RETRY_AFTER_STATUS.has(status) ? parseRetryAfter(header(res.headers, 'retry-after')) : undefined;
+      const after = RETRY_AFTER_STATUS.has(status)
+        ? parseRetryAfter(header(res.headers, 'retry-after'))
+        : undefined;
       const wait = after !== undefined ? after * 1000 : backoff(policy, attempt);
       // A wait longer than the cap or the time left is not waited: the vendor's answer is given now.
       if ((after === undefined || wait <= policy.maxRetryAfterMs) && Date.now() + wait < deadline) {
         await res.body.dump();
         await sleep(wait, undefined, { signal }).catch(() => undefined);
-        if (signal.aborted) throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
+        if (signal.aborted)
+          throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
         continue;
       }
     }
@@ -85,8 +129,23 @@ export async function exchange(
   }
 }
 
-function attempted(o: KindObserver, method: string, status: number | undefined, errorCode: string | undefined, attempt: number, started: number): void {
-  report(o.observe, { type: 'upstream', kind: o.kind, method, status, error_code: errorCode, retry: attempt > 0, duration_ms: performance.now() - started });
+function attempted(
+  o: KindObserver,
+  method: string,
+  status: number | undefined,
+  errorCode: string | undefined,
+  attempt: number,
+  started: number,
+): void {
+  report(o.observe, {
+    type: 'upstream',
+    kind: o.kind,
+    method,
+    status,
+    error_code: errorCode,
+    retry: attempt > 0,
+    duration_ms: performance.now() - started,
+  });
 }
 
 /** Waits unless the wait would pass the deadline; false when it would. */
@@ -97,7 +156,8 @@ async function pause(ms: number, deadline: number, signal: AbortSignal): Promise
 }
 
 /** Full jitter over an exponential ceiling, so that many clients do not retry in step. */
-const backoff = (policy: HttpPolicy, attempt: number) => Math.random() * policy.backoffMs * 2 ** attempt;
+const backoff = (policy: HttpPolicy, attempt: number) =>
+  Math.random() * policy.backoffMs * 2 ** attempt;
 
 function header(h: Dispatcher.ResponseData['headers'], name: string): string | null {
   const v = h[name];

@@ -17,7 +17,10 @@ export class Pacer {
   private at: number;
   private perSecond: number;
 
-  constructor(private plan: RatePlan, private now: () => number = Date.now) {
+  constructor(
+    private plan: RatePlan,
+    private now: () => number = Date.now,
+  ) {
     this.tokens = plan.burst;
     this.at = now();
     this.perSecond = plan.perSecond;
@@ -54,7 +57,10 @@ export class Pacer {
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason ?? new EngineError('upstream_error', 499, 'The call was stopped.'));
+  if (signal?.aborted)
+    return Promise.reject(
+      signal.reason ?? new EngineError('upstream_error', 499, 'The call was stopped.'),
+    );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);

@@ -25,7 +25,8 @@ export class Redactor {
     [this.credentials, this.applied] = [credentials, applied];
     const raw = new Set<string>(this.extra);
     // An email address (a basic-auth user name) is a credential but no secret: records may carry it.
-    for (const v of Object.values(credentials)) if (typeof v === 'string' && !EMAIL.test(v)) raw.add(v);
+    for (const v of Object.values(credentials))
+      if (typeof v === 'string' && !EMAIL.test(v)) raw.add(v);
     for (const v of Object.values(applied?.headers ?? {})) {
       raw.add(v);
       const space = v.indexOf(' ');
@@ -36,7 +37,16 @@ export class Redactor {
     for (const s of raw) {
       if (s.length < MIN_SECRET) continue;
       const b64 = Buffer.from(s).toString('base64');
-      for (const f of [s, encodeURIComponent(s), new URLSearchParams({ x: s }).toString().slice(2), b64, b64.replace(/=+$/, ''), Buffer.from(s).toString('base64url'), JSON.stringify(s).slice(1, -1), JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/')]) {
+      for (const f of [
+        s,
+        encodeURIComponent(s),
+        new URLSearchParams({ x: s }).toString().slice(2),
+        b64,
+        b64.replace(/=+$/, ''),
+        Buffer.from(s).toString('base64url'),
+        JSON.stringify(s).slice(1, -1),
+        JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/'),
+      ]) {
         if (f.length >= MIN_SECRET) forms.add(f);
       }
     }
@@ -80,7 +90,13 @@ export class Redactor {
     if (depth >= MAX_DEPTH) return '[nested too deeply]';
     if (Array.isArray(v)) return v.map((x) => this.value(x, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, this.text(k), { value: this.value(x, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v))
+      Object.defineProperty(out, this.text(k), {
+        value: this.value(x, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
 
@@ -102,9 +118,20 @@ export class Redactor {
 }
 
 const ESCAPE = /\\(u[0-9a-fA-F]{4}|["\\/bfnrt])/g;
-const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const SIMPLE: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 /** JSON string escapes (\u005f, \/, ...) as the characters they stand for. */
 function decodeEscapes(s: string): string {
-  return s.replace(ESCAPE, (_, e: string) => (e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : SIMPLE[e]!));
+  return s.replace(ESCAPE, (_, e: string) =>
+    e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : SIMPLE[e]!,
+  );
 }

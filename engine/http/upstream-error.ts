@@ -8,7 +8,13 @@ import type { Redactor } from './redact.ts';
 
 const MAX_BODY = 2000;
 
-export function upstreamError(status: number, headers: Headers, text: string, cut: boolean, redactor: Redactor): EngineError {
+export function upstreamError(
+  status: number,
+  headers: Headers,
+  text: string,
+  cut: boolean,
+  redactor: Redactor,
+): EngineError {
   return vendorError(status, headers, errorBody(text, cut, redactor), redactor);
 }
 
@@ -31,39 +37,86 @@ export interface ErrorOverrides {
 }
 
 /** The error for a vendor answer of 400 or more, from its already redacted body. */
-export function vendorError(status: number, headers: Headers, body: unknown, redactor: Redactor, over: ErrorOverrides = {}): EngineError {
-  const stated = over.message === undefined || over.message === null ? undefined : String(over.message);
+export function vendorError(
+  status: number,
+  headers: Headers,
+  body: unknown,
+  redactor: Redactor,
+  over: ErrorOverrides = {},
+): EngineError {
+  const stated =
+    over.message === undefined || over.message === null ? undefined : String(over.message);
   const vendorMessage = redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
-  const serialised = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
-  const details = { upstream_status: status, upstream_message: vendorMessage, upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body };
+  const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+  const details = {
+    upstream_status: status,
+    upstream_message: vendorMessage,
+    upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body,
+  };
   const s = status;
   const answer = over.status ?? (s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s);
   if (answer === 429) {
     const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
-    return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${vendorMessage}`, {
-      details,
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
-    });
+    return new EngineError(
+      'upstream_rate_limited',
+      429,
+      `The vendor API is rate limiting this connector: ${vendorMessage}`,
+      {
+        details,
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+      },
+    );
   }
   if ((s === 401 || s === 403) && answer === 502) {
-    return new EngineError('upstream_unauthorized', 502, `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`, { details });
+    return new EngineError(
+      'upstream_unauthorized',
+      502,
+      `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`,
+      { details },
+    );
   }
-  if (s >= 500) return new EngineError('upstream_error', answer, `The vendor API failed (${s}): ${vendorMessage}`, { details });
-  return new EngineError('upstream_error', answer, `The vendor API refused the request (${s}): ${vendorMessage}`, { details });
+  if (s >= 500)
+    return new EngineError(
+      'upstream_error',
+      answer,
+      `The vendor API failed (${s}): ${vendorMessage}`,
+      { details },
+    );
+  return new EngineError(
+    'upstream_error',
+    answer,
+    `The vendor API refused the request (${s}): ${vendorMessage}`,
+    { details },
+  );
 }
 
 /** The error for a successful (below 400) answer that a rule says is an error (GraphQL errors in a 200). */
-export function reportedError(status: number, headers: Headers, redactor: Redactor, over: ErrorOverrides & { status: number }): EngineError {
+export function reportedError(
+  status: number,
+  headers: Headers,
+  redactor: Redactor,
+  over: ErrorOverrides & { status: number },
+): EngineError {
   const message = redactor.truncate(String(over.message ?? 'the vendor reported an error'), 300);
   const details = { upstream_status: status, upstream_message: message };
   if (over.status === 429) {
     const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
-    return new EngineError('upstream_rate_limited', 429, `The vendor API is rate limiting this connector: ${message}`, {
-      details,
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
-    });
+    return new EngineError(
+      'upstream_rate_limited',
+      429,
+      `The vendor API is rate limiting this connector: ${message}`,
+      {
+        details,
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+      },
+    );
   }
-  return new EngineError('upstream_error', over.status, `The vendor API reported an error: ${message}`, { details });
+  return new EngineError(
+    'upstream_error',
+    over.status,
+    `The vendor API reported an error: ${message}`,
+    { details },
+  );
 }
 
 /** Common places vendors put a human-readable error message (used where no rule states one). */
@@ -76,8 +129,12 @@ function findMessage(body: unknown): string | undefined {
     b.message,
     b.error_description,
     Array.isArray(b.errorMessages) ? b.errorMessages[0] : undefined,
-    b.errors && !Array.isArray(b.errors) && typeof b.errors === 'object' ? Object.values(b.errors)[0] : undefined,
-    Array.isArray(b.errors) ? (b.errors[0]?.message ?? b.errors[0]?.detail ?? b.errors[0]) : undefined,
+    b.errors && !Array.isArray(b.errors) && typeof b.errors === 'object'
+      ? Object.values(b.errors)[0]
+      : undefined,
+    Array.isArray(b.errors)
+      ? (b.errors[0]?.message ?? b.errors[0]?.detail ?? b.errors[0])
+      : undefined,
     b.detail,
     typeof b.error === 'string' ? b.error : undefined,
   ];

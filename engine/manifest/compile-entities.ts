@@ -8,7 +8,13 @@ import type { Compiler } from './compile.ts';
 import { merge } from './merge.ts';
 import { searchableFields } from './searchable.ts';
 import { namedActionProblems } from './named-action.ts';
-import { ACTIONS, isCatalogAction, type ActionName, type ActionPlan, type EntityPlan } from './plan.ts';
+import {
+  ACTIONS,
+  isCatalogAction,
+  type ActionName,
+  type ActionPlan,
+  type EntityPlan,
+} from './plan.ts';
 import type { Action } from './types.gen.ts';
 
 export function compileEntities(c: Compiler): Map<string, EntityPlan> {
@@ -22,7 +28,12 @@ export function compileEntities(c: Compiler): Map<string, EntityPlan> {
       if (!own) continue;
       if (!isCatalogAction(a)) namedActionProblems(c, name, a, own);
       const merged = merge((isCatalogAction(a) && m.defaults?.[a]) || {}, own) as Action;
-      actions.set(a, merged.steps ? compileSteps(c, name, a, merged, merged.steps) : compileAction(c, name, a, merged));
+      actions.set(
+        a,
+        merged.steps
+          ? compileSteps(c, name, a, merged, merged.steps)
+          : compileAction(c, name, a, merged),
+      );
     }
     entities.set(name, {
       name,
@@ -39,11 +50,20 @@ export function compileEntities(c: Compiler): Map<string, EntityPlan> {
   }
   for (const [name, e] of entities) {
     const parent = e.sync?.parents?.entity;
-    if (parent && !entities.get(parent)?.sync) c.problem(['entities', name, 'sync', 'parents', 'entity'], 'schema-ref', `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`);
+    if (parent && !entities.get(parent)?.sync)
+      c.problem(
+        ['entities', name, 'sync', 'parents', 'entity'],
+        'schema-ref',
+        `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`,
+      );
   }
   const check = m.check;
   if (check && !entities.get(check.entity)?.actions.has(check.action)) {
-    c.problem(['check'], 'schema-ref', `check names ${check.entity} ${check.action}, which is not an action of this kind; name a cheap read (get, list) of one of: ${[...entities.keys()].join(', ')}.`);
+    c.problem(
+      ['check'],
+      'schema-ref',
+      `check names ${check.entity} ${check.action}, which is not an action of this kind; name a cheap read (get, list) of one of: ${[...entities.keys()].join(', ')}.`,
+    );
   }
   return entities;
 }

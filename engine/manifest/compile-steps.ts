@@ -11,24 +11,60 @@ import type { Action } from './types.gen.ts';
 
 type Step = NonNullable<Action['steps']>[number];
 
-export function compileSteps(c: Compiler, entity: string, action: ActionName, a: Action, steps: Step[]): ActionPlan {
+export function compileSteps(
+  c: Compiler,
+  entity: string,
+  action: ActionName,
+  a: Action,
+  steps: Step[],
+): ActionPlan {
   const at: JsonPath = ['entities', entity, 'actions', action];
-  if (a.pagination && a.pagination !== 'none') c.problem([...at, 'pagination'], 'invalid-value', `${entity}.${action} has steps: an action of several requests does not page.`);
+  if (a.pagination && a.pagination !== 'none')
+    c.problem(
+      [...at, 'pagination'],
+      'invalid-value',
+      `${entity}.${action} has steps: an action of several requests does not page.`,
+    );
   const declared = a.params?.properties ?? {};
   const { steps: _, request: base, ...rest } = a;
   // the action's request (often from defaults: Jira's update is a PUT) is the base of every step's
   const requestOf = (s: Step) => merge(base ?? {}, s.request) as Step['request'];
   const compiled: ActionStep[] = steps.map((s, i) => {
     const here = [...at, 'steps', i];
-    for (const n of s.send ?? []) if (!(n in declared)) c.problem([...here, 'send'], 'schema-ref', `step ${i} sends '${n}', which is not under params.properties.`);
+    for (const n of s.send ?? [])
+      if (!(n in declared))
+        c.problem(
+          [...here, 'send'],
+          'schema-ref',
+          `step ${i} sends '${n}', which is not under params.properties.`,
+        );
     const only = s.send ? new Set(s.send) : undefined;
-    const params = only ? { ...a.params, properties: Object.fromEntries(Object.entries(declared).filter(([k]) => only.has(k))), required: (a.params?.required ?? []).filter((r) => only.has(r)) } : a.params;
-    const plan = compileAction(c, entity, action, { ...rest, ...(params ? { params } : {}), request: requestOf(s), preconditions: [], response_rules: [...(s.response_rules ?? []), ...(a.response_rules ?? [])] });
+    const params = only
+      ? {
+          ...a.params,
+          properties: Object.fromEntries(Object.entries(declared).filter(([k]) => only.has(k))),
+          required: (a.params?.required ?? []).filter((r) => only.has(r)),
+        }
+      : a.params;
+    const plan = compileAction(c, entity, action, {
+      ...rest,
+      ...(params ? { params } : {}),
+      request: requestOf(s),
+      preconditions: [],
+      response_rules: [...(s.response_rules ?? []), ...(a.response_rules ?? [])],
+    });
     // what it sends: the named params and the path params its path template names
-    return { ...(s.when ? { when: c.expr(s.when, [...here, 'when']) } : {}), ...(only ? { send: plan.params.map((p) => p.name) } : {}), plan };
+    return {
+      ...(s.when ? { when: c.expr(s.when, [...here, 'when']) } : {}),
+      ...(only ? { send: plan.params.map((p) => p.name) } : {}),
+      plan,
+    };
   });
   // The action as callers see it: every param, validated and checked once, before any step is sent.
   const first = requestOf(steps[0]!);
-  const whole = compileAction(c, entity, action, { ...rest, request: { ...(first.method ? { method: first.method } : {}), path: first.path ?? '/' } });
+  const whole = compileAction(c, entity, action, {
+    ...rest,
+    request: { ...(first.method ? { method: first.method } : {}), path: first.path ?? '/' },
+  });
   return { ...whole, steps: compiled };
 }

@@ -4,37 +4,101 @@ import type { JsonPath } from './load.ts';
 import type { EntityPlan, SyncPlan } from './plan.ts';
 import type { Entity } from './types.gen.ts';
 
-export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<string, EntityPlan>): SyncPlan | undefined {
+export function compileSync(
+  c: Compiler,
+  name: string,
+  e: Entity,
+  entities: Map<string, EntityPlan>,
+): SyncPlan | undefined {
   const at: JsonPath = ['entities', name, 'sync'];
   const searchable = entities.get(name)!.searchable; // typed from the record
   const s = e.sync;
   if (!Object.keys(searchable).length) {
-    if (s) c.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
+    if (s)
+      c.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
     return undefined;
   }
   const source = s?.source ?? name;
   const actions = entities.get(source)?.actions;
   if (!actions) {
-    c.problem([...at, 'source'], 'schema-ref', `sync.source '${source}' is not an entity of this kind.`);
+    c.problem(
+      [...at, 'source'],
+      'schema-ref',
+      `sync.source '${source}' is not an entity of this kind.`,
+    );
     return undefined;
   }
-  const action = s?.action ?? (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
+  const action =
+    s?.action ??
+    (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
   if (!action || !actions.has(action)) {
-    if (s) c.problem([...at, 'action'], 'schema-ref', `${source} has no ${s.action ?? 'list'} action to sync with.`);
+    if (s)
+      c.problem(
+        [...at, 'action'],
+        'schema-ref',
+        `${source} has no ${s.action ?? 'list'} action to sync with.`,
+      );
     return undefined;
   }
-  const scalar = (f: string) => ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
-  for (const f of s?.indexes ?? []) if (!scalar(f)) c.problem([...at, 'indexes'], 'schema-ref', `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`);
-  for (const f of s?.text ?? []) if (searchable[f] !== 'string') c.problem([...at, 'text'], 'schema-ref', `text field '${f}' must be a searchable field of type string.`);
+  const scalar = (f: string) =>
+    ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
+  for (const f of s?.indexes ?? [])
+    if (!scalar(f))
+      c.problem(
+        [...at, 'indexes'],
+        'schema-ref',
+        `index field '${f}' must be a top-level searchable field of type string, integer, number or boolean.`,
+      );
+  for (const f of s?.text ?? [])
+    if (searchable[f] !== 'string')
+      c.problem(
+        [...at, 'text'],
+        'schema-ref',
+        `text field '${f}' must be a searchable field of type string.`,
+      );
   const declared = actions.get(action)!.params.map((p) => p.name);
-  if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!)) c.problem([...at, 'incremental', 'param'], 'schema-ref', `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`);
-  for (const p of Object.keys(s?.params ?? {})) if (!declared.includes(p)) c.problem([...at, 'params', p], 'schema-ref', `sync param '${p}' is not a param of ${source}.${action}.`);
-  const detail = s?.detail ? { entity: s.detail.entity ?? source, action: s.detail.action ?? 'get', params: s.detail.params } : undefined;
+  if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!))
+    c.problem(
+      [...at, 'incremental', 'param'],
+      'schema-ref',
+      `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`,
+    );
+  for (const p of Object.keys(s?.params ?? {}))
+    if (!declared.includes(p))
+      c.problem(
+        [...at, 'params', p],
+        'schema-ref',
+        `sync param '${p}' is not a param of ${source}.${action}.`,
+      );
+  const detail = s?.detail
+    ? {
+        entity: s.detail.entity ?? source,
+        action: s.detail.action ?? 'get',
+        params: s.detail.params,
+      }
+    : undefined;
   const reader = detail && entities.get(detail.entity)?.actions.get(detail.action);
-  if (detail && !reader) c.problem([...at, 'detail', 'action'], 'schema-ref', `${detail.entity} has no ${detail.action} action to read listed records in full with.`);
-  for (const p of Object.keys(detail?.params ?? {})) if (reader && !reader.params.some((d) => d.name === p)) c.problem([...at, 'detail', 'params', p], 'schema-ref', `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`);
+  if (detail && !reader)
+    c.problem(
+      [...at, 'detail', 'action'],
+      'schema-ref',
+      `${detail.entity} has no ${detail.action} action to read listed records in full with.`,
+    );
+  for (const p of Object.keys(detail?.params ?? {}))
+    if (reader && !reader.params.some((d) => d.name === p))
+      c.problem(
+        [...at, 'detail', 'params', p],
+        'schema-ref',
+        `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`,
+      );
   (s?.partitions ?? []).forEach((part, i) => {
-    for (const p of Object.keys(part)) if (!declared.includes(p)) c.problem([...at, 'partitions', i, p], 'schema-ref', `partition param '${p}' is not a param of ${source}.${action}.`);
+    for (const p of Object.keys(part))
+      if (!declared.includes(p))
+        c.problem(
+          [...at, 'partitions', i, p],
+          'schema-ref',
+          `partition param '${p}' is not a param of ${source}.${action}.`,
+        );
   });
   return {
     key: (s?.key ?? 'id').split('.'),
@@ -42,7 +106,14 @@ export function compileSync(c: Compiler, name: string, e: Entity, entities: Map<
     action,
     params: s?.params ?? {},
     ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
-    ...(s?.windows ? { windows: { days: s.windows.days, ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}) } } : {}),
+    ...(s?.windows
+      ? {
+          windows: {
+            days: s.windows.days,
+            ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}),
+          },
+        }
+      : {}),
     ...(s?.partitions ? { partitions: s.partitions } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
     ...(detail ? { detail } : {}),

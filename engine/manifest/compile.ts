@@ -23,7 +23,11 @@ export interface CompileResult {
 }
 
 /** `eager` compiles every params validator now (the linter); otherwise each compiles on first use. */
-export function compileManifest(raw: unknown, ajv: Ajv, opts: { eager?: boolean } = {}): CompileResult {
+export function compileManifest(
+  raw: unknown,
+  ajv: Ajv,
+  opts: { eager?: boolean } = {},
+): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);
   if (refProblems.length) return { problems: refProblems };
   const problems = schemaProblems(data);
@@ -46,8 +50,15 @@ export class Compiler {
   /** Every expression's text, to know which bindings the kind needs. */
   private sources: string[] = [];
 
-  constructor(readonly m: ConnectorManifest, readonly ajv: Ajv, readonly lazy: boolean) {
-    this.configNames = new Set([...Object.keys(m.config?.properties ?? {}), ...Object.keys(m.derived_config ?? {})]);
+  constructor(
+    readonly m: ConnectorManifest,
+    readonly ajv: Ajv,
+    readonly lazy: boolean,
+  ) {
+    this.configNames = new Set([
+      ...Object.keys(m.config?.properties ?? {}),
+      ...Object.keys(m.derived_config ?? {}),
+    ]);
   }
 
   problem(path: JsonPath, code: string, message: string, atKey = false) {
@@ -60,25 +71,48 @@ export class Compiler {
       return compileExpression(source);
     } catch (err) {
       const e = err as ExpressionSyntaxError;
-      this.problem(path, 'jsonata-syntax', `expression does not parse at character ${e.position}: ${e.message}. Fix the JSONata (try it at try.jsonata.org).`);
+      this.problem(
+        path,
+        'jsonata-syntax',
+        `expression does not parse at character ${e.position}: ${e.message}. Fix the JSONata (try it at try.jsonata.org).`,
+      );
       return { source, evaluate: async () => undefined };
     }
   }
 
   /** A template whose references must all be under the allowed roots (`config`, `credentials`, ...). */
-  template(source: string, path: JsonPath, allowed: TemplateScope, opts: { params?: boolean } = {}): Template {
+  template(
+    source: string,
+    path: JsonPath,
+    allowed: TemplateScope,
+    opts: { params?: boolean } = {},
+  ): Template {
     const t = parseTemplate(source);
     for (const part of t.parts) {
-      if (typeof part === 'object' && part.filter && !(part.filter in FILTERS)) this.problem(path, 'template-unknown-var', `{${part.ref}|${part.filter}}: unknown filter '${part.filter}'; filters: ${Object.keys(FILTERS).join(', ')}.`);
+      if (typeof part === 'object' && part.filter && !(part.filter in FILTERS))
+        this.problem(
+          path,
+          'template-unknown-var',
+          `{${part.ref}|${part.filter}}: unknown filter '${part.filter}'; filters: ${Object.keys(FILTERS).join(', ')}.`,
+        );
     }
     for (const ref of t.refs) {
       if (opts.params && !ref.includes('.')) continue;
       const [root, name] = ref.split('.', 2) as [string, string | undefined];
       const names = allowed[root];
-      const known = root in allowed && (names === null || (name !== undefined && names !== undefined && names.has(name)));
+      const known =
+        root in allowed &&
+        (names === null || (name !== undefined && names !== undefined && names.has(name)));
       if (!known) {
-        const roots = [...(opts.params ? ['{PARAM}'] : []), ...Object.keys(allowed).map((r) => (allowed[r] ? `{${r}.NAME}` : `{${r}}`))].join(', ');
-        this.problem(path, 'template-unknown-var', `{${ref}} is not a declared variable here. Use ${roots} with a declared name (config variables go under config.properties).`);
+        const roots = [
+          ...(opts.params ? ['{PARAM}'] : []),
+          ...Object.keys(allowed).map((r) => (allowed[r] ? `{${r}.NAME}` : `{${r}}`)),
+        ].join(', ');
+        this.problem(
+          path,
+          'template-unknown-var',
+          `{${ref}} is not a declared variable here. Use ${roots} with a declared name (config variables go under config.properties).`,
+        );
       }
     }
     return t;
@@ -89,26 +123,41 @@ export class Compiler {
     return (list ?? []).map((r, i) => {
       const here = [...at, i];
       if (r.status !== undefined && (r.action === 'rate_limited' || r.action === 'ignore')) {
-        this.problem([...here, 'status'], 'invalid-value', `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`);
+        this.problem(
+          [...here, 'status'],
+          'invalid-value',
+          `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`,
+        );
       }
       return {
         where: here.join('.'),
         action: r.action,
         ...(r.when.status ? { status: statusMatcher(r.when.status) } : {}),
-        ...(r.when.expression ? { expression: this.expr(r.when.expression, [...here, 'when', 'expression']) } : {}),
+        ...(r.when.expression
+          ? { expression: this.expr(r.when.expression, [...here, 'when', 'expression']) }
+          : {}),
         ...(r.status !== undefined ? { answer: r.status } : {}),
         ...(r.message ? { message: this.expr(r.message, [...here, 'message']) } : {}),
-        ...(r.retry_after ? { retryAfter: this.expr(r.retry_after, [...here, 'retry_after']) } : {}),
+        ...(r.retry_after
+          ? { retryAfter: this.expr(r.retry_after, [...here, 'retry_after']) }
+          : {}),
       };
     });
   }
 
   run(): KindPlan {
     const m = this.m;
-    const configSchema: Schema = { type: 'object', additionalProperties: false, properties: m.config?.properties ?? {}, required: m.config?.required ?? [] };
+    const configSchema: Schema = {
+      type: 'object',
+      additionalProperties: false,
+      properties: m.config?.properties ?? {},
+      required: m.config?.required ?? [],
+    };
     const config = { config: this.configNames };
     const baseUrl = this.template(m.base_url, ['base_url'], config);
-    const headers = Object.entries(m.headers ?? {}).map(([k, v]) => [k.toLowerCase(), this.template(v, ['headers', k], config)] as [string, Template]);
+    const headers = Object.entries(m.headers ?? {}).map(
+      ([k, v]) => [k.toLowerCase(), this.template(v, ['headers', k], config)] as [string, Template],
+    );
     compilePaginators(this);
     const derived = compileDerived(this);
     const replicationSchema = replicationSchemaOf(m);

@@ -57,10 +57,20 @@ export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
 function withPositions(text: string, file: string): LoadedSource {
   const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
+  const doc: Document = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+    merge: true,
+  });
   const syntaxProblems = [...doc.errors, ...doc.warnings].map((e) => {
     const pos = lineCounter.linePos(e.pos[0]);
-    return { line: pos.line, col: pos.col, code: 'yaml-syntax', message: e.message.split('\n')[0]! };
+    return {
+      line: pos.line,
+      col: pos.col,
+      code: 'yaml-syntax',
+      message: e.message.split('\n')[0]!,
+    };
   });
   return {
     file,
@@ -82,7 +92,9 @@ function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
   for (let i = 0; i < path.length; i++) {
     const key = path[i];
     if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key));
+      const pair = node.items.find(
+        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
+      );
       if (!pair) {
         // Inside what a $ref brought in: the problem belongs to the $ref that brought it.
         const ref = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === '$ref');
@@ -94,7 +106,12 @@ function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
       if (last && atKey) return keyNode.range?.[0] ?? offset;
       node = pair.value;
       offset = (pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset;
-    } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
+    } else if (
+      node &&
+      typeof node === 'object' &&
+      'items' in node &&
+      Array.isArray((node as { items: unknown[] }).items)
+    ) {
       const item = (node as { items: unknown[] }).items[Number(key)];
       if (!item) break;
       node = item;

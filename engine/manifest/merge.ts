@@ -14,7 +14,8 @@ export function merge(under: unknown, over: unknown, ownFirst = true): unknown {
     for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v, ownFirst);
     for (const [k, v] of Object.entries(under)) if (!(k in out)) out[k] = v;
   } else {
-    for (const [k, v] of Object.entries(under)) out[k] = k in over ? merge(v, over[k], ownFirst) : v;
+    for (const [k, v] of Object.entries(under))
+      out[k] = k in over ? merge(v, over[k], ownFirst) : v;
     for (const [k, v] of Object.entries(over)) if (!(k in out)) out[k] = v;
   }
   return out;

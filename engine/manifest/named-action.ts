@@ -11,12 +11,26 @@ export function namedActionProblems(c: Compiler, entity: string, name: string, a
   const at = ['entities', entity, 'actions', name];
   const typo = closest(name, ACTIONS);
   if (typo) {
-    c.problem(at, 'invalid-name', `action '${name}' of ${entity} is not a catalog action; did you mean '${typo}'? A named action is a verb of its own (finalize, confirm, cancel), not close to ${ACTIONS.join(', ')}.`, true);
+    c.problem(
+      at,
+      'invalid-name',
+      `action '${name}' of ${entity} is not a catalog action; did you mean '${typo}'? A named action is a verb of its own (finalize, confirm, cancel), not close to ${ACTIONS.join(', ')}.`,
+      true,
+    );
   }
   if (!a.description?.trim()) {
-    c.problem(at, 'missing-key', `${entity}.${name} is a named action and needs a description: what it does, and whether it moves money or cannot be undone (agents choose actions by it).`, true);
+    c.problem(
+      at,
+      'missing-key',
+      `${entity}.${name} is a named action and needs a description: what it does, and whether it moves money or cannot be undone (agents choose actions by it).`,
+      true,
+    );
   }
   if (a.pagination && a.pagination !== 'none') {
-    c.problem([...at, 'pagination'], 'invalid-value', `${entity}.${name} is a named action, which answers one object; pagination is for list and api_search.`);
+    c.problem(
+      [...at, 'pagination'],
+      'invalid-value',
+      `${entity}.${name} is a named action, which answers one object; pagination is for list and api_search.`,
+    );
   }
 }

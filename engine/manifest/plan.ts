@@ -14,11 +14,20 @@ import type { Template } from '../request/template.ts';
 import type { ConnectorManifest, Schema } from './types.gen.ts';
 
 /** The catalog's actions; an entity may also have named actions (finalize, confirm: a snake_case verb). */
-export const ACTIONS = ['list', 'get', 'create', 'update', 'delete', 'api_search', 'download'] as const;
+export const ACTIONS = [
+  'list',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'api_search',
+  'download',
+] as const;
 export type CatalogAction = (typeof ACTIONS)[number];
 /** A catalog action or a named one. */
 export type ActionName = string;
-export const isCatalogAction = (name: string): name is CatalogAction => (ACTIONS as readonly string[]).includes(name);
+export const isCatalogAction = (name: string): name is CatalogAction =>
+  (ACTIONS as readonly string[]).includes(name);
 export const LIST_ACTIONS: ReadonlySet<string> = new Set(['list', 'api_search']);
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'body' | 'none';

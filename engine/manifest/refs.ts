@@ -21,7 +21,12 @@ export function resolveRefs(data: unknown): Resolved {
   return new Resolver(isPlain(data.definitions) ? data.definitions : {}).run(data);
 }
 
-const kindOf = (v: unknown) => (Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'a text' : `a ${v === null ? 'null' : typeof v}`);
+const kindOf = (v: unknown) =>
+  Array.isArray(v)
+    ? 'a list'
+    : typeof v === 'string'
+      ? 'a text'
+      : `a ${v === null ? 'null' : typeof v}`;
 
 class Resolver {
   problems: SourceProblem[] = [];
@@ -36,9 +41,18 @@ class Resolver {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) out[k] = k === 'definitions' ? v : this.node(v, [k]);
     // Each definition resolved once, also the unused ones (their problems are reported too).
-    if (isPlain(data.definitions)) out.definitions = Object.fromEntries(Object.keys(this.defs).map((name) => [name, this.resolved(name, ['definitions', name])]));
+    if (isPlain(data.definitions))
+      out.definitions = Object.fromEntries(
+        Object.keys(this.defs).map((name) => [name, this.resolved(name, ['definitions', name])]),
+      );
     for (const name of Object.keys(this.defs)) {
-      if (!this.used.has(name)) this.problem(['definitions', name], 'definition-unused', `definition '${name}' is never used; refer to it with $ref: "${REF_PREFIX}${name}" or remove it.`, true);
+      if (!this.used.has(name))
+        this.problem(
+          ['definitions', name],
+          'definition-unused',
+          `definition '${name}' is never used; refer to it with $ref: "${REF_PREFIX}${name}" or remove it.`,
+          true,
+        );
     }
     return { data: out, problems: this.problems };
   }
@@ -57,15 +71,27 @@ class Resolver {
   private use(v: Record<string, unknown>, path: JsonPath): unknown {
     const { $ref: ref, ...siblings } = v;
     const at = [...path, '$ref'];
-    if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX) || ref.length === REF_PREFIX.length) {
-      this.problem(at, 'ref-invalid', `$ref must be "${REF_PREFIX}NAME" (a name under definitions, optionally /deeper/keys), not ${JSON.stringify(ref)}.`);
+    if (
+      typeof ref !== 'string' ||
+      !ref.startsWith(REF_PREFIX) ||
+      ref.length === REF_PREFIX.length
+    ) {
+      this.problem(
+        at,
+        'ref-invalid',
+        `$ref must be "${REF_PREFIX}NAME" (a name under definitions, optionally /deeper/keys), not ${JSON.stringify(ref)}.`,
+      );
       return undefined;
     }
     const target = this.definition(ref, at);
     if (target === undefined) return undefined;
     if (!Object.keys(siblings).length) return structuredClone(target);
     if (!isPlain(target)) {
-      this.problem(at, 'ref-siblings', `${ref} is ${kindOf(target)}; keys beside a $ref (${Object.keys(siblings).join(', ')}) merge only into an object. Refer to an object, or drop the keys.`);
+      this.problem(
+        at,
+        'ref-siblings',
+        `${ref} is ${kindOf(target)}; keys beside a $ref (${Object.keys(siblings).join(', ')}) merge only into an object. Refer to an object, or drop the keys.`,
+      );
       return undefined;
     }
     return merge(structuredClone(target), this.node(siblings, path), false);
@@ -73,23 +99,41 @@ class Resolver {
 
   /** The resolved value a ref points to, each definition resolved once (its own problems reported once). */
   private definition(ref: string, at: JsonPath): unknown {
-    const keys = ref.slice(REF_PREFIX.length).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = ref
+      .slice(REF_PREFIX.length)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const name = keys[0]!;
     this.used.add(name);
     if (!Object.hasOwn(this.defs, name)) {
       const hint = closest(name, Object.keys(this.defs));
-      this.problem(at, 'ref-missing', `${ref}: there is no definition '${name}'.${hint ? ` Did you mean '${hint}'?` : ''} Defined: ${Object.keys(this.defs).join(', ') || 'none'}.`);
+      this.problem(
+        at,
+        'ref-missing',
+        `${ref}: there is no definition '${name}'.${hint ? ` Did you mean '${hint}'?` : ''} Defined: ${Object.keys(this.defs).join(', ') || 'none'}.`,
+      );
       return undefined;
     }
     let value = this.resolved(name, at);
-    for (const k of keys.slice(1)) value = isPlain(value) || Array.isArray(value) ? (value as Record<string, unknown>)[k] : undefined;
-    if (value === undefined && keys.length > 1) this.problem(at, 'ref-missing', `${ref}: definition '${name}' has nothing at /${keys.slice(1).join('/')}.`);
+    for (const k of keys.slice(1))
+      value =
+        isPlain(value) || Array.isArray(value) ? (value as Record<string, unknown>)[k] : undefined;
+    if (value === undefined && keys.length > 1)
+      this.problem(
+        at,
+        'ref-missing',
+        `${ref}: definition '${name}' has nothing at /${keys.slice(1).join('/')}.`,
+      );
     return value;
   }
 
   private resolved(name: string, at: JsonPath): unknown {
     if (this.open.includes(name)) {
-      this.problem(at, 'ref-cycle', `$ref to '${name}' refers back to itself: ${[...this.open.slice(this.open.indexOf(name)), name].join(' -> ')}. A definition cannot contain itself; break the cycle.`);
+      this.problem(
+        at,
+        'ref-cycle',
+        `$ref to '${name}' refers back to itself: ${[...this.open.slice(this.open.indexOf(name)), name].join(' -> ')}. A definition cannot contain itself; break the cycle.`,
+      );
       return undefined;
     }
     if (!this.done.has(name)) {

@@ -12,15 +12,28 @@ const REF_ALLOWANCE = '#/definitions/definitionRef';
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export function loadManifestSchema(): Record<string, unknown> {
-  return withoutRefAllowance(JSON.parse(readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8')));
+  return withoutRefAllowance(
+    JSON.parse(
+      readFileSync(new URL('../../schemas/manifest.schema.json', import.meta.url), 'utf8'),
+    ),
+  );
 }
 
 /** The Ajv that checks manifests; `source` keeps the generated code (the build's standalone validator). */
 export function manifestAjv(opts: { source?: boolean } = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true, ...(opts.source ? { code: { source: true } } : {}) });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    discriminator: true,
+    verbose: true,
+    ...(opts.source ? { code: { source: true } } : {}),
+  });
   addFormats(ajv);
   // Editors' annotation of which variables an expression or template field sees (shown in descriptions).
-  ajv.addKeyword({ keyword: 'x-bindings', metaSchema: { type: 'array', items: { type: 'string' } } });
+  ajv.addKeyword({
+    keyword: 'x-bindings',
+    metaSchema: { type: 'array', items: { type: 'string' } },
+  });
   return ajv;
 }
 
@@ -29,7 +42,8 @@ export const STANDALONE_VALIDATOR = './manifest-validator.cjs';
 
 /** The manifest-schema validator: generated code in the build (dist/), compiled here from the sources. */
 export function manifestValidator(): ValidateFunction {
-  if (!import.meta.url.endsWith('.ts')) return createRequire(import.meta.url)(STANDALONE_VALIDATOR) as ValidateFunction;
+  if (!import.meta.url.endsWith('.ts'))
+    return createRequire(import.meta.url)(STANDALONE_VALIDATOR) as ValidateFunction;
   return manifestAjv().compile(loadManifestSchema());
 }
 
@@ -38,7 +52,8 @@ function withoutRefAllowance(v: any): any {
   if (typeof v !== 'object' || v === null) return v;
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) {
-    if (k === '$ref' && typeof x === 'object' && (x as { $ref?: string })?.$ref === REF_ALLOWANCE) continue; // a property named $ref
+    if (k === '$ref' && typeof x === 'object' && (x as { $ref?: string })?.$ref === REF_ALLOWANCE)
+      continue; // a property named $ref
     if (k === 'if' && JSON.stringify(x) === '{"required":["$ref"]}') continue;
     if (k === 'else' && v.if && JSON.stringify(v.if) === '{"required":["$ref"]}') {
       out.required = (x as { required: string[] }).required;
@@ -46,6 +61,7 @@ function withoutRefAllowance(v: any): any {
     }
     out[k] = withoutRefAllowance(x);
   }
-  if (v.definitions?.definitionRef) delete (out.definitions as Record<string, unknown>).definitionRef;
+  if (v.definitions?.definitionRef)
+    delete (out.definitions as Record<string, unknown>).definitionRef;
   return out;
 }

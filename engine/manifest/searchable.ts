@@ -14,20 +14,36 @@ export function searchableFields(c: Compiler, entity: string, e: Entity): Record
   // A list item is a name or { name: type }; `all` names every record property; the map form types each.
   const list = Array.isArray(spec) ? spec : undefined;
   const map = list || spec === 'all' ? {} : (spec as Record<string, string>);
-  const overrides: Record<string, string> = list ? Object.assign({}, ...list.filter((s) => typeof s !== 'string')) : map;
-  const names = list ? list.map((s) => (typeof s === 'string' ? s : Object.keys(s)[0]!)) : spec === 'all' ? Object.keys(props) : Object.keys(map);
+  const overrides: Record<string, string> = list
+    ? Object.assign({}, ...list.filter((s) => typeof s !== 'string'))
+    : map;
+  const names = list
+    ? list.map((s) => (typeof s === 'string' ? s : Object.keys(s)[0]!))
+    : spec === 'all'
+      ? Object.keys(props)
+      : Object.keys(map);
   const out: Record<string, string> = {};
   names.forEach((name, i) => {
     const at = ['entities', entity, 'searchable', ...(list ? [i] : spec === 'all' ? [] : [name])];
     const prop = Object.hasOwn(props, name) ? (props[name] as Schema) : undefined;
     if (!prop) {
       const hint = overrides[name] ?? 'string';
-      c.problem(at, 'searchable-not-in-record', `searchable field '${name}' is not in the record schema of ${entity}. Add it to entities.${entity}.record.properties (e.g. ${name}: { type: ${hint} }) or remove it from searchable.`, !list && spec !== 'all');
+      c.problem(
+        at,
+        'searchable-not-in-record',
+        `searchable field '${name}' is not in the record schema of ${entity}. Add it to entities.${entity}.record.properties (e.g. ${name}: { type: ${hint} }) or remove it from searchable.`,
+        !list && spec !== 'all',
+      );
       return;
     }
     const type = overrides[name] ?? recordType(prop);
     if (!type) {
-      c.problem(at, 'searchable-no-type', `searchable field '${name}' has no single type in the record schema of ${entity}. Give entities.${entity}.record.properties.${name} a type, or state it here ({ ${name}: string } in the list).`, !list && spec !== 'all');
+      c.problem(
+        at,
+        'searchable-no-type',
+        `searchable field '${name}' has no single type in the record schema of ${entity}. Give entities.${entity}.record.properties.${name} a type, or state it here ({ ${name}: string } in the list).`,
+        !list && spec !== 'all',
+      );
       return;
     }
     out[name] = type;
@@ -40,6 +56,10 @@ function recordType(prop: Schema): string | undefined {
   const t = prop.type;
   const first = Array.isArray(t) ? t.find((x) => x !== 'null') : t;
   if (first) return TYPES.has(first) ? first : undefined;
-  const kinds = new Set((prop.enum ?? []).filter((v) => v !== null).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)));
+  const kinds = new Set(
+    (prop.enum ?? [])
+      .filter((v) => v !== null)
+      .map((v) => (Number.isInteger(v) ? 'integer' : typeof v)),
+  );
   return kinds.size === 1 && TYPES.has([...kinds][0]!) ? [...kinds][0] : undefined;
 }

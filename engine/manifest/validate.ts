@@ -12,10 +12,13 @@ export function schemaProblems(data: unknown): SourceProblem[] {
   if (validate(data)) return [];
   const errors = validate.errors ?? [];
   // A failed oneOf also reports each branch's failure; keep only the summary of the oneOf.
-  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const oneOfPaths = new Set(
+    errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   const problems: SourceProblem[] = [];
   for (const e of errors) {
-    if (e.keyword !== 'oneOf' && oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/')) continue;
+    if (e.keyword !== 'oneOf' && oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/'))
+      continue;
     if (e.keyword !== 'propertyNames' && e.schemaPath.includes('/propertyNames/')) continue; // its summary names the key
     problems.push(toProblem(e));
   }
@@ -38,18 +41,43 @@ function toProblem(e: ErrorObject): SourceProblem {
       };
     }
     case 'required':
-      return { path, code: 'missing-key', message: `${where} needs '${e.params.missingProperty}'.` };
+      return {
+        path,
+        code: 'missing-key',
+        message: `${where} needs '${e.params.missingProperty}'.`,
+      };
     case 'enum':
-      return { path, code: 'invalid-value', message: `${where} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.` };
+      return {
+        path,
+        code: 'invalid-value',
+        message: `${where} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`,
+      };
     case 'const':
-      return { path, code: 'invalid-value', message: `${where} must be '${e.params.allowedValue}'.` };
+      return {
+        path,
+        code: 'invalid-value',
+        message: `${where} must be '${e.params.allowedValue}'.`,
+      };
     case 'discriminator':
-      return { path, code: 'invalid-value', message: `${where}: pagination type must be one of cursor, page, offset, link_header, next_url.` };
+      return {
+        path,
+        code: 'invalid-value',
+        message: `${where}: pagination type must be one of cursor, page, offset, link_header, next_url.`,
+      };
     case 'oneOf':
-      return { path, code: 'invalid-value', message: `${where} does not match any allowed form (see the schema's description of this key).` };
+      return {
+        path,
+        code: 'invalid-value',
+        message: `${where} does not match any allowed form (see the schema's description of this key).`,
+      };
     case 'propertyNames': {
-      const name = e.params.propertyName === undefined ? '' : ` ('${String(e.params.propertyName)}')`;
-      return { path, code: 'invalid-name', message: `${where} has a name${name} that is not lower-case snake_case (letters, digits, _), or is reserved (an action may not be named context_store_search).` };
+      const name =
+        e.params.propertyName === undefined ? '' : ` ('${String(e.params.propertyName)}')`;
+      return {
+        path,
+        code: 'invalid-name',
+        message: `${where} has a name${name} that is not lower-case snake_case (letters, digits, _), or is reserved (an action may not be named context_store_search).`,
+      };
     }
     default:
       return { path, code: 'schema', message: `${where} ${e.message ?? 'is invalid'}.` };
@@ -63,7 +91,10 @@ function subSchemaProperties(parent: unknown): Record<string, unknown> {
 
 export function pointerToPath(pointer: string): JsonPath {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function dedupe(problems: SourceProblem[]): SourceProblem[] {

@@ -17,7 +17,11 @@ export function decodeBody(res: Reply, redactor: Redactor): unknown {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new EngineError('upstream_invalid_response', 502, `The vendor API answered ${res.status} with malformed JSON.`);
+      throw new EngineError(
+        'upstream_invalid_response',
+        502,
+        `The vendor API answered ${res.status} with malformed JSON.`,
+      );
     }
   }
   return redactor.mentions(text) ? redactor.value(body) : body;

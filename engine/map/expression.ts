@@ -16,14 +16,19 @@ export interface Expression {
 }
 
 export class ExpressionSyntaxError extends Error {
-  constructor(readonly source: string, readonly position: number, message: string) {
+  constructor(
+    readonly source: string,
+    readonly position: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 export function compileExpression(source: string): Expression {
   const parsed = parse(source);
-  const viaJsonata = (input: unknown, bindings?: Record<string, unknown>) => parsed.evaluate(input, bindings) as Promise<unknown>;
+  const viaJsonata = (input: unknown, bindings?: Record<string, unknown>) =>
+    parsed.evaluate(input, bindings) as Promise<unknown>;
   const compiled = compileJsonata(parsed.ast());
   if (!compiled.ok) return { source, fallback: compiled.reason, evaluate: viaJsonata };
   const run = compiled.run;

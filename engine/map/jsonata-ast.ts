@@ -36,10 +36,12 @@ export const unsupported = (reason: string): never => {
 
 // Every name JSONata binds as a function (and the engine's $uuid): as a value, or rebound with :=, it is left to JSONata.
 export const JSONATA_FUNCTIONS = new Set(
-  ('sum count max min average string substring substringBefore substringAfter lowercase uppercase length trim pad match contains replace ' +
+  (
+    'sum count max min average string substring substringBefore substringAfter lowercase uppercase length trim pad match contains replace ' +
     'split join formatNumber formatBase formatInteger parseInteger number floor ceil round abs sqrt power random boolean not map zip filter ' +
     'single reduce sift keys lookup append exists spread merge reverse each error assert type sort shuffle distinct base64encode base64decode ' +
-    'encodeUrlComponent encodeUrl decodeUrlComponent decodeUrl eval toMillis fromMillis clone now millis uuid').split(' '),
+    'encodeUrlComponent encodeUrl decodeUrlComponent decodeUrl eval toMillis fromMillis clone now millis uuid'
+  ).split(' '),
 );
 
 // The keys each node type may carry; any other (keepArray, consarray, group, tuple, focus, ...) is a
@@ -61,8 +63,17 @@ const KEYS: Record<string, string[]> = {
 };
 
 export function checkKeys(node: Node, extra: string[] = []): void {
-  const allowed = KEYS[node.type] ?? unsupported(node.type === 'regex' ? 'a regex outside $contains' : `${node.type} expressions`);
+  const allowed =
+    KEYS[node.type] ??
+    unsupported(node.type === 'regex' ? 'a regex outside $contains' : `${node.type} expressions`);
   for (const [k, v] of Object.entries(node)) {
-    if (v !== undefined && k !== 'type' && k !== 'position' && !allowed.includes(k) && !extra.includes(k)) unsupported(`the ${k} flag on a ${node.type} node`);
+    if (
+      v !== undefined &&
+      k !== 'type' &&
+      k !== 'position' &&
+      !allowed.includes(k) &&
+      !extra.includes(k)
+    )
+      unsupported(`the ${k} flag on a ${node.type} node`);
   }
 }

@@ -8,8 +8,14 @@ type Run = (input: unknown, frame: Record<string, unknown>) => unknown;
 
 /** A function that builds `{key: value}` for these keys in this order, leaving out undefined values. */
 export function objectBuilder(keys: string[]): (values: Run[]) => Run {
-  const stores = keys.map((k, i) => `v = values[${i}](input, frame); if (v !== undefined) result[${JSON.stringify(k)}] = v;`);
-  return new Function('values', `return function buildObject(input, frame) {\n  const result = {};\n  let v;\n  ${stores.join('\n  ')}\n  return result;\n};`) as (values: Run[]) => Run;
+  const stores = keys.map(
+    (k, i) =>
+      `v = values[${i}](input, frame); if (v !== undefined) result[${JSON.stringify(k)}] = v;`,
+  );
+  return new Function(
+    'values',
+    `return function buildObject(input, frame) {\n  const result = {};\n  let v;\n  ${stores.join('\n  ')}\n  return result;\n};`,
+  ) as (values: Run[]) => Run;
 }
 
 /**

@@ -5,11 +5,30 @@
 // outside the subset (a node type, an AST flag, a function, an argument count) is refused at compile
 // time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
 // decide at run time throws BAIL, and the caller evaluates that call with JSONata.
-import { checkKeys, type Compiler, type Frame, JSONATA_FUNCTIONS, type Node, type Run, Unsupported, unsupported } from './jsonata-ast.ts';
+import {
+  checkKeys,
+  type Compiler,
+  type Frame,
+  JSONATA_FUNCTIONS,
+  type Node,
+  type Run,
+  Unsupported,
+  unsupported,
+} from './jsonata-ast.ts';
 import { compileArray, compileObject } from './jsonata-constructors.ts';
 import { BUILTINS, Matcher } from './jsonata-functions.ts';
 import { compileFilter, compilePath, wildcard } from './jsonata-paths.ts';
-import { BINARY, bail, boolean, isNumeric, isSequence, lookup, sequenceOf, unwrap, type Sequence } from './jsonata-values.ts';
+import {
+  BINARY,
+  bail,
+  boolean,
+  isNumeric,
+  isSequence,
+  lookup,
+  sequenceOf,
+  unwrap,
+  type Sequence,
+} from './jsonata-values.ts';
 
 export { BAIL } from './jsonata-values.ts';
 
@@ -19,7 +38,10 @@ export type CompiledJsonata =
 
 export function compileJsonata(ast: unknown): CompiledJsonata {
   const used = new Set<string>();
-  const compiler: Compiler = { used, node: (node, stepKeys) => compileNode(node, compiler, stepKeys) };
+  const compiler: Compiler = {
+    used,
+    node: (node, stepKeys) => compileNode(node, compiler, stepKeys),
+  };
   let root: Run;
   try {
     root = compiler.node(ast as Node);
@@ -32,7 +54,8 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
     ok: true,
     run(input, bindings = {}) {
       // A binding named like a function called here would replace that function: JSONata's business.
-      for (const name of functions) if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
+      for (const name of functions)
+        if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
       const frame: Frame = Object.create(null);
       for (const k of Object.keys(bindings)) frame[k] = bindings[k];
       frame.$ = input;
@@ -49,7 +72,17 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
 // Node types whose value is never a sequence (constructors build plain arrays and objects; operators
 // and conditions return values already unwrapped), so evaluate()'s unwrapping has nothing to do.
 // A path unwraps its own result (compilePath).
-const NO_SEQUENCE = new Set(['string', 'number', 'value', 'binary', 'unary', 'condition', 'block', 'bind', 'path']);
+const NO_SEQUENCE = new Set([
+  'string',
+  'number',
+  'value',
+  'binary',
+  'unary',
+  'condition',
+  'block',
+  'bind',
+  'path',
+]);
 
 /** A node as evaluate() returns it: its value, its predicates applied, a sequence unwrapped. */
 function compileNode(node: Node, c: Compiler, stepKeys: string[] = []): Run {
@@ -100,7 +133,8 @@ function compileCore(node: Node, c: Compiler): Run {
       const condition = c.node(node.condition!);
       const then = c.node(node.then!);
       const otherwise = node.else ? c.node(node.else) : undefined;
-      return (input, frame) => (boolean(condition(input, frame)) ? then(input, frame) : otherwise?.(input, frame));
+      return (input, frame) =>
+        boolean(condition(input, frame)) ? then(input, frame) : otherwise?.(input, frame);
     }
     case 'block': {
       const parts = node.expressions!.map((e) => c.node(e));
@@ -113,7 +147,8 @@ function compileCore(node: Node, c: Compiler): Run {
     }
     case 'bind': {
       const lhs = node.lhs as Node;
-      if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value)) unsupported(`binding $${lhs.value}`);
+      if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value))
+        unsupported(`binding $${lhs.value}`);
       const name = String(lhs.value);
       const rhs = c.node(node.rhs!);
       return (input, frame) => (frame[name] = rhs(input, frame));
@@ -126,7 +161,8 @@ function compileCore(node: Node, c: Compiler): Run {
 }
 
 function compileVariable(name: string): Run {
-  if (name === '') return (input) => (input && (input as Sequence).outerWrapper ? (input as Sequence)[0] : input);
+  if (name === '')
+    return (input) => (input && (input as Sequence).outerWrapper ? (input as Sequence)[0] : input);
   if (JSONATA_FUNCTIONS.has(name)) unsupported(`$${name} as a value`);
   return (_input, frame) => frame[name];
 }
@@ -148,20 +184,30 @@ function compileBinary(node: Node, c: Compiler): Run {
 function compileCall(node: Node, c: Compiler): Run {
   const proc = node.procedure!;
   const name = String(proc.value);
-  if (proc.type !== 'variable' || Object.keys(proc).some((k) => !['type', 'value', 'position'].includes(k))) unsupported('calling a computed function');
-  const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, name) ? BUILTINS[name]! : unsupported(`$${name}`);
+  if (
+    proc.type !== 'variable' ||
+    Object.keys(proc).some((k) => !['type', 'value', 'position'].includes(k))
+  )
+    unsupported('calling a computed function');
+  const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, name)
+    ? BUILTINS[name]!
+    : unsupported(`$${name}`);
   const argNodes = node.arguments!;
-  if (!builtin.arities.includes(argNodes.length)) unsupported(`$${name} with ${argNodes.length} argument(s)`);
+  if (!builtin.arities.includes(argNodes.length))
+    unsupported(`$${name} with ${argNodes.length} argument(s)`);
   c.used.add(name);
   const args = argNodes.map((a, i): Run => {
     if (a.type !== 'regex' || !builtin.regexArgs?.includes(i)) return c.node(a);
-    if (Object.keys(a).some((k) => !['type', 'value', 'position'].includes(k))) unsupported('a regex with a predicate');
+    if (Object.keys(a).some((k) => !['type', 'value', 'position'].includes(k)))
+      unsupported('a regex with a predicate');
     const matcher = new Matcher(a.value as RegExp);
     return () => matcher;
   });
   const [first, second, third] = args;
   if (args.length === 0) return () => builtin.call();
   if (args.length === 1) return (input, frame) => builtin.call(first!(input, frame));
-  if (args.length === 2) return (input, frame) => builtin.call(first!(input, frame), second!(input, frame));
-  return (input, frame) => builtin.call(first!(input, frame), second!(input, frame), third!(input, frame));
+  if (args.length === 2)
+    return (input, frame) => builtin.call(first!(input, frame), second!(input, frame));
+  return (input, frame) =>
+    builtin.call(first!(input, frame), second!(input, frame), third!(input, frame));
 }

@@ -28,7 +28,8 @@ export function compileObject(pairs: [Node, Node][], c: Compiler): Run {
     if (key.type !== 'string' || key.predicate) unsupported('a computed object key');
     checkKeys(key);
     const k = String(key.value);
-    if (k in byKey || k === '_jsonata_lambda' || k === '_jsonata_function' || k === '__proto__') unsupported(`the object key "${k}"`);
+    if (k in byKey || k === '_jsonata_lambda' || k === '_jsonata_function' || k === '__proto__')
+      unsupported(`the object key "${k}"`);
     byKey[k] = c.node(value);
   }
   const keys = Object.keys(byKey); // JSONata's key order

@@ -28,9 +28,12 @@ export interface Builtin {
   call(a?: unknown, b?: unknown, c?: unknown): unknown;
 }
 
-const str = (v: unknown) => (v === undefined || typeof v === 'string' ? (v as string | undefined) : bail());
-const num = (v: unknown) => (v === undefined || typeof v === 'number' ? (v as number | undefined) : bail());
-const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Matcher);
+const str = (v: unknown) =>
+  v === undefined || typeof v === 'string' ? (v as string | undefined) : bail();
+const num = (v: unknown) =>
+  v === undefined || typeof v === 'number' ? (v as number | undefined) : bail();
+const isObject = (v: unknown) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Matcher);
 const noMatcher = (v: unknown) => (v instanceof Matcher ? bail() : v);
 
 /** An `a<T>` argument: undefined stays undefined, a lone value becomes [value], every item of type T. */
@@ -52,7 +55,8 @@ function keys(arg: unknown): Sequence {
   return result;
 }
 
-const ISO8601 = /^\d{4}(-[01]\d)?(-[0-3]\d)?(T[0-2]\d:[0-5]\d:[0-5]\d)?(\.\d+)?([+-][0-2]\d:?[0-5]\d|Z)?$/;
+const ISO8601 =
+  /^\d{4}(-[01]\d)?(-[0-3]\d)?(T[0-2]\d:[0-5]\d:[0-5]\d)?(\.\d+)?([+-][0-2]\d:?[0-5]\d|Z)?$/;
 const NUMBER = /^-?[0-9]+(\.[0-9]+)?([Ee][-+]?[0-9]+)?$/;
 const RADIX_NUMBER = /^(0[xX][0-9A-Fa-f]+)|(0[oO][0-7]+)|(0[bB][0-1]+)$/;
 
@@ -72,20 +76,35 @@ export const BUILTINS: Record<string, Builtin> = {
       if (x === null) return 'null';
       if (isNumeric(x)) return 'number';
       if (typeof x === 'string' || typeof x === 'boolean') return typeof x;
-      return Array.isArray(x) ? 'array' : x instanceof Matcher ? bail() : typeof x === 'number' ? bail() : 'object';
+      return Array.isArray(x)
+        ? 'array'
+        : x instanceof Matcher
+          ? bail()
+          : typeof x === 'number'
+            ? bail()
+            : 'object';
     },
   },
   number: {
     arities: [1],
     call: (x) => {
       if (x === undefined || typeof x === 'number') return x;
-      if (typeof x === 'string' && NUMBER.test(x) && !Number.isNaN(parseFloat(x)) && Number.isFinite(Number(x))) return parseFloat(x);
+      if (
+        typeof x === 'string' &&
+        NUMBER.test(x) &&
+        !Number.isNaN(parseFloat(x)) &&
+        Number.isFinite(Number(x))
+      )
+        return parseFloat(x);
       if (typeof x === 'string' && RADIX_NUMBER.test(x)) return Number(x);
       if (typeof x === 'boolean') return x ? 1 : 0;
       return bail();
     },
   },
-  floor: { arities: [1], call: (x) => (num(x) === undefined ? undefined : Math.floor(x as number)) },
+  floor: {
+    arities: [1],
+    call: (x) => (num(x) === undefined ? undefined : Math.floor(x as number)),
+  },
   toMillis: {
     arities: [1],
     call: (x) => {
@@ -102,7 +121,8 @@ export const BUILTINS: Record<string, Builtin> = {
       if (objects === undefined) return undefined;
       const result: Record<string, unknown> = {};
       for (const o of objects) {
-        for (const k of Object.keys(o as object)) result[k === '__proto__' ? bail() : k] = (o as Record<string, unknown>)[k];
+        for (const k of Object.keys(o as object))
+          result[k === '__proto__' ? bail() : k] = (o as Record<string, unknown>)[k];
       }
       return result;
     },

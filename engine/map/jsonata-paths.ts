@@ -4,7 +4,17 @@
 // field names over objects is a direct read.
 import { type Compiler, type Frame, type Node, type Run, unsupported } from './jsonata-ast.ts';
 import { fieldReader } from './jsonata-codegen.ts';
-import { append, boolean, flatten, isNumeric, isSequence, sequence, sequenceOf, unwrap, type Sequence } from './jsonata-values.ts';
+import {
+  append,
+  boolean,
+  flatten,
+  isNumeric,
+  isSequence,
+  sequence,
+  sequenceOf,
+  unwrap,
+  type Sequence,
+} from './jsonata-values.ts';
 
 type Filter = (input: unknown, frame: Frame) => unknown[];
 
@@ -33,7 +43,13 @@ export function compilePath(nodes: Node[], c: Compiler): Run {
 function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
   const first = nodes[0]!;
   const rest = first.type === 'variable' ? nodes.slice(1) : nodes;
-  if (!rest.length || first.stages || first.predicate || rest.some((s) => s.type !== 'name' || s.stages || s.predicate)) return undefined;
+  if (
+    !rest.length ||
+    first.stages ||
+    first.predicate ||
+    rest.some((s) => s.type !== 'name' || s.stages || s.predicate)
+  )
+    return undefined;
   const start = first.type === 'variable' ? c.node(first) : undefined;
   const names = rest.map((s) => String(s.value));
   if (!start && names.length === 1) return fieldReader(names[0]!, general, isSequence);
@@ -41,7 +57,8 @@ function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
     let v = start ? start(input, frame) : input;
     for (const name of names) {
       if (Array.isArray(v)) return general(input, frame);
-      if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, name)) return undefined;
+      if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, name))
+        return undefined;
       v = (v as Record<string, unknown>)[name];
     }
     return isSequence(v) ? general(input, frame) : v;
@@ -49,7 +66,11 @@ function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
 }
 
 /** evaluateStep: the step on each item, its stage filters, then the results flattened one level. */
-function compileStep(node: Node, last: boolean, c: Compiler): (items: unknown[], frame: Frame) => unknown[] {
+function compileStep(
+  node: Node,
+  last: boolean,
+  c: Compiler,
+): (items: unknown[], frame: Frame) => unknown[] {
   const run = c.node(node, ['stages']);
   const filters = (node.stages ?? []).map((s) => compileFilter(s, c));
   return (items, frame) => {
@@ -59,7 +80,8 @@ function compileStep(node: Node, last: boolean, c: Compiler): (items: unknown[],
       for (const f of filters) res = f(res, frame);
       if (res !== undefined) results.push(res);
     }
-    if (last && results.length === 1 && Array.isArray(results[0]) && !isSequence(results[0])) return results[0];
+    if (last && results.length === 1 && Array.isArray(results[0]) && !isSequence(results[0]))
+      return results[0];
     const flat = sequence();
     for (const res of results) {
       if (!Array.isArray(res) || (res as Sequence).cons) flat.push(res);
@@ -71,7 +93,11 @@ function compileStep(node: Node, last: boolean, c: Compiler): (items: unknown[],
 
 /** evaluateFilter: `[n]` picks by index (negative from the end); `[cond]` keeps items it holds for. */
 export function compileFilter(stage: Node, c: Compiler): Filter {
-  if (stage.type !== 'filter' || Object.keys(stage).some((k) => !['type', 'expr', 'position'].includes(k))) unsupported(`a ${stage.type} stage`);
+  if (
+    stage.type !== 'filter' ||
+    Object.keys(stage).some((k) => !['type', 'expr', 'position'].includes(k))
+  )
+    unsupported(`a ${stage.type} stage`);
   const expr = stage.expr!;
   if (expr.type === 'number') {
     const at = Math.floor(expr.value as number);
@@ -104,7 +130,8 @@ export function compileFilter(stage: Node, c: Compiler): Filter {
 /** evaluateWildcard: every value of an object, arrays flattened in. */
 export function wildcard(input: unknown): unknown {
   let results: unknown[] = sequence();
-  const value = Array.isArray(input) && (input as Sequence).outerWrapper && input.length > 0 ? input[0] : input;
+  const value =
+    Array.isArray(input) && (input as Sequence).outerWrapper && input.length > 0 ? input[0] : input;
   if (value !== null && typeof value === 'object') {
     for (const key of Object.keys(value)) {
       const v = (value as Record<string, unknown>)[key];

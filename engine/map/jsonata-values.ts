@@ -11,7 +11,12 @@ export function bail(): never {
 }
 
 /** JSONata's internal sequence: an array flagged (enumerably, as JSONata does) `sequence`. */
-export type Sequence = unknown[] & { sequence?: boolean; keepSingleton?: boolean; outerWrapper?: boolean; cons?: boolean };
+export type Sequence = unknown[] & {
+  sequence?: boolean;
+  keepSingleton?: boolean;
+  outerWrapper?: boolean;
+  cons?: boolean;
+};
 
 export function sequence(): Sequence {
   const s: Sequence = [];
@@ -53,7 +58,8 @@ export function lookup(input: unknown, key: string): unknown {
     }
     return result;
   }
-  if (input !== null && typeof input === 'object' && hasOwn(input, key)) return (input as Record<string, unknown>)[key];
+  if (input !== null && typeof input === 'object' && hasOwn(input, key))
+    return (input as Record<string, unknown>)[key];
   return undefined;
 }
 
@@ -105,7 +111,8 @@ export function string(arg: unknown): string | undefined {
   if (typeof arg === 'number' && !Number.isFinite(arg)) bail();
   const value = Array.isArray(arg) && (arg as Sequence).outerWrapper ? arg[0] : arg;
   return JSON.stringify(value, (_key, val) => {
-    if (val !== undefined && val !== null && isNumeric(val)) return !Number.isInteger(val) ? Number(val.toPrecision(15)) : val;
+    if (val !== undefined && val !== null && isNumeric(val))
+      return !Number.isInteger(val) ? Number(val.toPrecision(15)) : val;
     return val;
   });
 }
@@ -113,7 +120,8 @@ export function string(arg: unknown): string | undefined {
 /** utils.isDeepEqual. */
 export function deepEqual(lhs: unknown, rhs: unknown): boolean {
   if (lhs === rhs) return true;
-  if (typeof lhs !== 'object' || typeof rhs !== 'object' || lhs === null || rhs === null) return false;
+  if (typeof lhs !== 'object' || typeof rhs !== 'object' || lhs === null || rhs === null)
+    return false;
   if (Array.isArray(lhs) && Array.isArray(rhs)) {
     if (lhs.length !== rhs.length) return false;
     for (let i = 0; i < lhs.length; i++) if (!deepEqual(lhs[i], rhs[i])) return false;
@@ -123,7 +131,9 @@ export function deepEqual(lhs: unknown, rhs: unknown): boolean {
   const rkeys = Object.getOwnPropertyNames(rhs).sort();
   if (lkeys.length !== rkeys.length) return false;
   for (let i = 0; i < lkeys.length; i++) if (lkeys[i] !== rkeys[i]) return false;
-  return lkeys.every((k) => deepEqual((lhs as Record<string, unknown>)[k], (rhs as Record<string, unknown>)[k]));
+  return lkeys.every((k) =>
+    deepEqual((lhs as Record<string, unknown>)[k], (rhs as Record<string, unknown>)[k]),
+  );
 }
 
 export type BinaryOp = (l: unknown, r: unknown) => unknown;
@@ -161,5 +171,6 @@ export const BINARY: Record<string, BinaryOp> = {
   '>': comparison((l, r) => l > r),
   '>=': comparison((l, r) => l >= r),
   '&': (l, r) => (l === undefined ? '' : string(l)!) + (r === undefined ? '' : string(r)!),
-  in: (l, r) => l !== undefined && r !== undefined && (Array.isArray(r) ? r : [r]).some((v) => v === l),
+  in: (l, r) =>
+    l !== undefined && r !== undefined && (Array.isArray(r) ? r : [r]).some((v) => v === l),
 };

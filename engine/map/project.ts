@@ -16,10 +16,12 @@ const MAX_PATHS = 200;
 
 /** Refuses paths with prototype keys or empty steps; answers the steps of each. */
 export function parsePaths(paths: unknown, field: string): string[][] {
-  if (!Array.isArray(paths) || paths.length > MAX_PATHS) bad(field, `must be a list of at most ${MAX_PATHS} dotted field paths`);
+  if (!Array.isArray(paths) || paths.length > MAX_PATHS)
+    bad(field, `must be a list of at most ${MAX_PATHS} dotted field paths`);
   return (paths as unknown[]).map((p, i) => {
     const steps = typeof p === 'string' && p.length <= 200 ? p.split('.') : [];
-    if (!steps.length || steps.some((s) => !s)) bad(`${field}.${i}`, 'must be a dotted field path such as "address.city"');
+    if (!steps.length || steps.some((s) => !s))
+      bad(`${field}.${i}`, 'must be a dotted field path such as "address.city"');
     const banned = steps.find((s) => FORBIDDEN.has(s));
     if (banned) bad(`${field}.${i}`, `may not use '${banned}' as a field name`);
     return steps;
@@ -43,7 +45,10 @@ export function projectRecords<T>(result: T, e: EntityPlan, opts: Projection): T
     parsePaths(list, field).forEach((steps, i) => {
       if (known && !known.has(steps[0]!)) {
         const hint = closest(steps[0]!, known);
-        bad(`${field}.${i}`, `'${steps[0]}' is not a field of ${e.name}${hint ? ` (did you mean '${hint}'?)` : ''}; fields: ${[...known].join(', ')}`);
+        bad(
+          `${field}.${i}`,
+          `'${steps[0]}' is not a field of ${e.name}${hint ? ` (did you mean '${hint}'?)` : ''}; fields: ${[...known].join(', ')}`,
+        );
       }
     });
   }
@@ -51,13 +56,20 @@ export function projectRecords<T>(result: T, e: EntityPlan, opts: Projection): T
 }
 
 /** Keeps `select` paths (all when none) and drops `exclude` paths of each record. */
-export function project(result: unknown, select: string[] = [], exclude: string[] = [], field = 'fields'): unknown {
+export function project(
+  result: unknown,
+  select: string[] = [],
+  exclude: string[] = [],
+  field = 'fields',
+): unknown {
   if (!select.length && !exclude.length) return result;
   const keep = parsePaths(select, field);
   const remove = parsePaths(exclude, `exclude_${field}`);
   const one = (r: unknown) => {
     if (!r || typeof r !== 'object' || Array.isArray(r)) return r;
-    const out = keep.length ? pick(r as Record<string, unknown>, keep) : structuredClone(r as Record<string, unknown>);
+    const out = keep.length
+      ? pick(r as Record<string, unknown>, keep)
+      : structuredClone(r as Record<string, unknown>);
     for (const steps of remove) drop(out, steps);
     return out;
   };
@@ -65,7 +77,9 @@ export function project(result: unknown, select: string[] = [], exclude: string[
 }
 
 function own(o: unknown, key: string): unknown {
-  return o && typeof o === 'object' && Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+  return o && typeof o === 'object' && Object.hasOwn(o, key)
+    ? (o as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function pick(record: Record<string, unknown>, paths: string[][]): Record<string, unknown> {
@@ -88,7 +102,8 @@ function drop(copy: Record<string, unknown>, steps: string[]): void {
   let at: unknown = copy;
   for (const s of steps.slice(0, -1)) at = own(at, s);
   const last = steps.at(-1)!;
-  if (at && typeof at === 'object' && Object.hasOwn(at, last)) delete (at as Record<string, unknown>)[last];
+  if (at && typeof at === 'object' && Object.hasOwn(at, last))
+    delete (at as Record<string, unknown>)[last];
 }
 
 function bad(field: string, message: string): never {

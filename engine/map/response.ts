@@ -8,7 +8,11 @@ export interface Mapped {
   metadata: Record<string, unknown>;
 }
 
-export async function mapResponse(plan: ActionPlan, body: unknown, bindings: Record<string, unknown>): Promise<Mapped> {
+export async function mapResponse(
+  plan: ActionPlan,
+  body: unknown,
+  bindings: Record<string, unknown>,
+): Promise<Mapped> {
   const raw = plan.result ? await plan.result.evaluate(body, bindings) : body;
   let result = raw;
   let records: unknown[] = [];
@@ -19,16 +23,23 @@ export async function mapResponse(plan: ActionPlan, body: unknown, bindings: Rec
   return { result, records, metadata: await metadata(plan, body, bindings) };
 }
 
-async function metadata(plan: ActionPlan, body: unknown, bindings: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function metadata(
+  plan: ActionPlan,
+  body: unknown,
+  bindings: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const spec = plan.metadata;
   if (!spec) return {};
   if (Array.isArray(spec)) {
     const out: Record<string, unknown> = {};
-    if (body && typeof body === 'object') for (const f of spec) if (f in body) out[f] = (body as Record<string, unknown>)[f];
+    if (body && typeof body === 'object')
+      for (const f of spec) if (f in body) out[f] = (body as Record<string, unknown>)[f];
     return out;
   }
   const value = await spec.evaluate(body, bindings);
-  return value && typeof value === 'object' && !Array.isArray(value) ? stripUndefined(value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? stripUndefined(value as Record<string, unknown>)
+    : {};
 }
 
 function stripUndefined(o: Record<string, unknown>): Record<string, unknown> {

@@ -25,7 +25,11 @@ export interface ResponseRule {
 
 export type Verdict =
   | { action: 'succeed' }
-  | { action: 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry'; error: EngineError; retryAfter?: number };
+  | {
+      action: 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry';
+      error: EngineError;
+      retryAfter?: number;
+    };
 
 export interface Judged {
   status: number;
@@ -37,21 +41,37 @@ export interface Judged {
 /** A status list of codes (404) and classes ("4xx") as one test. */
 export function statusMatcher(list: (number | string)[]): (status: number) => boolean {
   const codes = new Set(list.filter((s): s is number => typeof s === 'number'));
-  const classes = new Set(list.filter((s): s is string => typeof s === 'string').map((s) => Number(s[0])));
+  const classes = new Set(
+    list.filter((s): s is string => typeof s === 'string').map((s) => Number(s[0])),
+  );
   return (status) => codes.has(status) || classes.has(Math.floor(status / 100));
 }
 
-export async function judge(rules: ResponseRule[], res: Judged, bindings: Record<string, unknown>, redactor: Redactor): Promise<Verdict> {
+export async function judge(
+  rules: ResponseRule[],
+  res: Judged,
+  bindings: Record<string, unknown>,
+  redactor: Redactor,
+): Promise<Verdict> {
   for (const rule of rules) {
     if (rule.status && !rule.status(res.status)) continue;
     if (rule.expression && !(await rule.expression.evaluate(res.body, bindings))) continue;
     if (rule.action === 'ignore') return { action: 'succeed' };
     const message = rule.message ? await rule.message.evaluate(res.body, bindings) : undefined;
-    const seconds = rule.retryAfter ? Number(await rule.retryAfter.evaluate(res.body, bindings)) : NaN;
+    const seconds = rule.retryAfter
+      ? Number(await rule.retryAfter.evaluate(res.body, bindings))
+      : NaN;
     const retryAfter = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
     const answer = rule.action === 'rate_limited' ? 429 : rule.answer;
-    const over = { ...(message !== undefined ? { message } : {}), ...(answer !== undefined ? { status: answer } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) };
-    const error = res.status < 400 ? reportedError(res.status, res.headers, redactor, { ...over, status: answer ?? 502 }) : vendorError(res.status, res.headers, res.body, redactor, over);
+    const over = {
+      ...(message !== undefined ? { message } : {}),
+      ...(answer !== undefined ? { status: answer } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    };
+    const error =
+      res.status < 400
+        ? reportedError(res.status, res.headers, redactor, { ...over, status: answer ?? 502 })
+        : vendorError(res.status, res.headers, res.body, redactor, over);
     return { action: rule.action, error, ...(retryAfter !== undefined ? { retryAfter } : {}) };
   }
   return byDefault(res, redactor);

@@ -13,10 +13,24 @@ interface CursorSpec {
  * param and the forward one is dropped, since vendors refuse both cursors in one request.
  */
 export const cursor: Strategy<CursorSpec> = {
-  tokenSchema: (spec) => ({ type: 'string', minLength: 1, description: `Omit on the first call; pass ${spec.next} of the previous response to read the next page.` }),
+  tokenSchema: (spec) => ({
+    type: 'string',
+    minLength: 1,
+    description: `Omit on the first call; pass ${spec.next} of the previous response to read the next page.`,
+  }),
   compile(spec, compile) {
-    const forward = { param: spec.param, next: compile(spec.next, 'next'), drop: spec.backward?.param };
-    const backward = spec.backward ? { param: spec.backward.param, next: compile(spec.backward.next, 'backward'), drop: spec.param } : undefined;
+    const forward = {
+      param: spec.param,
+      next: compile(spec.next, 'next'),
+      drop: spec.backward?.param,
+    };
+    const backward = spec.backward
+      ? {
+          param: spec.backward.param,
+          next: compile(spec.backward.next, 'backward'),
+          drop: spec.param,
+        }
+      : undefined;
     return {
       async next(page) {
         const way = backward && !isBlank(page.params[backward.param]) ? backward : forward;

@@ -11,17 +11,33 @@ import { offset } from './offset.ts';
 import { page } from './page.ts';
 import type { CommonSpec, Paginator, Strategy } from './types.ts';
 
-export const strategies: Record<string, Strategy<any>> = { cursor, page, offset, link_header: linkHeader, next_url: nextUrl };
+export const strategies: Record<string, Strategy<any>> = {
+  cursor,
+  page,
+  offset,
+  link_header: linkHeader,
+  next_url: nextUrl,
+};
 export type { NextPage, Page, PageSource, PageState, Paginator, TokenParam } from './types.ts';
 
 /** Compiles one named strategy; `compile` turns a JSONata source of the given spec key into an Expression. */
-export function compileStrategy(type: string, spec: CommonSpec & Record<string, unknown>, compile: (source: string, key: string) => Expression): Paginator {
+export function compileStrategy(
+  type: string,
+  spec: CommonSpec & Record<string, unknown>,
+  compile: (source: string, key: string) => Expression,
+): Paginator {
   const strategy = strategies[type]!;
   const { param, in: where, param_schema, has_more, stop_when } = spec;
   const inner = strategy.compile(spec, compile);
   const hasMore = has_more ? compile(has_more, 'has_more') : undefined;
   const stopWhen = stop_when ? compile(stop_when, 'stop_when') : undefined;
-  const token = param ? { name: param, ...(where ? { in: where } : {}), schema: param_schema ?? strategy.tokenSchema?.(spec) ?? { type: 'string' } } : undefined;
+  const token = param
+    ? {
+        name: param,
+        ...(where ? { in: where } : {}),
+        schema: param_schema ?? strategy.tokenSchema?.(spec) ?? { type: 'string' },
+      }
+    : undefined;
   return {
     ...(token ? { token } : {}),
     async next(p) {
@@ -36,7 +52,13 @@ export function compileStrategy(type: string, spec: CommonSpec & Record<string, 
  *  in has_more or stop_when, where readers (and describe) find it. */
 export function nextHidesStopRule(source: string): boolean {
   try {
-    return ((createRequire(import.meta.url)('jsonata') as typeof jsonata)(source).ast() as { type?: string }).type === 'condition';
+    return (
+      (
+        (createRequire(import.meta.url)('jsonata') as typeof jsonata)(source).ast() as {
+          type?: string;
+        }
+      ).type === 'condition'
+    );
   } catch {
     return false; // a syntax error is reported on its own
   }

@@ -2,7 +2,11 @@ import type { Strategy } from './types.ts';
 
 /** A page number counted up from `start` (default 1). */
 export const page: Strategy<{ param: string; start?: number }> = {
-  tokenSchema: (spec) => ({ type: 'integer', minimum: spec.start ?? 1, description: `Page number, from ${spec.start ?? 1}.` }),
+  tokenSchema: (spec) => ({
+    type: 'integer',
+    minimum: spec.start ?? 1,
+    description: `Page number, from ${spec.start ?? 1}.`,
+  }),
   compile(spec) {
     const start = spec.start ?? 1;
     return {

@@ -11,7 +11,9 @@ export interface PageState {
 }
 
 /** The next request: the same action with changed params, or a URL the vendor handed out. */
-export type NextPage = { token: string; params: Record<string, unknown> } | { token: string; url: string };
+export type NextPage =
+  | { token: string; params: Record<string, unknown> }
+  | { token: string; url: string };
 
 /** The param a strategy carries its token in. The compiler adds it to every action that uses the
  *  strategy (unless the action declares it), so callers can pass a vendor's cursor back themselves. */
@@ -42,7 +44,10 @@ export interface CommonSpec {
 export interface Strategy<Spec> {
   /** The token param's schema when the manifest gives none (given the spec, for e.g. a start page). */
   tokenSchema?(spec: Spec): Record<string, unknown>;
-  compile(spec: Spec, compileExpression: (source: string, key: string) => Expression): Omit<Paginator, 'token'>;
+  compile(
+    spec: Spec,
+    compileExpression: (source: string, key: string) => Expression,
+  ): Omit<Paginator, 'token'>;
 }
 
 export function isBlank(v: unknown): boolean {
@@ -62,7 +67,12 @@ export interface Page {
 
 /** What reads a list page by page (a connector): all a sync needs of it. */
 export interface PageSource {
-  pages(entity: string, action: string, params?: unknown, opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage }): AsyncGenerator<Page>;
+  pages(
+    entity: string,
+    action: string,
+    params?: unknown,
+    opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage },
+  ): AsyncGenerator<Page>;
   /** Runs one action (a sync's detail reads each listed record in full with it). */
   execute(entity: string, action: string, params?: unknown): Promise<{ result: unknown }>;
 }

@@ -20,7 +20,12 @@ export interface WalkBounds {
 
 const MAX_PAGES_DEFAULT = 10;
 
-export async function* walkPages<P extends FetchedPage>(plan: ActionPlan, first: { params: Record<string, unknown> } | NextPage, bounds: WalkBounds, fetch: (at: { params: Record<string, unknown> } | NextPage) => Promise<P>): AsyncGenerator<P & { next?: NextPage }> {
+export async function* walkPages<P extends FetchedPage>(
+  plan: ActionPlan,
+  first: { params: Record<string, unknown> } | NextPage,
+  bounds: WalkBounds,
+  fetch: (at: { params: Record<string, unknown> } | NextPage) => Promise<P>,
+): AsyncGenerator<P & { next?: NextPage }> {
   const maxPages = bounds.max_pages ?? MAX_PAGES_DEFAULT;
   const seen = new Set<string>();
   let at = first;
@@ -28,7 +33,10 @@ export async function* walkPages<P extends FetchedPage>(plan: ActionPlan, first:
   for (let n = 0; n < maxPages; n++) {
     const page = await fetch(at);
     collected += page.records.length;
-    let following = page.records.length && plan.paginator ? await plan.paginator.next({ ...page.state, records: page.records }) : undefined;
+    let following =
+      page.records.length && plan.paginator
+        ? await plan.paginator.next({ ...page.state, records: page.records })
+        : undefined;
     if (following && seen.has(following.token)) following = undefined;
     if (bounds.max_records && collected >= bounds.max_records) following = undefined;
     yield { ...page, ...(following ? { next: following } : {}) };

@@ -10,9 +10,26 @@ import { compileParamsValidator, type ParamsValidator } from './validate.ts';
 export const JSON_MEDIA_TYPE = 'application/json';
 
 /** The validator that also parses and checks the JSON-text params named in `contents` (name -> contentSchema). */
-export function withJsonContent(ajv: Ajv, validate: ParamsValidator, contents: Map<string, object>, where: string, lazy: boolean): ParamsValidator {
+export function withJsonContent(
+  ajv: Ajv,
+  validate: ParamsValidator,
+  contents: Map<string, object>,
+  where: string,
+  lazy: boolean,
+): ParamsValidator {
   if (!contents.size) return validate;
-  const checks = [...contents].map(([name, schema]) => [name, compileParamsValidator(ajv, { type: 'object', properties: { [name]: schema } }, where, lazy)] as const);
+  const checks = [...contents].map(
+    ([name, schema]) =>
+      [
+        name,
+        compileParamsValidator(
+          ajv,
+          { type: 'object', properties: { [name]: schema } },
+          where,
+          lazy,
+        ),
+      ] as const,
+  );
   return (input) => {
     const params = validate(input);
     for (const [name, check] of checks) {
@@ -31,6 +48,11 @@ export function parseJsonParam(text: string, name: string, where: string): unkno
     return JSON.parse(text);
   } catch (err) {
     const why = (err as Error).message.replace(/^JSON\.parse: /, '');
-    throw new EngineError('invalid_params', 400, `Invalid params for ${where}: ${name} must be JSON text (${why}).`, { field: name, details: { expected: 'JSON' } });
+    throw new EngineError(
+      'invalid_params',
+      400,
+      `Invalid params for ${where}: ${name} must be JSON text (${why}).`,
+      { field: name, details: { expected: 'JSON' } },
+    );
   }
 }

@@ -10,7 +10,12 @@ export interface Precondition {
   fields: string[];
 }
 
-export async function checkPreconditions(list: Precondition[], params: Record<string, unknown>, where: string, bindings: Record<string, unknown> = {}): Promise<void> {
+export async function checkPreconditions(
+  list: Precondition[],
+  params: Record<string, unknown>,
+  where: string,
+  bindings: Record<string, unknown> = {},
+): Promise<void> {
   const failed: Precondition[] = [];
   for (const p of list) {
     let ok: unknown;
@@ -23,7 +28,16 @@ export async function checkPreconditions(list: Precondition[], params: Record<st
   }
   if (!failed.length) return;
   const errors = failed.flatMap((p) =>
-    (p.fields.length ? p.fields : [null]).map((field) => ({ field, message: p.message, error_code: 'precondition_failed' })),
+    (p.fields.length ? p.fields : [null]).map((field) => ({
+      field,
+      message: p.message,
+      error_code: 'precondition_failed',
+    })),
   );
-  throw new EngineError('precondition_failed', 400, `${where}: ${failed.map((p) => p.message).join(' ')}`, { errors });
+  throw new EngineError(
+    'precondition_failed',
+    400,
+    `${where}: ${failed.map((p) => p.message).join(' ')}`,
+    { errors },
+  );
 }

@@ -5,12 +5,21 @@ import { renderTemplateValue } from '../request/template.ts';
 import { checkPreconditions } from './preconditions.ts';
 import { assertShape } from './shape.ts';
 
-export async function prepareParams(plan: ActionPlan, params: unknown, scope: { config: Record<string, unknown>; replication: Record<string, unknown> }): Promise<Record<string, unknown>> {
+export async function prepareParams(
+  plan: ActionPlan,
+  params: unknown,
+  scope: { config: Record<string, unknown>; replication: Record<string, unknown> },
+): Promise<Record<string, unknown>> {
   let input = params ?? {};
   assertShape(input, 'params');
-  if ((plan.defaultsFrom.length || plan.defaultExpressions.length) && typeof input === 'object' && !Array.isArray(input)) {
+  if (
+    (plan.defaultsFrom.length || plan.defaultExpressions.length) &&
+    typeof input === 'object' &&
+    !Array.isArray(input)
+  ) {
     const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    const absent = (name: string, unless: string[]) => filled[name] === undefined && !unless.some((u) => filled[u] !== undefined);
+    const absent = (name: string, unless: string[]) =>
+      filled[name] === undefined && !unless.some((u) => filled[u] !== undefined);
     for (const [name, t, unless] of plan.defaultsFrom) {
       if (!absent(name, unless)) continue;
       try {

@@ -7,7 +7,11 @@ export const SHAPE_LIMITS = { depth: 32, nodes: 100_000 };
 /** Walks the value with an explicit stack; throws invalid_params naming the limit that was passed. */
 export function assertShape(value: unknown, field: string, limits = SHAPE_LIMITS): void {
   const problem = shapeProblem(value, limits);
-  if (problem) throw new EngineError('invalid_params', 400, `${field} ${problem}.`, { field, details: { max_depth: limits.depth, max_values: limits.nodes } });
+  if (problem)
+    throw new EngineError('invalid_params', 400, `${field} ${problem}.`, {
+      field,
+      details: { max_depth: limits.depth, max_values: limits.nodes },
+    });
 }
 
 /** What is wrong with the value's shape, or undefined. */

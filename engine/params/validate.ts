@@ -11,7 +11,15 @@ export function createAjv(): Ajv {
   // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
   // messages (describeError writes them), no `verbose` (suggestions read the schema by schemaPath).
   // The manifest schema already checks every keyword, so no meta-validation either.
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, messages: false, code: { optimize: false, source: false, lines: false }, validateSchema: false, coerceTypes: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    strict: false,
+    messages: false,
+    code: { optimize: false, source: false, lines: false },
+    validateSchema: false,
+    coerceTypes: false,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -46,12 +54,19 @@ function lazily(compile: () => ValidateFunction): ValidateFunction {
   return fn;
 }
 
-export function compileParamsValidator(ajv: Ajv, schema: object, where: string, lazy = false): ParamsValidator {
+export function compileParamsValidator(
+  ajv: Ajv,
+  schema: object,
+  where: string,
+  lazy = false,
+): ParamsValidator {
   const validate = compileSchema(ajv, schema, lazy);
   return (input) => {
     const params = input === undefined || input === null ? {} : input;
     if (typeof params !== 'object' || Array.isArray(params)) {
-      throw new EngineError('invalid_params', 400, `params of ${where} must be an object.`, { field: 'params' });
+      throw new EngineError('invalid_params', 400, `params of ${where} must be an object.`, {
+        field: 'params',
+      });
     }
     const copy = structuredClone(params) as Record<string, unknown>; // defaults are filled into the copy
     if (validate(copy)) return copy;
@@ -66,12 +81,18 @@ export function compileParamsValidator(ajv: Ajv, schema: object, where: string, 
 }
 
 function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
-  const base = e.instancePath.slice(1).split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const base = e.instancePath
+    .slice(1)
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const join = (parts: string[]) => parts.join('.') || null;
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
-      const valid = Object.keys((schemaAt(rootSchema, e.schemaPath) as { properties?: object })?.properties ?? {});
+      const valid = Object.keys(
+        (schemaAt(rootSchema, e.schemaPath) as { properties?: object })?.properties ?? {},
+      );
       const hint = closest(name, valid);
       return {
         field: join([...base, name]),
@@ -81,9 +102,18 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
       };
     }
     case 'required':
-      return { field: join([...base, String(e.params.missingProperty)]), message: 'is required', error_code: 'required' };
+      return {
+        field: join([...base, String(e.params.missingProperty)]),
+        message: 'is required',
+        error_code: 'required',
+      };
     case 'type':
-      return { field: join(base), message: `must be ${e.params.type}`, error_code: 'invalid_type', details: { expected: e.params.type } };
+      return {
+        field: join(base),
+        message: `must be ${e.params.type}`,
+        error_code: 'invalid_type',
+        details: { expected: e.params.type },
+      };
     case 'enum':
       return {
         field: join(base),
@@ -92,14 +122,20 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
         details: { allowed: e.params.allowedValues },
       };
     default:
-      return { field: join(base), message: describeError(e), error_code: `invalid_${e.keyword.toLowerCase()}`, details: e.params };
+      return {
+        field: join(base),
+        message: describeError(e),
+        error_code: `invalid_${e.keyword.toLowerCase()}`,
+        details: e.params,
+      };
   }
 }
 
 /** Ajv's own wording, written here because Ajv's message generation slows compiling. */
 export function describeError(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
-  const more = (what: string) => `must NOT have ${e.keyword.startsWith('max') ? 'more' : 'fewer'} than ${p.limit} ${what}`;
+  const more = (what: string) =>
+    `must NOT have ${e.keyword.startsWith('max') ? 'more' : 'fewer'} than ${p.limit} ${what}`;
   switch (e.keyword) {
     case 'maximum':
     case 'minimum':
@@ -148,6 +184,10 @@ export function describeError(e: ErrorObject): string {
 function schemaAt(root: object, schemaPath: string): unknown {
   const steps = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
   let node: unknown = root;
-  for (const step of steps) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const step of steps)
+    node =
+      node && typeof node === 'object'
+        ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')]
+        : undefined;
   return node;
 }

@@ -23,7 +23,11 @@ export function strictEncode(text: string): string {
 }
 
 /** The query value (already encoded for the wire) of a param in a notation style; undefined leaves it out. */
-export function renderNotation(name: string, value: unknown, style: NotationStyle): string | undefined {
+export function renderNotation(
+  name: string,
+  value: unknown,
+  style: NotationStyle,
+): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (style === 'notation_comma' && Array.isArray(value)) return items(name, value, 1).join(',');
   return node(name, value, 0);
@@ -32,7 +36,13 @@ export function renderNotation(name: string, value: unknown, style: NotationStyl
 const MAX_DEPTH = 32;
 
 function node(name: string, value: unknown, depth: number): string {
-  if (depth > MAX_DEPTH) throw new EngineError('invalid_params', 400, `${name} is nested too deeply (at most ${MAX_DEPTH} levels).`, { field: name });
+  if (depth > MAX_DEPTH)
+    throw new EngineError(
+      'invalid_params',
+      400,
+      `${name} is nested too deeply (at most ${MAX_DEPTH} levels).`,
+      { field: name },
+    );
   if (Array.isArray(value)) return `List(${items(name, value, depth + 1).join(',')})`;
   if (typeof value === 'object' && value !== null) {
     const pairs = Object.entries(value as Record<string, unknown>)

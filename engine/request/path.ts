@@ -10,13 +10,23 @@ export function renderPath(t: Template, params: Record<string, unknown>): string
     if (typeof part === 'string') continue;
     const value = params[part.path[0]!];
     if ((typeof value === 'string' || typeof value === 'number') && isDotSegment(String(value))) {
-      throw new EngineError('invalid_params', 400, `${part.ref} may not be '.' or '..' or contain such a path segment (it would address another resource).`, { field: part.ref });
+      throw new EngineError(
+        'invalid_params',
+        400,
+        `${part.ref} may not be '.' or '..' or contain such a path segment (it would address another resource).`,
+        { field: part.ref },
+      );
     }
   }
   const path = renderTemplate(t, params, encodeURIComponent);
   const prefix = typeof t.parts[0] === 'string' ? t.parts[0] : '';
   if (!path.startsWith(prefix) || new URL(path, 'http://x').pathname !== path.split('?')[0]) {
-    throw new EngineError('invalid_params', 400, `The path params would move the request outside ${t.source}.`, { field: 'params' });
+    throw new EngineError(
+      'invalid_params',
+      400,
+      `The path params would move the request outside ${t.source}.`,
+      { field: 'params' },
+    );
   }
   return path;
 }

@@ -11,15 +11,30 @@ export interface RequestPreview {
   tokenFirst: boolean;
 }
 
-export async function previewRequests(plan: ActionPlan, valid: Record<string, unknown>, ctx: RequestContext, redactor: Redactor, tokenFirst: boolean): Promise<RequestPreview> {
+export async function previewRequests(
+  plan: ActionPlan,
+  valid: Record<string, unknown>,
+  ctx: RequestContext,
+  redactor: Redactor,
+  tokenFirst: boolean,
+): Promise<RequestPreview> {
   const requests: OutgoingRequest[] = [];
   // an action of several requests: each step that applies to these params, with the params it sends
   for (const step of plan.steps ?? [{ plan, send: undefined, when: undefined }]) {
     if (step.when && !(await step.when.evaluate(valid, { config: ctx.config }))) continue;
-    const params = step.send ? Object.fromEntries(step.send.filter((n) => n in valid).map((n) => [n, valid[n]])) : valid;
+    const params = step.send
+      ? Object.fromEntries(step.send.filter((n) => n in valid).map((n) => [n, valid[n]]))
+      : valid;
     const q = await renderRequest(step.plan, params, ctx);
-    const headers = Object.fromEntries(Object.entries(q.headers).map(([k, v]) => [k, redactor.text(v)]));
-    requests.push({ method: q.method, url: redactor.text(q.url), headers, ...(q.body !== undefined ? { body: redactor.text(String(q.body)) } : {}) });
+    const headers = Object.fromEntries(
+      Object.entries(q.headers).map(([k, v]) => [k, redactor.text(v)]),
+    );
+    requests.push({
+      method: q.method,
+      url: redactor.text(q.url),
+      headers,
+      ...(q.body !== undefined ? { body: redactor.text(String(q.body)) } : {}),
+    });
   }
   return { requests, tokenFirst };
 }

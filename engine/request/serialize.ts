@@ -2,9 +2,21 @@
 // (`created[gt]=1`), arrays in the manifest's chosen style. Values keep their meaning: booleans
 // become true/false, numbers their decimal form, null and undefined are left out.
 
-export type ArrayStyle = 'repeat' | 'comma' | 'brackets' | 'indices' | 'pipe' | 'notation' | 'notation_comma';
+export type ArrayStyle =
+  | 'repeat'
+  | 'comma'
+  | 'brackets'
+  | 'indices'
+  | 'pipe'
+  | 'notation'
+  | 'notation_comma';
 
-export function appendParam(out: URLSearchParams, name: string, value: unknown, arrays: ArrayStyle): void {
+export function appendParam(
+  out: URLSearchParams,
+  name: string,
+  value: unknown,
+  arrays: ArrayStyle,
+): void {
   if (value === undefined || value === null) return;
   if (arrays === 'pipe') return appendPipe(out, name, value);
   if (Array.isArray(value)) {
@@ -13,13 +25,15 @@ export function appendParam(out: URLSearchParams, name: string, value: unknown, 
       return;
     }
     value.forEach((item, i) => {
-      const key = arrays === 'indices' ? `${name}[${i}]` : arrays === 'brackets' ? `${name}[]` : name;
+      const key =
+        arrays === 'indices' ? `${name}[${i}]` : arrays === 'brackets' ? `${name}[]` : name;
       appendParam(out, key, item, arrays === 'comma' ? 'repeat' : arrays);
     });
     return;
   }
   if (typeof value === 'object') {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) appendParam(out, `${name}[${k}]`, v, arrays);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      appendParam(out, `${name}[${k}]`, v, arrays);
     return;
   }
   out.append(name, String(value));
@@ -33,11 +47,15 @@ export function appendParam(out: URLSearchParams, name: string, value: unknown, 
 function appendPipe(out: URLSearchParams, name: string, value: unknown): void {
   const bar = name.indexOf('|');
   const wire = bar > 0 ? name.slice(0, bar) : name;
-  const parts =
-    Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).map(String)
-    : typeof value === 'object' ? Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).flatMap(([k, v]) => [k, String(v)])
-    : bar > 0 ? [name.slice(bar + 1), String(value)]
-    : [String(value)];
+  const parts = Array.isArray(value)
+    ? value.filter((v) => v !== undefined && v !== null).map(String)
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .flatMap(([k, v]) => [k, String(v)])
+      : bar > 0
+        ? [name.slice(bar + 1), String(value)]
+        : [String(value)];
   if (!parts.length) return;
   const before = out.get(wire);
   if (before === null) out.append(wire, parts.join('|'));

@@ -31,7 +31,8 @@ export const FILTERS: Record<string, TemplateFilter> = {
   int: {
     output: 'number',
     apply(v) {
-      if (!/^-?[0-9]+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new Error(`'${v}' is not an integer`);
+      if (!/^-?[0-9]+$/.test(v) || !Number.isSafeInteger(Number(v)))
+        throw new Error(`'${v}' is not an integer`);
       return v;
     },
   },
@@ -86,7 +87,11 @@ export class MissingVariableError extends Error {
   }
 }
 
-export function renderTemplate(t: Template, scope: Record<string, unknown>, encode: (s: string) => string = (s) => s): string {
+export function renderTemplate(
+  t: Template,
+  scope: Record<string, unknown>,
+  encode: (s: string) => string = (s) => s,
+): string {
   if (t.refs.length === 0) return t.source;
   let out = '';
   for (const part of t.parts) {
@@ -95,8 +100,10 @@ export function renderTemplate(t: Template, scope: Record<string, unknown>, enco
       continue;
     }
     let value: unknown = scope;
-    for (const key of part.path) value = value == null ? undefined : (value as Record<string, unknown>)[key];
-    if (value === undefined || value === null || value === '') throw new MissingVariableError(part.ref);
+    for (const key of part.path)
+      value = value == null ? undefined : (value as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '')
+      throw new MissingVariableError(part.ref);
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     out += encode(part.filter ? FILTERS[part.filter]!.apply(text) : text);
   }

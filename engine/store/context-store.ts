@@ -19,7 +19,12 @@ import type { SyncState } from './sync-state.ts';
 import type { EntityTable } from './tables.ts';
 
 export { CURSOR_TTL_MS, type EntityTable, type SyncState };
-const validateSearch = compileParamsValidator(createAjv(), JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')), 'context_store_search', true); // compiled on first search
+const validateSearch = compileParamsValidator(
+  createAjv(),
+  JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')),
+  'context_store_search',
+  true,
+); // compiled on first search
 const DEFAULT_LIMIT = 1000;
 
 export interface ContextStoreOptions {
@@ -52,17 +57,32 @@ export interface ContextStore {
    * Stores one page of records (new or changed ones; unchanged ones are left alone) and, in the same
    * transaction, the sync checkpoint: a crash loses neither a stored page nor the place to resume.
    */
-  storePage(t: EntityTable, connectorId: string, records: unknown[], key: string[], checkpoint?: { entity: string; value: unknown }): Promise<StoredPage>;
+  storePage(
+    t: EntityTable,
+    connectorId: string,
+    records: unknown[],
+    key: string[],
+    checkpoint?: { entity: string; value: unknown },
+  ): Promise<StoredPage>;
   count(t: EntityTable, connectorId: string): Promise<number>;
   /** Every current record of a connector's entity, in the order stored (the parents of a dependent sync). */
   records(t: EntityTable, connectorId: string): Promise<unknown[]>;
-  search(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult>;
+  search(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: unknown,
+  ): Promise<SearchResult>;
   deleteConnector(plan: KindPlan, connectorId: string): Promise<void>;
   /** Drops versions superseded longer ago than a cursor lives. */
   purge(t: EntityTable, now?: number): Promise<number>;
   state(connectorId: string, entity: string): Promise<SyncState | undefined>;
   states(connectorId: string): Promise<SyncState[]>;
-  setState(connectorId: string, entity: string, change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>): Promise<void>;
+  setState(
+    connectorId: string,
+    entity: string,
+    change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>,
+  ): Promise<void>;
   /** Connectors with an entity left running (a process stopped during its sync): to resume. */
   runningConnectors(): Promise<string[]>;
   /** Stops search workers, and closes a database the store opened itself. */
@@ -93,28 +113,54 @@ export abstract class SearchingStore {
   /** The records of one page, `limit + 1` of them at most; SearchSqlError or SearchTimeout when it fails. */
   protected abstract page(q: PageQuery): Promise<unknown[]>;
 
-  search(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
+  search(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: unknown,
+  ): Promise<SearchResult> {
     const [o, run] = [this.opts.observe, () => this.searchNow(plan, entity, connectorId, input)];
-    return o ? observed(o, (outcome, ms) => ({ type: 'search', kind: plan.kind, entity, outcome, duration_ms: ms }), run) : run();
+    return o
+      ? observed(
+          o,
+          (outcome, ms) => ({ type: 'search', kind: plan.kind, entity, outcome, duration_ms: ms }),
+          run,
+        )
+      : run();
   }
 
-  private async searchNow(plan: KindPlan, entity: string, connectorId: string, input: unknown): Promise<SearchResult> {
+  private async searchNow(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: unknown,
+  ): Promise<SearchResult> {
     const started = performance.now();
     const t = await this.table(plan, entity);
     // Depth and size first, iteratively: the validator copies the params recursively
     const raw = input as { query?: { filter?: unknown } } | null | undefined;
-    if (raw?.query && typeof raw.query === 'object' && raw.query.filter !== undefined) checkFilterSize(raw.query.filter);
+    if (raw?.query && typeof raw.query === 'object' && raw.query.filter !== undefined)
+      checkFilterSize(raw.query.filter);
     checkJsonShape(input, 'params');
     const params = validateSearch(input) as SearchParams; // shape and bounds; the filter itself is checked as it compiles
     params.fields?.forEach((f, i) => checkPathSteps(f, `fields.${i}`));
     const limit = params.limit ?? DEFAULT_LIMIT;
     const compiled = compileSearch(t, params, this.searchDialect);
-    const place: CursorPlace = params.cursor !== undefined ? this.cursors.open(params.cursor, connectorId, compiled.hash) : { snapshot: await this.snapshot(t), offset: 0, issued: Date.now() };
+    const place: CursorPlace =
+      params.cursor !== undefined
+        ? this.cursors.open(params.cursor, connectorId, compiled.hash)
+        : { snapshot: await this.snapshot(t), offset: 0, issued: Date.now() };
     let rows: unknown[];
     try {
       rows = await this.page({ t, compiled, connectorId, place, limit });
     } catch (err) {
-      if (err instanceof SearchSqlError) throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${err.message}.`, { field: 'query' });
+      if (err instanceof SearchSqlError)
+        throw new EngineError(
+          'invalid_params',
+          400,
+          `Invalid context_store_search: ${err.message}.`,
+          { field: 'query' },
+        );
       if (!(err instanceof SearchTimeout)) throw err;
       const indexed = [...t.indexed].join(', ');
       throw new EngineError(
@@ -130,7 +176,13 @@ export abstract class SearchingStore {
       data: params.fields?.length ? (project(data, params.fields) as unknown[]) : data,
       meta: {
         has_more: more,
-        cursor: more ? this.cursors.seal({ ...place, offset: place.offset + limit }, connectorId, compiled.hash) : null,
+        cursor: more
+          ? this.cursors.seal(
+              { ...place, offset: place.offset + limit },
+              connectorId,
+              compiled.hash,
+            )
+          : null,
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     };

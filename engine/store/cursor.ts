@@ -19,7 +19,8 @@ export interface CursorPlace {
 const IV = 12;
 const TAG = 16;
 
-const refused = (message: string) => new EngineError('invalid_params', 400, message, { field: 'cursor' });
+const refused = (message: string) =>
+  new EngineError('invalid_params', 400, message, { field: 'cursor' });
 
 export class CursorSealer {
   constructor(private key: Buffer) {
@@ -30,7 +31,13 @@ export class CursorSealer {
     const iv = randomBytes(IV);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(aad(connectorId));
-    const body = Buffer.concat([cipher.update(JSON.stringify([place.snapshot, place.offset, place.issued, queryHash]), 'utf8'), cipher.final()]);
+    const body = Buffer.concat([
+      cipher.update(
+        JSON.stringify([place.snapshot, place.offset, place.issued, queryHash]),
+        'utf8',
+      ),
+      cipher.final(),
+    ]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
@@ -39,17 +46,26 @@ export class CursorSealer {
     const raw = Buffer.from(cursor, 'base64url');
     let fields: unknown;
     try {
-      if (raw.length <= IV + TAG || raw.toString('base64url') !== cursor) throw new Error('not a cursor');
+      if (raw.length <= IV + TAG || raw.toString('base64url') !== cursor)
+        throw new Error('not a cursor');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV));
       decipher.setAAD(aad(connectorId));
       decipher.setAuthTag(raw.subarray(IV, IV + TAG));
-      fields = JSON.parse(Buffer.concat([decipher.update(raw.subarray(IV + TAG)), decipher.final()]).toString('utf8'));
+      fields = JSON.parse(
+        Buffer.concat([decipher.update(raw.subarray(IV + TAG)), decipher.final()]).toString('utf8'),
+      );
     } catch {
-      throw refused('The cursor is not one this service issued for this connector (or it was altered): pass meta.cursor from the previous page unchanged, with the same connector.');
+      throw refused(
+        'The cursor is not one this service issued for this connector (or it was altered): pass meta.cursor from the previous page unchanged, with the same connector.',
+      );
     }
     const [snapshot, offset, issued, hash] = fields as [number, number, number, string];
-    if (hash !== queryHash) throw refused('This cursor belongs to another query: send the same entity, filter and sort with it.');
-    if (now - issued > CURSOR_TTL_MS) throw refused('This cursor expired (cursors live 1 hour); search again from the start.');
+    if (hash !== queryHash)
+      throw refused(
+        'This cursor belongs to another query: send the same entity, filter and sort with it.',
+      );
+    if (now - issued > CURSOR_TTL_MS)
+      throw refused('This cursor expired (cursors live 1 hour); search again from the start.');
     return { snapshot, offset, issued };
   }
 }

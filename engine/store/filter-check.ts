@@ -8,16 +8,27 @@ export const FILTER_LIMITS = { depth: 8, conditions: 200, branches: 50, fieldsPe
 export const RESERVED_STEPS = ['__proto__', 'prototype', 'constructor'];
 
 export const filterError = (field: string, message: string, code = 'invalid_filter'): never => {
-  throw new EngineError('invalid_params', 400, `Invalid context_store_search: ${field} ${message}.`, { errors: [{ field, message, error_code: code }] });
+  throw new EngineError(
+    'invalid_params',
+    400,
+    `Invalid context_store_search: ${field} ${message}.`,
+    { errors: [{ field, message, error_code: code }] },
+  );
 };
 
 /** 400 when a dotted field path has a reserved step. */
 export function checkPathSteps(path: string, at: string): void {
   const step = path.split('.').find((s) => RESERVED_STEPS.includes(s));
-  if (step !== undefined) filterError(at, `uses '${step}' as a path step; ${RESERVED_STEPS.join(', ')} are never field names`, 'invalid_field');
+  if (step !== undefined)
+    filterError(
+      at,
+      `uses '${step}' as a path step; ${RESERVED_STEPS.join(', ')} are never field names`,
+      'invalid_field',
+    );
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Refuses a filter that nests deeper than FILTER_LIMITS.depth operators (and, or, not, any; the
@@ -29,11 +40,17 @@ export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
   const stack: { node: unknown; at: string; depth: number }[] = [{ node: filter, at, depth: 0 }];
   let conditions = 0;
   const count = (where: string) => {
-    if (++conditions > FILTER_LIMITS.conditions) filterError(where, `makes the filter larger than ${FILTER_LIMITS.conditions} conditions`, 'too_large');
+    if (++conditions > FILTER_LIMITS.conditions)
+      filterError(
+        where,
+        `makes the filter larger than ${FILTER_LIMITS.conditions} conditions`,
+        'too_large',
+      );
   };
   while (stack.length) {
     const { node, at, depth } = stack.pop()!;
-    if (depth > FILTER_LIMITS.depth) filterError(at, `nests deeper than ${FILTER_LIMITS.depth} levels`, 'too_deep');
+    if (depth > FILTER_LIMITS.depth)
+      filterError(at, `nests deeper than ${FILTER_LIMITS.depth} levels`, 'too_deep');
     if (!isObject(node)) continue;
     for (const op of Object.keys(node)) {
       const operand = node[op];
@@ -41,14 +58,16 @@ export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
       if (op === 'and' || op === 'or') {
         count(here);
         if (!Array.isArray(operand)) continue;
-        if (operand.length > FILTER_LIMITS.branches) filterError(here, `must be a list of 1 to ${FILTER_LIMITS.branches} conditions`);
+        if (operand.length > FILTER_LIMITS.branches)
+          filterError(here, `must be a list of 1 to ${FILTER_LIMITS.branches} conditions`);
         operand.forEach((n, i) => stack.push({ node: n, at: `${here}.${i}`, depth: depth + 1 }));
       } else if (op === 'not') {
         count(here);
         stack.push({ node: operand, at: here, depth: depth + 1 });
       } else if (isObject(operand)) {
         const fields = Object.keys(operand);
-        if (fields.length > FILTER_LIMITS.fieldsPerOp) filterError(here, `must name 1 to ${FILTER_LIMITS.fieldsPerOp} fields`);
+        if (fields.length > FILTER_LIMITS.fieldsPerOp)
+          filterError(here, `must name 1 to ${FILTER_LIMITS.fieldsPerOp} fields`);
         for (const f of fields) {
           count(`${here}.${f}`);
           if (op === 'any') stack.push({ node: operand[f], at: `${here}.${f}`, depth: depth + 1 });
@@ -65,14 +84,20 @@ export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
  * with an explicit stack: the params are copied (structuredClone) and validated recursively next.
  * Cycles (in-process callers) end at the node count.
  */
-export function checkJsonShape(value: unknown, at: string, limits = { depth: 64, nodes: 100_000 }): void {
+export function checkJsonShape(
+  value: unknown,
+  at: string,
+  limits = { depth: 64, nodes: 100_000 },
+): void {
   const stack: [unknown, number][] = [[value, 0]];
   let nodes = 0;
   while (stack.length) {
     const [v, depth] = stack.pop()!;
-    if (++nodes > limits.nodes) filterError(at, `holds more than ${limits.nodes} values`, 'too_large');
+    if (++nodes > limits.nodes)
+      filterError(at, `holds more than ${limits.nodes} values`, 'too_large');
     if (!v || typeof v !== 'object') continue;
-    if (depth >= limits.depth) filterError(at, `nests deeper than ${limits.depth} levels`, 'too_deep');
+    if (depth >= limits.depth)
+      filterError(at, `nests deeper than ${limits.depth} levels`, 'too_deep');
     for (const child of Object.values(v)) stack.push([child, depth + 1]);
   }
 }

@@ -20,13 +20,18 @@ type Frag = (f: FieldSql, p: string) => string;
 type Both<T> = { sqlite: T; postgres: T };
 
 // A JSON value's words as the text index sees them (lower case, no accents, letters and digits).
-const pgWords = (text: string) => `regexp_split_to_array(regexp_replace(normalize(lower(${text}), NFKD), '[\\u0300-\\u036f]', '', 'g'), '[^[:alnum:]]+')`;
-const pgIsNull = (f: FieldSql) => (f.json ? `coalesce(jsonb_typeof(${f.sql}), 'null') = 'null'` : `${f.sql} IS NULL`);
+const pgWords = (text: string) =>
+  `regexp_split_to_array(regexp_replace(normalize(lower(${text}), NFKD), '[\\u0300-\\u036f]', '', 'g'), '[^[:alnum:]]+')`;
+const pgIsNull = (f: FieldSql) =>
+  f.json ? `coalesce(jsonb_typeof(${f.sql}), 'null') = 'null'` : `${f.sql} IS NULL`;
 
 /** The operators' SQL. `p` is the placeholder of the operator's value (bound as Dialect.bind makes it). */
 export const OPERATOR_SQL: Record<string, Both<Frag>> = {
   eq: { sqlite: (f, p) => `${f.sql} = ${p}`, postgres: (f, p) => `${f.sql} = ${p}` },
-  neq: { sqlite: (f, p) => `${f.sql} IS NOT ${p}`, postgres: (f, p) => `${f.sql} IS DISTINCT FROM ${p}` },
+  neq: {
+    sqlite: (f, p) => `${f.sql} IS NOT ${p}`,
+    postgres: (f, p) => `${f.sql} IS DISTINCT FROM ${p}`,
+  },
   eq_null: { sqlite: (f) => `${f.sql} IS NULL`, postgres: pgIsNull },
   neq_null: { sqlite: (f) => `${f.sql} IS NOT NULL`, postgres: (f) => `NOT (${pgIsNull(f)})` },
   gt: { sqlite: (f, p) => `${f.sql} > ${p}`, postgres: (f, p) => `${f.sql} > ${p}` },
@@ -35,21 +40,33 @@ export const OPERATOR_SQL: Record<string, Both<Frag>> = {
   lte: { sqlite: (f, p) => `${f.sql} <= ${p}`, postgres: (f, p) => `${f.sql} <= ${p}` },
   in: { sqlite: (f, p) => `${f.sql} IN (${p})`, postgres: (f, p) => `${f.sql} IN (${p})` },
   // only % is a wildcard (the compiler escapes \ and _); case-insensitive like SQLite's LIKE
-  like: { sqlite: (f, p) => `${f.sql} LIKE ${p} ESCAPE '\\'`, postgres: (f, p) => `${f.text} ILIKE ${p} ESCAPE '\\'` },
+  like: {
+    sqlite: (f, p) => `${f.sql} LIKE ${p} ESCAPE '\\'`,
+    postgres: (f, p) => `${f.text} ILIKE ${p} ESCAPE '\\'`,
+  },
   // a text field without a text index: any of the words (fuzzy: any of their one-edit spellings on PostgreSQL)
-  keyword: { sqlite: (f, p) => `cs_has_word(${f.sql}, ${p})`, postgres: (f, p) => `${pgWords(f.text)} && ${p}::text[]` },
-  fuzzy: { sqlite: (f, p) => `cs_fuzzy_word(${f.sql}, ${p})`, postgres: (f, p) => `${pgWords(f.text)} && ${p}::text[]` },
+  keyword: {
+    sqlite: (f, p) => `cs_has_word(${f.sql}, ${p})`,
+    postgres: (f, p) => `${pgWords(f.text)} && ${p}::text[]`,
+  },
+  fuzzy: {
+    sqlite: (f, p) => `cs_fuzzy_word(${f.sql}, ${p})`,
+    postgres: (f, p) => `${pgWords(f.text)} && ${p}::text[]`,
+  },
   // an array field holds the value (arrays never get a column: f is a JSON read)
   contains: {
-    sqlite: (f, p) => `EXISTS (SELECT 1 FROM ${f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)')} WHERE value = ${p})`,
+    sqlite: (f, p) =>
+      `EXISTS (SELECT 1 FROM ${f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)')} WHERE value = ${p})`,
     postgres: (f, p) => `${f.sql} @> ${p}`,
   },
 };
 
 /** `any`: some element of an array field meets the inner condition, which reads `alias.value`. */
 export const ANY_SQL: Both<(f: FieldSql, alias: string, inner: string) => string> = {
-  sqlite: (f, alias, inner) => `EXISTS (SELECT 1 FROM ${f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)')} AS ${alias} WHERE ${inner})`,
-  postgres: (f, alias, inner) => `EXISTS (SELECT 1 FROM jsonb_path_query(${f.sql}, 'strict $[*]', '{}', true) AS ${alias}(value) WHERE ${inner})`,
+  sqlite: (f, alias, inner) =>
+    `EXISTS (SELECT 1 FROM ${f.sql.replace(/^json_extract\((.*), \?\)$/, 'json_each($1, ?)')} AS ${alias} WHERE ${inner})`,
+  postgres: (f, alias, inner) =>
+    `EXISTS (SELECT 1 FROM jsonb_path_query(${f.sql}, 'strict $[*]', '{}', true) AS ${alias}(value) WHERE ${inner})`,
 };
 
 /** One sort key; NULLs first ascending and last descending on both (SQLite's order). */
@@ -95,7 +112,10 @@ export const POSTGRES: Dialect = {
   name: 'postgres',
   path: (root) => ({ sql: `(${root} #> ?::text[])`, text: `(${root} #>> ?::text[])` }),
   // the words' column of the field (pg/tables.ts); the terms are letters and digits only
-  textMatch: (_t, column, terms) => ({ sql: `t.${q(`w${column.slice(1)}`)} @@ ?::tsquery`, arg: terms.map((w) => `'${w}'`).join(' | ') }),
+  textMatch: (_t, column, terms) => ({
+    sql: `t.${q(`w${column.slice(1)}`)} @@ ?::tsquery`,
+    arg: terms.map((w) => `'${w}'`).join(' | '),
+  }),
   placeholder: (f) => (f.json ? '?::jsonb' : '?'),
   // JSON reads compare as jsonb; columns hold plain values (booleans as 1 and 0, as on SQLite)
   bind: (v, f) => (f.json ? JSON.stringify(v) : typeof v === 'boolean' ? (v ? 1 : 0) : v),

@@ -24,7 +24,11 @@ export interface CompiledSearch {
   hash: string;
 }
 
-export function compileSearch(t: EntityTable, params: SearchParams, dialect: Dialect = SQLITE): CompiledSearch {
+export function compileSearch(
+  t: EntityTable,
+  params: SearchParams,
+  dialect: Dialect = SQLITE,
+): CompiledSearch {
   const c = new FilterCompiler(t, dialect);
   const filter = params.query?.filter;
   if (filter !== undefined) checkFilterSize(filter); // before the recursive walks below
@@ -45,8 +49,17 @@ export function compileSearch(t: EntityTable, params: SearchParams, dialect: Dia
     return cond;
   });
   const orderBy = c.sort(params.query?.sort);
-  const hash = createHash('sha256').update(JSON.stringify([t.name, filter ?? null, params.query?.sort ?? null])).digest('base64url').slice(0, 16);
-  return { where: sql.length ? sql.join(' AND ') : '1 = 1', args: c.args, orderBy, hash, ...(driver ? { driver } : {}) };
+  const hash = createHash('sha256')
+    .update(JSON.stringify([t.name, filter ?? null, params.query?.sort ?? null]))
+    .digest('base64url')
+    .slice(0, 16);
+  return {
+    where: sql.length ? sql.join(' AND ') : '1 = 1',
+    args: c.args,
+    orderBy,
+    hash,
+    ...(driver ? { driver } : {}),
+  };
 }
 
 /** A single keyword or fuzzy condition on a single field. */
@@ -54,11 +67,23 @@ function isTextCondition(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   const entries = Object.entries(node);
   const [op, operand] = entries[0] ?? [];
-  return entries.length === 1 && (op === 'keyword' || op === 'fuzzy') && !!operand && typeof operand === 'object' && Object.keys(operand).length === 1;
+  return (
+    entries.length === 1 &&
+    (op === 'keyword' || op === 'fuzzy') &&
+    !!operand &&
+    typeof operand === 'object' &&
+    Object.keys(operand).length === 1
+  );
 }
 
 /** The statement of one page: rows of the connector visible in the snapshot, `limit + 1` of them (is there more?). */
-export function searchSql(t: EntityTable, c: CompiledSearch, owner: number, at: { snapshot: number; offset: number }, limit: number): { sql: string; args: unknown[] } {
+export function searchSql(
+  t: EntityTable,
+  c: CompiledSearch,
+  owner: number,
+  at: { snapshot: number; offset: number },
+  limit: number,
+): { sql: string; args: unknown[] } {
   // cs_budget(t.seq) first: the search's time budget is checked for every candidate row
   const visible = `cs_budget(t.seq) AND t.owner = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${c.where})`;
   const tail = [limit + 1, at.offset];
@@ -69,5 +94,8 @@ export function searchSql(t: EntityTable, c: CompiledSearch, owner: number, at: 
       args: [c.driver.match, owner, at.snapshot, at.snapshot, ...c.args, ...tail],
     };
   }
-  return { sql: `SELECT t.data FROM ${q(t.name)} AS t WHERE ${visible} ORDER BY ${c.orderBy} LIMIT ? OFFSET ?`, args: [owner, at.snapshot, at.snapshot, ...c.args, ...tail] };
+  return {
+    sql: `SELECT t.data FROM ${q(t.name)} AS t WHERE ${visible} ORDER BY ${c.orderBy} LIMIT ? OFFSET ?`,
+    args: [owner, at.snapshot, at.snapshot, ...c.args, ...tail],
+  };
 }

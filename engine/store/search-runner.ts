@@ -55,7 +55,10 @@ export class SearchRunner {
   ) {
     registerSearchFunctions(db, () => this.inlineDeadline);
     this.file = db.memory ? '' : resolve(db.name);
-    this.offThread = poolSize > 0 && !db.memory && String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
+    this.offThread =
+      poolSize > 0 &&
+      !db.memory &&
+      String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
   }
 
   /** The `data` column of every row the statement returns. */
@@ -72,7 +75,8 @@ export class SearchRunner {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('The context store is closed.'));
-    for (const slot of [...this.slots]) this.retire(slot, new Error('The context store is closed.'));
+    for (const slot of [...this.slots])
+      this.retire(slot, new Error('The context store is closed.'));
     await Promise.allSettled([...this.exits]);
   }
 
@@ -91,7 +95,9 @@ export class SearchRunner {
     try {
       return stmt.all(...args) as string[];
     } catch (err) {
-      throw err instanceof SearchBudgetExceeded ? new SearchTimeout(this.budgetMs) : new SearchSqlError((err as Error).message);
+      throw err instanceof SearchBudgetExceeded
+        ? new SearchTimeout(this.budgetMs)
+        : new SearchSqlError((err as Error).message);
     } finally {
       this.inlineDeadline = Infinity;
     }
@@ -99,30 +105,52 @@ export class SearchRunner {
 
   private dispatch(): void {
     while (this.queue.length && !this.closed) {
-      const slot = this.slots.find((s) => !s.job) ?? (this.slots.length < this.poolSize ? this.spawn() : undefined);
+      const slot =
+        this.slots.find((s) => !s.job) ??
+        (this.slots.length < this.poolSize ? this.spawn() : undefined);
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref(); // a running search keeps the process alive; an idle pool does not
-      slot.timer = setTimeout(() => this.retire(slot, new SearchTimeout(this.budgetMs)), this.budgetMs + GRACE_MS);
-      slot.worker.postMessage({ id: job.id, sql: job.sql, args: job.args, budgetMs: this.budgetMs });
+      slot.timer = setTimeout(
+        () => this.retire(slot, new SearchTimeout(this.budgetMs)),
+        this.budgetMs + GRACE_MS,
+      );
+      slot.worker.postMessage({
+        id: job.id,
+        sql: job.sql,
+        args: job.args,
+        budgetMs: this.budgetMs,
+      });
     }
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { file: this.file } });
+    const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), {
+      workerData: { file: this.file },
+    });
     const slot: Slot = { worker };
     worker.unref();
-    worker.on('message', (m: { id: number; rows?: string[]; timeout?: boolean; error?: string }) => {
-      const job = slot.job;
-      if (!job || job.id !== m.id) return;
-      this.release(slot);
-      if (m.rows) job.resolve(m.rows);
-      else job.reject(m.timeout ? new SearchTimeout(this.budgetMs) : new SearchSqlError(m.error ?? 'unknown error'));
-      this.dispatch();
-    });
+    worker.on(
+      'message',
+      (m: { id: number; rows?: string[]; timeout?: boolean; error?: string }) => {
+        const job = slot.job;
+        if (!job || job.id !== m.id) return;
+        this.release(slot);
+        if (m.rows) job.resolve(m.rows);
+        else
+          job.reject(
+            m.timeout
+              ? new SearchTimeout(this.budgetMs)
+              : new SearchSqlError(m.error ?? 'unknown error'),
+          );
+        this.dispatch();
+      },
+    );
     // A worker that dies (it could not open the file, or crashed) fails its search; a new one takes its place.
-    worker.on('error', (err) => this.retire(slot, new Error(`A search worker failed: ${err.message}`)));
+    worker.on('error', (err) =>
+      this.retire(slot, new Error(`A search worker failed: ${err.message}`)),
+    );
     worker.on('exit', () => this.retire(slot, new Error('A search worker stopped.')));
     this.slots.push(slot);
     return slot;

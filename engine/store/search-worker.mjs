@@ -22,7 +22,11 @@ parentPort.on('message', ({ id, sql, args, budgetMs }) => {
     }
     parentPort.postMessage({ id, rows: stmt.all(...args) });
   } catch (err) {
-    parentPort.postMessage(err instanceof SearchBudgetExceeded ? { id, timeout: true } : { id, error: String(err?.message ?? err) });
+    parentPort.postMessage(
+      err instanceof SearchBudgetExceeded
+        ? { id, timeout: true }
+        : { id, error: String(err?.message ?? err) },
+    );
   } finally {
     deadline = Infinity;
   }

@@ -5,10 +5,30 @@
 import { EngineError, type FieldError } from '../errors.ts';
 import { checkPathSteps, FILTER_LIMITS, filterError as bad } from './filter-check.ts';
 import { editVariants, words } from './fuzzy.ts';
-import { ANY_SQL, OPERATOR_SQL, pathArg, SORT_SQL, SQLITE, type Dialect, type FieldSql } from './search-dialects.ts';
+import {
+  ANY_SQL,
+  OPERATOR_SQL,
+  pathArg,
+  SORT_SQL,
+  SQLITE,
+  type Dialect,
+  type FieldSql,
+} from './search-dialects.ts';
 import { q, type EntityTable } from './tables.ts';
 
-export const FIELD_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'like', 'fuzzy', 'keyword', 'contains'] as const;
+export const FIELD_OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+  'like',
+  'fuzzy',
+  'keyword',
+  'contains',
+] as const;
 export const OPERATORS = [...FIELD_OPS, 'any', 'not', 'and', 'or'] as const;
 /**
  * The work one search may ask for: besides the filter's depth and size (filter-check.ts), the words
@@ -38,16 +58,22 @@ export class FilterCompiler {
 
   /** Conditions that must all hold, with their paths: each operator of an object, ANDs flattened (depth checked before). */
   conjuncts(node: unknown, at: string): [unknown, string][] {
-    if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.keys(node).length) return [[node, at]];
-    return Object.entries(node as Record<string, unknown>).flatMap(([op, operand]): [unknown, string][] =>
-      op === 'and' && Array.isArray(operand) && operand.length && operand.length <= LIMITS.branches
-        ? operand.flatMap((n, i) => this.conjuncts(n, `${at}.and.${i}`))
-        : [[{ [op]: operand }, at]],
+    if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.keys(node).length)
+      return [[node, at]];
+    return Object.entries(node as Record<string, unknown>).flatMap(
+      ([op, operand]): [unknown, string][] =>
+        op === 'and' &&
+        Array.isArray(operand) &&
+        operand.length &&
+        operand.length <= LIMITS.branches
+          ? operand.flatMap((n, i) => this.conjuncts(n, `${at}.and.${i}`))
+          : [[{ [op]: operand }, at]],
     );
   }
 
   condition(node: unknown, at: string, scope: Scope): string {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) bad(at, `must be an object of operators (${OPERATORS.join(', ')})`);
+    if (!node || typeof node !== 'object' || Array.isArray(node))
+      bad(at, `must be an object of operators (${OPERATORS.join(', ')})`);
     const entries = Object.entries(node as Record<string, unknown>);
     if (!entries.length) bad(at, 'has no operator');
     const parts = entries.map(([op, operand]) => this.operator(op, operand, `${at}.${op}`, scope));
@@ -58,35 +84,53 @@ export class FilterCompiler {
     switch (op) {
       case 'and':
       case 'or': {
-        if (!Array.isArray(operand) || !operand.length || operand.length > LIMITS.branches) bad(at, `must be a list of 1 to ${LIMITS.branches} conditions`);
+        if (!Array.isArray(operand) || !operand.length || operand.length > LIMITS.branches)
+          bad(at, `must be a list of 1 to ${LIMITS.branches} conditions`);
         const parts = (operand as unknown[]).map((n, i) => this.condition(n, `${at}.${i}`, scope));
         return `(${parts.join(op === 'and' ? ' AND ' : ' OR ')})`;
       }
       case 'not':
         return `NOT (${this.condition(operand, at, scope)})`;
       default:
-        if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any') bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
-        if (!operand || typeof operand !== 'object' || Array.isArray(operand)) bad(at, 'must map field names to values');
+        if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any')
+          bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
+        if (!operand || typeof operand !== 'object' || Array.isArray(operand))
+          bad(at, 'must map field names to values');
         const fields = Object.entries(operand as Record<string, unknown>);
-        if (!fields.length || fields.length > LIMITS.fieldsPerOp) bad(at, `must name 1 to ${LIMITS.fieldsPerOp} fields`);
-        const parts = fields.map(([f, v]) => (op === 'any' ? this.any(f, v, `${at}.${f}`, scope) : this.compare(op, f, v, `${at}.${f}`, scope)));
+        if (!fields.length || fields.length > LIMITS.fieldsPerOp)
+          bad(at, `must name 1 to ${LIMITS.fieldsPerOp} fields`);
+        const parts = fields.map(([f, v]) =>
+          op === 'any'
+            ? this.any(f, v, `${at}.${f}`, scope)
+            : this.compare(op, f, v, `${at}.${f}`, scope),
+        );
         return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
     }
   }
 
   /** The SQL of a field and its declared type ('any' for nested paths and array elements). */
   private field(name: string, at: string, scope: Scope): FieldSql {
-    if (!FIELD_NAME.test(name)) bad(at, 'is not a field name (letters, digits, _ and dots)', 'invalid_field');
+    if (!FIELD_NAME.test(name))
+      bad(at, 'is not a field name (letters, digits, _ and dots)', 'invalid_field');
     checkPathSteps(name, at);
     const [root, ...rest] = name.split('.');
     let type = 'any';
     if (scope.top) {
-      const declared = Object.hasOwn(this.t.searchable, root!) ? this.t.searchable[root!] : undefined;
-      if (!declared) bad(at, `is not searchable; searchable fields: ${Object.keys(this.t.searchable).join(', ')}`, 'unknown_field');
-      if (rest.length && declared !== 'object' && declared !== 'array') bad(at, `goes inside '${root}', which is a ${declared}`, 'unknown_field');
+      const declared = Object.hasOwn(this.t.searchable, root!)
+        ? this.t.searchable[root!]
+        : undefined;
+      if (!declared)
+        bad(
+          at,
+          `is not searchable; searchable fields: ${Object.keys(this.t.searchable).join(', ')}`,
+          'unknown_field',
+        );
+      if (rest.length && declared !== 'object' && declared !== 'array')
+        bad(at, `goes inside '${root}', which is a ${declared}`, 'unknown_field');
       type = rest.length ? 'any' : declared!;
       const column = !rest.length ? this.t.columns.get(name) : undefined;
-      if (column) return { sql: `t.${q(column)}`, text: `t.${q(column)}`, type, column, json: false };
+      if (column)
+        return { sql: `t.${q(column)}`, text: `t.${q(column)}`, type, column, json: false };
     }
     this.args.push(pathArg(this.dialect, name));
     return { ...this.dialect.path(scope.root), type, json: true };
@@ -94,13 +138,32 @@ export class FilterCompiler {
 
   private value(v: unknown, type: string, at: string): unknown {
     const ok =
-      type === 'string' ? typeof v === 'string' : type === 'integer' ? Number.isInteger(v) : type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean'
-        : type === 'any' ? v === null || ['string', 'number', 'boolean'].includes(typeof v) : false;
+      type === 'string'
+        ? typeof v === 'string'
+        : type === 'integer'
+          ? Number.isInteger(v)
+          : type === 'number'
+            ? typeof v === 'number'
+            : type === 'boolean'
+              ? typeof v === 'boolean'
+              : type === 'any'
+                ? v === null || ['string', 'number', 'boolean'].includes(typeof v)
+                : false;
     if (!ok) {
-      if (type === 'object' || type === 'array') bad(at, `is an ${type} field: compare a nested path, or use contains or any`, 'invalid_type');
-      bad(at, `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${preview(v)})`, 'invalid_type');
+      if (type === 'object' || type === 'array')
+        bad(
+          at,
+          `is an ${type} field: compare a nested path, or use contains or any`,
+          'invalid_type',
+        );
+      bad(
+        at,
+        `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${preview(v)})`,
+        'invalid_type',
+      );
     }
-    if (typeof v === 'string' && v.length > LIMITS.text) bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
+    if (typeof v === 'string' && v.length > LIMITS.text)
+      bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
     return v;
   }
 
@@ -118,16 +181,23 @@ export class FilterCompiler {
       case 'lt':
       case 'lte': {
         if (f.type === 'boolean') bad(at, 'is a boolean: use eq', 'invalid_operator');
-        if (typeof v !== 'number' && typeof v !== 'string') bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
+        if (typeof v !== 'number' && typeof v !== 'string')
+          bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
         return sql(op, arg(this.value(v, f.type === 'any' ? 'any' : f.type, at)));
       }
       case 'in': {
-        if (!Array.isArray(v) || !v.length || v.length > LIMITS.values) bad(at, `must be a list of 1 to ${LIMITS.values} values`);
-        return sql('in', (v as unknown[]).map((x, i) => arg(this.value(x, f.type, `${at}.${i}`))).join(', '));
+        if (!Array.isArray(v) || !v.length || v.length > LIMITS.values)
+          bad(at, `must be a list of 1 to ${LIMITS.values} values`);
+        return sql(
+          'in',
+          (v as unknown[]).map((x, i) => arg(this.value(x, f.type, `${at}.${i}`))).join(', '),
+        );
       }
       case 'like': {
-        if (f.type !== 'string' && f.type !== 'any') bad(at, `is a ${f.type} field: like works on strings`, 'invalid_operator');
-        if (typeof v !== 'string') bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
+        if (f.type !== 'string' && f.type !== 'any')
+          bad(at, `is a ${f.type} field: like works on strings`, 'invalid_operator');
+        if (typeof v !== 'string')
+          bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
         this.value(v, 'string', at);
         const pattern = (v as string).replace(/[\\_]/g, (m) => `\\${m}`); // only % is a wildcard
         this.args.push(pattern);
@@ -135,12 +205,18 @@ export class FilterCompiler {
       }
       case 'keyword':
       case 'fuzzy': {
-        if (f.type !== 'string' && f.type !== 'any') bad(at, `is a ${f.type} field: ${op} works on text`, 'invalid_operator');
+        if (f.type !== 'string' && f.type !== 'any')
+          bad(at, `is a ${f.type} field: ${op} works on text`, 'invalid_operator');
         if (typeof v !== 'string') bad(at, 'must be a string of words', 'invalid_type');
         this.value(v, 'string', at);
         const ws = words(v as string);
         if (!ws.length) bad(at, 'has no words to look for', 'invalid_type');
-        if (ws.length > LIMITS.words) bad(at, `has ${ws.length} words; a ${op} value may have at most ${LIMITS.words}`, 'too_large');
+        if (ws.length > LIMITS.words)
+          bad(
+            at,
+            `has ${ws.length} words; a ${op} value may have at most ${LIMITS.words}`,
+            'too_large',
+          );
         const indexed = !!f.column && !!this.t.fts && this.t.text.includes(name);
         // any word may carry one typo: every variant within one edit is looked up in the index
         const variants = () => ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w]));
@@ -153,7 +229,8 @@ export class FilterCompiler {
         return sql(op, '?');
       }
       case 'contains': {
-        if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: contains works on arrays`, 'invalid_operator');
+        if (f.type !== 'array' && f.type !== 'any')
+          bad(at, `is a ${f.type} field: contains works on arrays`, 'invalid_operator');
         this.args.push(d.bindContained(this.value(v, 'any', at)));
         return sql('contains', d.name === 'postgres' ? '?::jsonb' : '?');
       }
@@ -165,7 +242,11 @@ export class FilterCompiler {
   private countTerms(n: number, op: string, at: string): void {
     this.terms += n;
     if (this.terms > LIMITS.terms) {
-      bad(at, `makes the search look up ${this.terms} full-text terms; a search may look up at most ${LIMITS.terms} (a fuzzy word of n letters is about 75 × n terms): use fewer or shorter words${op === 'fuzzy' ? ', or keyword' : ''}`, 'too_large');
+      bad(
+        at,
+        `makes the search look up ${this.terms} full-text terms; a search may look up at most ${LIMITS.terms} (a fuzzy word of n letters is about 75 × n terms): use fewer or shorter words${op === 'fuzzy' ? ', or keyword' : ''}`,
+        'too_large',
+      );
     }
   }
 
@@ -179,7 +260,8 @@ export class FilterCompiler {
 
   private any(name: string, cond: unknown, at: string, scope: Scope): string {
     const f = this.field(name, at, scope);
-    if (f.type !== 'array' && f.type !== 'any') bad(at, `is a ${f.type} field: any works on arrays`, 'invalid_operator');
+    if (f.type !== 'array' && f.type !== 'any')
+      bad(at, `is a ${f.type} field: any works on arrays`, 'invalid_operator');
     const alias = `je${++this.aliases}`;
     const inner = this.condition(cond, at, { root: `${alias}.value`, top: false });
     return ANY_SQL[this.dialect.name](f, alias, inner);
@@ -187,15 +269,23 @@ export class FilterCompiler {
 
   sort(sort: unknown): string {
     if (sort === undefined) return 't.seq ASC';
-    if (!Array.isArray(sort) || sort.length > 5) bad('query.sort', 'must be a list of at most 5 single-key objects such as {"created": "desc"}', 'invalid_sort');
+    if (!Array.isArray(sort) || sort.length > 5)
+      bad(
+        'query.sort',
+        'must be a list of at most 5 single-key objects such as {"created": "desc"}',
+        'invalid_sort',
+      );
     const parts = (sort as unknown[]).map((s, i) => {
       const at = `query.sort.${i}`;
       const entries = s && typeof s === 'object' && !Array.isArray(s) ? Object.entries(s) : [];
-      if (entries.length !== 1) bad(at, 'must be one {"field": "asc" | "desc"} object', 'invalid_sort');
+      if (entries.length !== 1)
+        bad(at, 'must be one {"field": "asc" | "desc"} object', 'invalid_sort');
       const [name, dir] = entries[0]!;
-      if (dir !== 'asc' && dir !== 'desc') bad(`${at}.${name}`, "must be 'asc' or 'desc'", 'invalid_sort');
+      if (dir !== 'asc' && dir !== 'desc')
+        bad(`${at}.${name}`, "must be 'asc' or 'desc'", 'invalid_sort');
       const f = this.field(name, `${at}.${name}`, { root: 't.data', top: true });
-      if (f.type === 'object' || f.type === 'array') bad(`${at}.${name}`, `is an ${f.type} field and cannot be sorted`, 'invalid_sort');
+      if (f.type === 'object' || f.type === 'array')
+        bad(`${at}.${name}`, `is an ${f.type} field and cannot be sorted`, 'invalid_sort');
       return SORT_SQL[this.dialect.name](f, dir);
     });
     return [...parts, 't.seq ASC'].join(', ');

@@ -5,7 +5,13 @@
 
 /** Words of a text as the full-text tokenizer sees them (letters and digits, lower case, no accents). */
 export function textWords(text) {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
@@ -21,7 +27,12 @@ export function withinOneEdit(a, b) {
   while (i < short.length && short[i] === long[i]) i++;
   // the first difference is a substitution or a swap (same length) or the long one's extra character
   if (short.length !== long.length) return short.slice(i) === long.slice(i + 1);
-  return short.slice(i + 1) === long.slice(i + 1) || (short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2));
+  return (
+    short.slice(i + 1) === long.slice(i + 1) ||
+    (short[i] === long[i + 1] &&
+      short[i + 1] === long[i] &&
+      short.slice(i + 2) === long.slice(i + 2))
+  );
 }
 
 /** Thrown inside SQLite by cs_budget; the statement stops and the error comes back out of it. */
@@ -44,7 +55,11 @@ export function registerSearchFunctions(db, deadline) {
   db.function('cs_fuzzy_word', { deterministic: true }, (text, words) => {
     if (typeof text !== 'string') return 0;
     const wanted = String(words).split(' ');
-    return textWords(text).some((x) => wanted.some((w) => (w.length > 2 ? withinOneEdit(x, w) : x === w))) ? 1 : 0;
+    return textWords(text).some((x) =>
+      wanted.some((w) => (w.length > 2 ? withinOneEdit(x, w) : x === w)),
+    )
+      ? 1
+      : 0;
   });
   let calls = 0;
   // Called as cs_budget(t.seq): it reads a column and is not deterministic, so SQLite evaluates it

@@ -4,7 +4,13 @@ import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { CURSOR_TTL_MS } from './cursor.ts';
-import { SearchingStore, type ContextStore, type ContextStoreOptions, type PageQuery, type StoredPage } from './context-store.ts';
+import {
+  SearchingStore,
+  type ContextStore,
+  type ContextStoreOptions,
+  type PageQuery,
+  type StoredPage,
+} from './context-store.ts';
 import { columnValue, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
@@ -36,7 +42,9 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
       connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
       last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
       PRIMARY KEY (connector_id, entity))`);
-    db.exec(`CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`,
+    );
   }
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
@@ -65,7 +73,13 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     let t = this.tables.get(key);
     if (!t) {
       const e = plan.entities.get(entity);
-      if (!e?.sync) throw new EngineError('unknown_action', 404, `${plan.kind} ${entity} has no context-store copy (no searchable fields or no list to sync).`, { field: 'entity' });
+      if (!e?.sync)
+        throw new EngineError(
+          'unknown_action',
+          404,
+          `${plan.kind} ${entity} has no context-store copy (no searchable fields or no list to sync).`,
+          { field: 'entity' },
+        );
       t = ensureEntityTable(this.db, plan.kind, e);
       this.tables.set(key, t);
     }
@@ -76,8 +90,14 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   private owner(connectorId: string): number {
     let o = this.owners.get(connectorId);
     if (o === undefined) {
-      this.stmt(`INSERT INTO cs_owners (connector_id) VALUES (?) ON CONFLICT DO NOTHING`).run(connectorId);
-      o = (this.stmt(`SELECT owner FROM cs_owners WHERE connector_id = ?`).get(connectorId) as { owner: number }).owner;
+      this.stmt(`INSERT INTO cs_owners (connector_id) VALUES (?) ON CONFLICT DO NOTHING`).run(
+        connectorId,
+      );
+      o = (
+        this.stmt(`SELECT owner FROM cs_owners WHERE connector_id = ?`).get(connectorId) as {
+          owner: number;
+        }
+      ).owner;
       this.owners.set(connectorId, o);
     }
     return o;
@@ -89,15 +109,25 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return s;
   }
 
-  async storePage(t: EntityTable, connectorId: string, records: unknown[], key: string[], checkpoint?: { entity: string; value: unknown }): Promise<StoredPage> {
+  async storePage(
+    t: EntityTable,
+    connectorId: string,
+    records: unknown[],
+    key: string[],
+    checkpoint?: { entity: string; value: unknown },
+  ): Promise<StoredPage> {
     const cols = [...t.columns.entries()];
     const insert = this.stmt(
       `INSERT INTO ${q(t.name)} (owner, record_id, data${cols.map(([, c]) => `, ${q(c)}`).join('')}) VALUES (?, ?, ?${cols.map(() => ', ?').join('')})
        ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
     );
-    const current = this.stmt(`SELECT seq, data FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`);
+    const current = this.stmt(
+      `SELECT seq, data FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
+    );
     const owner = this.owner(connectorId);
-    const retire = this.stmt(`UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`);
+    const retire = this.stmt(
+      `UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`,
+    );
     let changed = 0;
     let skipped = 0;
     this.db.transaction(() => {
@@ -121,21 +151,33 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
         retire.run(seq, Date.now(), cur.seq);
         changed++;
       }
-      if (checkpoint) this.stmt(`UPDATE cs_sync_state SET checkpoint = ?, heartbeat = ? WHERE connector_id = ? AND entity = ?`).run(JSON.stringify(checkpoint.value), Date.now(), connectorId, checkpoint.entity);
+      if (checkpoint)
+        this.stmt(
+          `UPDATE cs_sync_state SET checkpoint = ?, heartbeat = ? WHERE connector_id = ? AND entity = ?`,
+        ).run(JSON.stringify(checkpoint.value), Date.now(), connectorId, checkpoint.entity);
     })();
     return { changed, skipped };
   }
 
   async count(t: EntityTable, connectorId: string): Promise<number> {
-    return (this.stmt(`SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL`).get(this.owner(connectorId)) as { n: number }).n;
+    return (
+      this.stmt(
+        `SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL`,
+      ).get(this.owner(connectorId)) as { n: number }
+    ).n;
   }
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
-    return (this.stmt(`SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL ORDER BY seq`).pluck().all(this.owner(connectorId)) as string[]).map((d) => JSON.parse(d));
+    return (
+      this.stmt(`SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL ORDER BY seq`)
+        .pluck()
+        .all(this.owner(connectorId)) as string[]
+    ).map((d) => JSON.parse(d));
   }
 
   protected async snapshot(t: EntityTable): Promise<number> {
-    return (this.stmt(`SELECT coalesce(max(seq), 0) AS s FROM ${q(t.name)}`).get() as { s: number }).s;
+    return (this.stmt(`SELECT coalesce(max(seq), 0) AS s FROM ${q(t.name)}`).get() as { s: number })
+      .s;
   }
 
   protected async page({ t, compiled, connectorId, place, limit }: PageQuery): Promise<unknown[]> {
@@ -146,7 +188,11 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {
     this.db.transaction(() => {
       const owner = this.owner(connectorId);
-      for (const e of plan.entities.values()) if (e.sync) this.stmt(`DELETE FROM ${q(this.tableNow(plan, e.name).name)} WHERE owner = ?`).run(owner);
+      for (const e of plan.entities.values())
+        if (e.sync)
+          this.stmt(`DELETE FROM ${q(this.tableNow(plan, e.name).name)} WHERE owner = ?`).run(
+            owner,
+          );
       this.stmt(`DELETE FROM cs_sync_state WHERE connector_id = ?`).run(connectorId);
       this.stmt(`DELETE FROM cs_owners WHERE connector_id = ?`).run(connectorId);
       this.owners.delete(connectorId);
@@ -154,27 +200,49 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   }
 
   async purge(t: EntityTable, now = Date.now()): Promise<number> {
-    return this.stmt(`DELETE FROM ${q(t.name)} WHERE superseded IS NOT NULL AND superseded_at < ?`).run(now - CURSOR_TTL_MS).changes;
+    return this.stmt(
+      `DELETE FROM ${q(t.name)} WHERE superseded IS NOT NULL AND superseded_at < ?`,
+    ).run(now - CURSOR_TTL_MS).changes;
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {
-    const row = this.stmt(`SELECT * FROM cs_sync_state WHERE connector_id = ? AND entity = ?`).get(connectorId, entity) as Record<string, unknown> | undefined;
+    const row = this.stmt(`SELECT * FROM cs_sync_state WHERE connector_id = ? AND entity = ?`).get(
+      connectorId,
+      entity,
+    ) as Record<string, unknown> | undefined;
     return row ? toState(row) : undefined;
   }
 
   async states(connectorId: string): Promise<SyncState[]> {
-    return (this.stmt(`SELECT * FROM cs_sync_state WHERE connector_id = ? ORDER BY entity`).all(connectorId) as Record<string, unknown>[]).map(toState);
+    return (
+      this.stmt(`SELECT * FROM cs_sync_state WHERE connector_id = ? ORDER BY entity`).all(
+        connectorId,
+      ) as Record<string, unknown>[]
+    ).map(toState);
   }
 
-  async setState(connectorId: string, entity: string, change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>): Promise<void> {
-    this.stmt(`INSERT INTO cs_sync_state (connector_id, entity) VALUES (?, ?) ON CONFLICT DO NOTHING`).run(connectorId, entity);
+  async setState(
+    connectorId: string,
+    entity: string,
+    change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>,
+  ): Promise<void> {
+    this.stmt(
+      `INSERT INTO cs_sync_state (connector_id, entity) VALUES (?, ?) ON CONFLICT DO NOTHING`,
+    ).run(connectorId, entity);
     const sets = Object.entries(change).map(([k]) => `${q(k)} = ?`);
-    const values = Object.entries(change).map(([k, v]) => (k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v));
-    this.db.prepare(`UPDATE cs_sync_state SET ${sets.join(', ')}, heartbeat = ? WHERE connector_id = ? AND entity = ?`).run(...values, Date.now(), connectorId, entity);
+    const values = Object.entries(change).map(([k, v]) =>
+      k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v,
+    );
+    this.db
+      .prepare(
+        `UPDATE cs_sync_state SET ${sets.join(', ')}, heartbeat = ? WHERE connector_id = ? AND entity = ?`,
+      )
+      .run(...values, Date.now(), connectorId, entity);
   }
 
   async runningConnectors(): Promise<string[]> {
-    return this.stmt(`SELECT DISTINCT connector_id FROM cs_sync_state WHERE state = 'running'`).pluck().all() as string[];
+    return this.stmt(`SELECT DISTINCT connector_id FROM cs_sync_state WHERE state = 'running'`)
+      .pluck()
+      .all() as string[];
   }
 }
-

@@ -27,10 +27,19 @@ export function tableName(kind: string, entity: string): string {
   return `cs_${kind.replace(/[^a-z0-9]/g, '_')}__${entity}`;
 }
 
-const SQL_TYPE: Record<string, string> = { string: 'TEXT', integer: 'INTEGER', number: 'REAL', boolean: 'INTEGER' };
+const SQL_TYPE: Record<string, string> = {
+  string: 'TEXT',
+  integer: 'INTEGER',
+  number: 'REAL',
+  boolean: 'INTEGER',
+};
 
 /** Creates (or extends) the tables of one entity; returns how to address them. */
-export function ensureEntityTable(db: Database.Database, kind: string, entity: EntityPlan): EntityTable {
+export function ensureEntityTable(
+  db: Database.Database,
+  kind: string,
+  entity: EntityPlan,
+): EntityTable {
   // The write lock first, then the schema as it is now: another process that got the lock before
   // has already added what it added, and it is not added twice.
   return db.transaction(() => makeEntityTable(db, kind, entity)).immediate();
@@ -51,36 +60,61 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
     superseded INTEGER,
     superseded_at INTEGER
   )`);
-  const existing = new Set((db.prepare(`PRAGMA table_info(${ident(name)})`).all() as { name: string }[]).map((c) => c.name));
+  const existing = new Set(
+    (db.prepare(`PRAGMA table_info(${ident(name)})`).all() as { name: string }[]).map(
+      (c) => c.name,
+    ),
+  );
   for (const [field, col] of columns) {
     if (existing.has(col)) continue;
     const type = Object.hasOwn(entity.searchable, field) ? entity.searchable[field]! : 'string';
     try {
-      db.exec(`ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${Object.hasOwn(SQL_TYPE, type) ? SQL_TYPE[type] : ''}`);
+      db.exec(
+        `ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${Object.hasOwn(SQL_TYPE, type) ? SQL_TYPE[type] : ''}`,
+      );
     } catch (err) {
       if (!/duplicate column name/i.test((err as Error).message)) throw err; // added meanwhile: fine
       continue;
     }
-    db.prepare(`UPDATE ${ident(name)} SET ${ident(col)} = json_extract(data, ?)`).run(jsonPath(field)); // backfill
+    db.prepare(`UPDATE ${ident(name)} SET ${ident(col)} = json_extract(data, ?)`).run(
+      jsonPath(field),
+    ); // backfill
   }
-  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`);
-  db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`);
-  for (const f of indexed) db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`);
+  db.exec(
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`,
+  );
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`,
+  );
+  for (const f of indexed)
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`,
+    );
   let fts: string | undefined;
   if (text.length) {
     fts = `${name}__fts`;
     const cols = text.map((f) => ident(columns.get(f)!));
     const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2', detail=column)`;
-    const current = (db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as { sql?: string } | undefined)?.sql;
+    const current = (
+      db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as
+        | { sql?: string }
+        | undefined
+    )?.sql;
     if (current !== wanted) {
       // A new or changed text field list (read under the lock, so not one another process just
       // built): rebuild the index from the stored rows.
-      db.exec(`DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`);
+      db.exec(
+        `DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`,
+      );
       db.exec(wanted);
       const newCols = text.map((f) => `new.${ident(columns.get(f)!)}`).join(', ');
       const oldCols = text.map((f) => `old.${ident(columns.get(f)!)}`).join(', ');
-      db.exec(`CREATE TRIGGER ${ident(`${name}__ai`)} AFTER INSERT ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (rowid, ${cols.join(', ')}) VALUES (new.seq, ${newCols}); END`);
-      db.exec(`CREATE TRIGGER ${ident(`${name}__ad`)} AFTER DELETE ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${cols.join(', ')}) VALUES ('delete', old.seq, ${oldCols}); END`);
+      db.exec(
+        `CREATE TRIGGER ${ident(`${name}__ai`)} AFTER INSERT ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (rowid, ${cols.join(', ')}) VALUES (new.seq, ${newCols}); END`,
+      );
+      db.exec(
+        `CREATE TRIGGER ${ident(`${name}__ad`)} AFTER DELETE ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${cols.join(', ')}) VALUES ('delete', old.seq, ${oldCols}); END`,
+      );
       db.exec(`INSERT INTO ${ident(fts)} (${ident(fts)}) VALUES ('rebuild')`);
     }
   }
@@ -89,5 +123,8 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
 
 /** A SQLite JSON path for a dotted field path, each key quoted. */
 export function jsonPath(dotted: string): string {
-  return `$${dotted.split('.').map((k) => `."${k.replace(/"/g, '\\"')}"`).join('')}`;
+  return `$${dotted
+    .split('.')
+    .map((k) => `."${k.replace(/"/g, '\\"')}"`)
+    .join('')}`;
 }

@@ -9,21 +9,26 @@ import { failed, finish, usage } from './io.ts';
 
 const DB_FILE = 'connector-engine.db'; // server/data-dir.ts's, not imported: the CLI loads the server only when it needs it
 
-
 /** Runs a change on DATA_DIR's database; a string answer is an error message. */
 async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<T> {
   const dir = resolve(process.env.DATA_DIR ?? './data');
   const postgres = !!process.env.DATABASE_URL;
-  const fresh = postgres ? !process.env.CONNECTOR_ENGINE_MASTER_KEY && !existsSync(join(dir, 'master.key')) : !existsSync(join(dir, DB_FILE));
+  const fresh = postgres
+    ? !process.env.CONNECTOR_ENGINE_MASTER_KEY && !existsSync(join(dir, 'master.key'))
+    : !existsSync(join(dir, DB_FILE));
   if (fresh && !init && postgres) {
-    return failed(`no master key: set CONNECTOR_ENGINE_MASTER_KEY or DATA_DIR (${dir} has no master.key) as the service has them, or initialise with \`connector-engine apps create --init --org NAME\`.`);
+    return failed(
+      `no master key: set CONNECTOR_ENGINE_MASTER_KEY or DATA_DIR (${dir} has no master.key) as the service has them, or initialise with \`connector-engine apps create --init --org NAME\`.`,
+    );
   }
   if (fresh && !init) {
     return failed(
       `no data folder at ${dir} (no ${DB_FILE}). Set DATA_DIR to the service's data folder, or create a new one (database and, without CONNECTOR_ENGINE_MASTER_KEY, a master key) with \`connector-engine apps create --init --org NAME\`.`,
     );
   }
-  process.stderr.write(`connector-engine: ${fresh ? 'initialising a new' : 'using'} data folder ${dir}${postgres ? ' and the PostgreSQL database of DATABASE_URL' : ''}\n`);
+  process.stderr.write(
+    `connector-engine: ${fresh ? 'initialising a new' : 'using'} data folder ${dir}${postgres ? ' and the PostgreSQL database of DATABASE_URL' : ''}\n`,
+  );
   const { configFromEnv, openDataDir } = await import('../../server/main.ts');
   let data: Awaited<ReturnType<typeof openDataDir>>;
   try {
@@ -38,32 +43,50 @@ async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<
   }
 }
 
-export async function appsCommand(sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke', opts: { org?: string; clientId?: string; init?: boolean }): Promise<never> {
+export async function appsCommand(
+  sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke',
+  opts: { org?: string; clientId?: string; init?: boolean },
+): Promise<never> {
   const accounts = await import('../../server/accounts.ts');
   const { org, clientId } = opts;
   const out = await withData(async (db) => {
     if (sub === 'create') return accounts.createApplication(db, org!);
-    if (sub === 'list') return (await accounts.listApplications(db, org)) ?? `no organisation '${org}'`;
-    const found = await (sub === 'grant' ? accounts.grantOrganization(db, clientId!, org!) : sub === 'revoke' ? accounts.revokeApplication(db, clientId!) : accounts.rotateApplication(db, clientId!));
+    if (sub === 'list')
+      return (await accounts.listApplications(db, org)) ?? `no organisation '${org}'`;
+    const found = await (sub === 'grant'
+      ? accounts.grantOrganization(db, clientId!, org!)
+      : sub === 'revoke'
+        ? accounts.revokeApplication(db, clientId!)
+        : accounts.rotateApplication(db, clientId!));
     if (found === 'revoked') return `application '${clientId}' is revoked; create a new one`;
     return found ?? `no application '${clientId}'`;
   }, opts.init);
   return finish(out);
 }
 
-export async function originsCommand(sub: 'list' | 'add' | 'remove', origin: string | undefined, opts: { org: string }): Promise<never> {
-  if (sub !== 'list' && !origin) return usage(`oauth origins ${sub} needs an ORIGIN (scheme://host[:port]).`, `oauth origins ${sub}`);
+export async function originsCommand(
+  sub: 'list' | 'add' | 'remove',
+  origin: string | undefined,
+  opts: { org: string },
+): Promise<never> {
+  if (sub !== 'list' && !origin)
+    return usage(
+      `oauth origins ${sub} needs an ORIGIN (scheme://host[:port]).`,
+      `oauth origins ${sub}`,
+    );
   const { findOrganization } = await import('../../server/accounts.ts');
   const { parseOrigin, RedirectOrigins } = await import('../../server/redirect-origins.ts');
   const parsed = origin ? parseOrigin(origin) : undefined;
-  if (parsed && 'problem' in parsed) return usage(`origin ${parsed.problem}.`, `oauth origins ${sub}`);
+  if (parsed && 'problem' in parsed)
+    return usage(`origin ${parsed.problem}.`, `oauth origins ${sub}`);
   const out = await withData(async (db) => {
     const organizationId = await findOrganization(db, opts.org);
     if (!organizationId) return `no organisation '${opts.org}'`;
     const origins = new RedirectOrigins(db, []);
     const normalised = parsed && 'origin' in parsed ? parsed.origin : '';
     if (sub === 'add') await origins.add(organizationId, normalised);
-    if (sub === 'remove' && !(await origins.remove(organizationId, normalised))) return `'${normalised}' is not in the list of '${opts.org}'`;
+    if (sub === 'remove' && !(await origins.remove(organizationId, normalised)))
+      return `'${normalised}' is not in the list of '${opts.org}'`;
     return origins.list(organizationId);
   });
   return finish(out);

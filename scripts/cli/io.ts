@@ -3,13 +3,17 @@
 
 /** Exits once stdout and stderr are drained: output piped to another program is never cut. */
 export async function exit(code: number): Promise<never> {
-  await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((r) => s.write('', () => r()))));
+  await Promise.all(
+    [process.stdout, process.stderr].map((s) => new Promise<void>((r) => s.write('', () => r()))),
+  );
   process.exit(code);
 }
 
 /** A usage error: the message and a pointer to the command's help, exit 2. */
 export async function usage(message: string, command = ''): Promise<never> {
-  process.stderr.write(`connector-engine: ${message}\n(see connector-engine ${command ? `${command} ` : ''}--help)\n`);
+  process.stderr.write(
+    `connector-engine: ${message}\n(see connector-engine ${command ? `${command} ` : ''}--help)\n`,
+  );
   return exit(2);
 }
 

@@ -6,7 +6,12 @@ import { closest } from '../../engine/errors.ts';
 import { usage } from './io.ts';
 
 // connectors/ sits at the package root: two folders up from the sources, three from the build
-export const shippedConnectors = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../connectors/' : '../../../connectors/', import.meta.url));
+export const shippedConnectors = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? '../../connectors/' : '../../../connectors/',
+    import.meta.url,
+  ),
+);
 
 export function kindNames(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -21,5 +26,8 @@ export async function requireKind(kind: string, dir: string, command: string): P
   const kinds = kindNames(dir);
   if (kinds.includes(kind)) return;
   const hint = closest(kind, kinds);
-  await usage(`unknown kind '${kind}'.${hint ? ` Did you mean '${hint}'?` : ''} Kinds: ${kinds.join(', ')}`, command);
+  await usage(
+    `unknown kind '${kind}'.${hint ? ` Did you mean '${hint}'?` : ''} Kinds: ${kinds.join(', ')}`,
+    command,
+  );
 }

@@ -26,7 +26,10 @@ export interface RunOptions extends ConnectionOptions {
 type Schema = { type?: unknown; enum?: unknown[]; properties?: Record<string, Schema> };
 
 /** A JSON object read from a file; a usage error names what is wrong (never the content). */
-export async function readCredentials(file: string | undefined, command: string): Promise<Record<string, unknown>> {
+export async function readCredentials(
+  file: string | undefined,
+  command: string,
+): Promise<Record<string, unknown>> {
   if (!file) return {};
   if (!existsSync(file)) return usage(`--credentials-file ${file}: no such file.`, command);
   try {
@@ -35,26 +38,38 @@ export async function readCredentials(file: string | undefined, command: string)
   } catch {
     /* reported below */
   }
-  return usage(`--credentials-file ${file} must hold one JSON object of credential fields (see connector-engine describe KIND).`, command);
+  return usage(
+    `--credentials-file ${file} must hold one JSON object of credential fields (see connector-engine describe KIND).`,
+    command,
+  );
 }
 
 /**
  * New OAuth credentials (a refreshed access token, a rotated refresh token) are written back to the
  * credentials file before use (atomically, keeping its mode), so a rotating refresh token is not lost.
  */
-export function saveCredentials(file: string | undefined): ((next: Record<string, unknown>) => void) | undefined {
+export function saveCredentials(
+  file: string | undefined,
+): ((next: Record<string, unknown>) => void) | undefined {
   if (!file) return undefined;
   return (next) => {
     const mode = statSync(file).mode & 0o777;
     writeFileSync(`${file}.tmp`, `${JSON.stringify(next, null, 2)}\n`, { mode });
     chmodSync(`${file}.tmp`, mode);
     renameSync(`${file}.tmp`, file);
-    process.stderr.write(`connector-engine: new credentials from the token endpoint saved to ${file}\n`);
+    process.stderr.write(
+      `connector-engine: new credentials from the token endpoint saved to ${file}\n`,
+    );
   };
 }
 
 /** `k=v`, `a.b=v`: the value as text where the param's schema says string, else as JSON when it parses. */
-function setParam(target: Record<string, unknown>, schema: Schema | undefined, dotted: string, raw: string): void {
+function setParam(
+  target: Record<string, unknown>,
+  schema: Schema | undefined,
+  dotted: string,
+  raw: string,
+): void {
   const keys = dotted.split('.');
   let at = target;
   let s = schema;
@@ -72,8 +87,16 @@ function setParam(target: Record<string, unknown>, schema: Schema | undefined, d
       }
       Object.defineProperty(at, k, { value, enumerable: true, writable: true, configurable: true });
     } else {
-      const next = Object.hasOwn(at, k) && at[k] && typeof at[k] === 'object' ? (at[k] as Record<string, unknown>) : {};
-      Object.defineProperty(at, k, { value: next, enumerable: true, writable: true, configurable: true });
+      const next =
+        Object.hasOwn(at, k) && at[k] && typeof at[k] === 'object'
+          ? (at[k] as Record<string, unknown>)
+          : {};
+      Object.defineProperty(at, k, {
+        value: next,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       at = next;
     }
   }
@@ -83,7 +106,10 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** A request as a curl command (secrets are already masked by the engine's redactor). */
 export function curl(r: OutgoingRequest): string {
-  const lines = [`curl -X ${r.method} ${quote(r.url)}`, ...Object.entries(r.headers).map(([k, v]) => `-H ${quote(`${k}: ${v}`)}`)];
+  const lines = [
+    `curl -X ${r.method} ${quote(r.url)}`,
+    ...Object.entries(r.headers).map(([k, v]) => `-H ${quote(`${k}: ${v}`)}`),
+  ];
   if (r.body !== undefined) lines.push(`--data-raw ${quote(String(r.body))}`);
   return lines.join(' \\\n  ');
 }
@@ -106,10 +132,24 @@ export async function openConnector(kind: string, opts: ConnectionOptions, comma
   const config = Object.fromEntries(opts.config ?? []);
   const replication = Object.fromEntries(opts.replication ?? []);
   const onCredentials = saveCredentials(opts.credentialsFile);
-  return { engine, options: { credentials, config, replication, ...(opts.auth ? { auth: opts.auth } : {}), ...(onCredentials ? { onCredentials } : {}) } };
+  return {
+    engine,
+    options: {
+      credentials,
+      config,
+      replication,
+      ...(opts.auth ? { auth: opts.auth } : {}),
+      ...(onCredentials ? { onCredentials } : {}),
+    },
+  };
 }
 
-export async function runCommand(kind: string, entity: string, action: string | undefined, opts: RunOptions): Promise<never> {
+export async function runCommand(
+  kind: string,
+  entity: string,
+  action: string | undefined,
+  opts: RunOptions,
+): Promise<never> {
   let params: Record<string, unknown> = {};
   if (opts.params !== undefined) {
     try {
@@ -117,10 +157,12 @@ export async function runCommand(kind: string, entity: string, action: string | 
     } catch (err) {
       return usage(`--params is not JSON: ${(err as Error).message}`, 'run');
     }
-    if (!params || typeof params !== 'object' || Array.isArray(params)) return usage('--params must be a JSON object.', 'run');
+    if (!params || typeof params !== 'object' || Array.isArray(params))
+      return usage('--params must be a JSON object.', 'run');
   }
   const paginate = opts.paginate === undefined ? undefined : Number(opts.paginate);
-  if (paginate !== undefined && !(Number.isInteger(paginate) && paginate > 0)) return usage(`--paginate takes a number of pages (1 or more), not '${opts.paginate}'.`, 'run');
+  if (paginate !== undefined && !(Number.isInteger(paginate) && paginate > 0))
+    return usage(`--paginate takes a number of pages (1 or more), not '${opts.paginate}'.`, 'run');
   const { engine, options } = await openConnector(kind, opts, 'run');
   const check = entity === 'check' && action === undefined;
   try {
@@ -129,21 +171,39 @@ export async function runCommand(kind: string, entity: string, action: string | 
       if (!c) return failed(`${kind} names no credential check (manifest key 'check').`);
       [entity, action, params] = [c.entity, c.action, { ...(c.params ?? {}), ...params }];
     }
-    if (!action) return usage(`run ${kind} ${entity} needs an action (list, get, ...; see connector-engine describe ${kind} ${entity}).`, 'run');
-    const schema = engine.plan(kind).entities.get(entity)?.actions.get(action as 'list')?.paramsSchema as Schema | undefined;
+    if (!action)
+      return usage(
+        `run ${kind} ${entity} needs an action (list, get, ...; see connector-engine describe ${kind} ${entity}).`,
+        'run',
+      );
+    const schema = engine
+      .plan(kind)
+      .entities.get(entity)
+      ?.actions.get(action as 'list')?.paramsSchema as Schema | undefined;
     for (const [k, v] of opts.param ?? []) setParam(params, schema, k, v);
     const connector = engine.connector(kind, options);
     if (opts.dryRun) {
       const { requests, tokenFirst } = await connector.render(entity, action, params);
-      if (tokenFirst) process.stdout.write('# an access token would be fetched first (a dry run does not call the token endpoint)\n');
+      if (tokenFirst)
+        process.stdout.write(
+          '# an access token would be fetched first (a dry run does not call the token endpoint)\n',
+        );
       process.stdout.write(`${requests.map(curl).join('\n')}\n`);
       return exit(0);
     }
-    const out = await connector.execute(entity, action, params, paginate ? { paginate: { max_pages: paginate } } : {});
+    const out = await connector.execute(
+      entity,
+      action,
+      params,
+      paginate ? { paginate: { max_pages: paginate } } : {},
+    );
     if (check) return finish({ ok: true, kind, check: `${entity} ${action}` });
     const file = out.result as { stream?: ReadableStream<Uint8Array> } | null;
     if (file && typeof file === 'object' && file.stream instanceof ReadableStream) {
-      await pipeline(Readable.fromWeb(file.stream as import('node:stream/web').ReadableStream), process.stdout);
+      await pipeline(
+        Readable.fromWeb(file.stream as import('node:stream/web').ReadableStream),
+        process.stdout,
+      );
       return exit(0);
     }
     return finish(out, 2);

@@ -35,20 +35,48 @@ export function progressWriter(out: NodeJS.WriteStream, tty: boolean, now = () =
   };
 }
 
-export async function syncCommand(kind: string, entities: string[], opts: SyncCommandOptions): Promise<never> {
-  if (!opts.store) return usage('sync needs --store FILE (the SQLite file of the local copy).', 'sync');
+export async function syncCommand(
+  kind: string,
+  entities: string[],
+  opts: SyncCommandOptions,
+): Promise<never> {
+  if (!opts.store)
+    return usage('sync needs --store FILE (the SQLite file of the local copy).', 'sync');
   const { engine, options } = await openConnector(kind, opts, 'sync');
   const { ContextStore } = await import('../../engine/index.ts');
   const store = ContextStore.open(opts.store);
   const stop = new AbortController();
-  process.once('SIGINT', () => stop.abort(new Error('the sync was interrupted (Ctrl-C); it resumes from its checkpoint next time')));
-  const show = opts.json ? undefined : progressWriter(process.stdout, process.stdout.isTTY === true);
+  process.once('SIGINT', () =>
+    stop.abort(
+      new Error('the sync was interrupted (Ctrl-C); it resumes from its checkpoint next time'),
+    ),
+  );
+  const show = opts.json
+    ? undefined
+    : progressWriter(process.stdout, process.stdout.isTTY === true);
   try {
-    const connector = engine.connector(kind, { ...options, contextStore: { store, connectorId: opts.connectorId } });
-    const states = await connector.sync({ ...(entities.length ? { entities } : {}), signal: stop.signal, ...(show ? { onProgress: show } : {}) });
+    const connector = engine.connector(kind, {
+      ...options,
+      contextStore: { store, connectorId: opts.connectorId },
+    });
+    const states = await connector.sync({
+      ...(entities.length ? { entities } : {}),
+      signal: stop.signal,
+      ...(show ? { onProgress: show } : {}),
+    });
     const chosen = states.filter((s) => !entities.length || entities.includes(s.entity));
-    if (opts.json) process.stdout.write(`${JSON.stringify(chosen.map(({ checkpoint: _c, since: _s, ...s }) => s), null, 2)}\n`);
-    else for (const s of chosen) if (s.last_error) process.stderr.write(`connector-engine: ${s.entity} failed: ${s.last_error}\n`);
+    if (opts.json)
+      process.stdout.write(
+        `${JSON.stringify(
+          chosen.map(({ checkpoint: _c, since: _s, ...s }) => s),
+          null,
+          2,
+        )}\n`,
+      );
+    else
+      for (const s of chosen)
+        if (s.last_error)
+          process.stderr.write(`connector-engine: ${s.entity} failed: ${s.last_error}\n`);
     await store.close();
     return exit(chosen.some((s) => s.state === 'failed') ? 1 : 0);
   } catch (err) {

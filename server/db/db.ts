@@ -29,4 +29,5 @@ export interface Db {
 /** PostgreSQL text cannot hold NUL: a caller's value with one matches no row (rather than failing the query). */
 export const unstorable = (value: string) => value.includes('\0');
 
-export const migrationsFolder = (dialect: 'sqlite' | 'pg') => fileURLToPath(new URL(`./migrations/${dialect}`, import.meta.url));
+export const migrationsFolder = (dialect: 'sqlite' | 'pg') =>
+  fileURLToPath(new URL(`./migrations/${dialect}`, import.meta.url));

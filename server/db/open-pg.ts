@@ -22,13 +22,18 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
   });
   try {
     schema = (await client.query<{ s: string | null }>('SELECT current_schema() AS s')).rows[0]!.s!;
-    if (!schema) throw new Error("DATABASE_URL's search_path names no schema that exists; create it first");
+    if (!schema)
+      throw new Error("DATABASE_URL's search_path names no schema that exists; create it first");
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: folder, migrationsSchema: schema }).catch((err: Error) => {
-        // drizzle's error quotes the whole statement: the start-up line says what PostgreSQL said
-        throw new Error(`applying the migrations to DATABASE_URL failed: ${err.cause instanceof Error ? err.cause.message : err.message}`);
-      });
+      await migrate(drizzle(client), { migrationsFolder: folder, migrationsSchema: schema }).catch(
+        (err: Error) => {
+          // drizzle's error quotes the whole statement: the start-up line says what PostgreSQL said
+          throw new Error(
+            `applying the migrations to DATABASE_URL failed: ${err.cause instanceof Error ? err.cause.message : err.message}`,
+          );
+        },
+      );
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -43,10 +48,16 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
     dialect: 'pg',
     orm,
     t: tables,
-    atomic: async (build) => orm.transaction(async (tx) => {
-      for (const q of build(tx as unknown as Orm)) await q;
-    }),
-    appliedMigrations: async () => (await orm.execute<{ created_at: string }>(sql`SELECT created_at FROM ${sql.identifier(schema)}.__drizzle_migrations`)).rows.map((r) => Number(r.created_at)),
+    atomic: async (build) =>
+      orm.transaction(async (tx) => {
+        for (const q of build(tx as unknown as Orm)) await q;
+      }),
+    appliedMigrations: async () =>
+      (
+        await orm.execute<{ created_at: string }>(
+          sql`SELECT created_at FROM ${sql.identifier(schema)}.__drizzle_migrations`,
+        )
+      ).rows.map((r) => Number(r.created_at)),
     migrationsFolder: folder,
     postgres: { pool, schema },
     close: () => pool.end(),

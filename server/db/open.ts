@@ -11,8 +11,15 @@ import { migrationsFolder, type Db, type Orm, type Tables } from './db.ts';
 export type { Db } from './db.ts';
 
 /** PostgreSQL when a URL is given, else the SQLite file; the SQLite handle too (the context store's). */
-export async function openDatabase(opts: { file: string; databaseUrl?: string | undefined; poolSize?: number | undefined }): Promise<{ db: Db; sqlite?: Database.Database }> {
-  if (opts.databaseUrl) return { db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl, opts.poolSize ?? 10) };
+export async function openDatabase(opts: {
+  file: string;
+  databaseUrl?: string | undefined;
+  poolSize?: number | undefined;
+}): Promise<{ db: Db; sqlite?: Database.Database }> {
+  if (opts.databaseUrl)
+    return {
+      db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl, opts.poolSize ?? 10),
+    };
   const sqlite = new Database(opts.file);
   // Readable by this user only, like the key file (SQLite gives its -wal and -shm files the same mode).
   chmodSync(opts.file, 0o600);
@@ -29,8 +36,19 @@ export async function openDatabase(opts: { file: string; databaseUrl?: string | 
     t: sqliteTables as unknown as Tables,
     // better-sqlite3 is synchronous: the statements run inside its synchronous transaction, so no
     // other request's query can slip in between them.
-    atomic: async (build) => orm.transaction((tx) => void build(tx as unknown as Orm).forEach((q) => (q as unknown as { run(): unknown }).run())),
-    appliedMigrations: async () => (sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as { created_at: number | string }[]).map((r) => Number(r.created_at)),
+    atomic: async (build) =>
+      orm.transaction(
+        (tx) =>
+          void build(tx as unknown as Orm).forEach((q) =>
+            (q as unknown as { run(): unknown }).run(),
+          ),
+      ),
+    appliedMigrations: async () =>
+      (
+        sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as {
+          created_at: number | string;
+        }[]
+      ).map((r) => Number(r.created_at)),
     migrationsFolder: folder,
     close: async () => void sqlite.close(),
   };
@@ -43,14 +61,20 @@ export async function openDatabase(opts: { file: string; databaseUrl?: string | 
  * __drizzle_migrations records as drizzle's.
  */
 function migrate(sqlite: Database.Database, folder: string): void {
-  sqlite.exec('CREATE TABLE IF NOT EXISTS __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)');
+  sqlite.exec(
+    'CREATE TABLE IF NOT EXISTS __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)',
+  );
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   sqlite
     .transaction(() => {
-      const last = sqlite.prepare('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').get() as { created_at: number } | undefined;
+      const last = sqlite
+        .prepare('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1')
+        .get() as { created_at: number } | undefined;
       for (const m of migrations.filter((m) => !last || Number(last.created_at) < m.folderMillis)) {
         for (const statement of m.sql) if (statement.trim()) sqlite.exec(statement);
-        sqlite.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run(m.hash, m.folderMillis);
+        sqlite
+          .prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)')
+          .run(m.hash, m.folderMillis);
       }
     })
     .immediate();

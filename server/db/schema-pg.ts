@@ -27,8 +27,12 @@ export const applications = pgTable('applications', {
 export const applicationGrants = pgTable(
   'application_grants',
   {
-    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.organizationId] })],
@@ -38,7 +42,9 @@ export const workspaces = pgTable(
   'workspaces',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -48,25 +54,29 @@ export const workspaces = pgTable(
 export const connectors = pgTable(
   'connectors',
   {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  connectorType: text('connector_type').notNull(),
-  authMethod: text('auth_method').notNull(),
-  /** Sealed JSON of the credential fields. */
-  credentials: text('credentials').notNull(),
-  environment: json('environment').notNull().$type<Record<string, unknown>>(),
-  replicationConfig: json('replication_config').$type<Record<string, unknown> | null>(),
-  status: text('status').notNull().default('active'),
-  /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
-  oauthClient: text('oauth_client'),
-  /** While set and in the future, one process holds the right to spend the refresh token. */
-  refreshLeaseUntil: text('refresh_lease_until'),
-  /** Bumped on every change; token refreshes compare-and-swap on it. */
-  version: integer('version').notNull().default(1),
-  createdAt: text('created_at').notNull(),
-  updatedAt: text('updated_at').notNull(),
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    connectorType: text('connector_type').notNull(),
+    authMethod: text('auth_method').notNull(),
+    /** Sealed JSON of the credential fields. */
+    credentials: text('credentials').notNull(),
+    environment: json('environment').notNull().$type<Record<string, unknown>>(),
+    replicationConfig: json('replication_config').$type<Record<string, unknown> | null>(),
+    status: text('status').notNull().default('active'),
+    /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
+    oauthClient: text('oauth_client'),
+    /** While set and in the future, one process holds the right to spend the refresh token. */
+    refreshLeaseUntil: text('refresh_lease_until'),
+    /** Bumped on every change; token refreshes compare-and-swap on it. */
+    version: integer('version').notNull().default(1),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
   },
   (t) => [index('connectors_org_workspace').on(t.organizationId, t.workspaceId)],
 );
@@ -82,7 +92,9 @@ export const oauthApps = pgTable(
   'oauth_apps',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     connectorType: text('connector_type').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
@@ -96,7 +108,9 @@ export const oauthApps = pgTable(
 export const oauthRedirectOrigins = pgTable(
   'oauth_redirect_origins',
   {
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     /** Normalised `scheme://host[:port]` (URL.origin). */
     origin: text('origin').notNull(),
     createdAt: text('created_at').notNull().default(now),
@@ -108,7 +122,9 @@ export const oauthRedirectOrigins = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   /** SHA-256 of the state sent to the provider; the state itself is not stored. */
   stateHash: text('state_hash').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   workspaceName: text('workspace_name').notNull(),
   connectorType: text('connector_type').notNull(),
   name: text('name').notNull(),
@@ -127,7 +143,9 @@ export const oauthStates = pgTable('oauth_states', {
  * context store's checkpoint.
  */
 export const syncJobs = pgTable('sync_jobs', {
-  connectorId: text('connector_id').primaryKey().references(() => connectors.id, { onDelete: 'cascade' }),
+  connectorId: text('connector_id')
+    .primaryKey()
+    .references(() => connectors.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id').notNull(),
   /** The entities asked for; null for all. */
   entities: json('entities').$type<string[] | null>(),

@@ -2,7 +2,14 @@
 // tables and columns for PostgreSQL (tests/server/db-schemas.test.ts keeps them in step). Secrets are
 // stored sealed (see server/secrets.ts), never in clear.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -27,8 +34,12 @@ export const applications = sqliteTable('applications', {
 export const applicationGrants = sqliteTable(
   'application_grants',
   {
-    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.organizationId] })],
@@ -38,7 +49,9 @@ export const workspaces = sqliteTable(
   'workspaces',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -48,25 +61,32 @@ export const workspaces = sqliteTable(
 export const connectors = sqliteTable(
   'connectors',
   {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  connectorType: text('connector_type').notNull(),
-  authMethod: text('auth_method').notNull(),
-  /** Sealed JSON of the credential fields. */
-  credentials: text('credentials').notNull(),
-  environment: text('environment', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
-  replicationConfig: text('replication_config', { mode: 'json' }).$type<Record<string, unknown> | null>(),
-  status: text('status').notNull().default('active'),
-  /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
-  oauthClient: text('oauth_client'),
-  /** While set and in the future, one process holds the right to spend the refresh token. */
-  refreshLeaseUntil: text('refresh_lease_until'),
-  /** Bumped on every change; token refreshes compare-and-swap on it. */
-  version: integer('version').notNull().default(1),
-  createdAt: text('created_at').notNull(),
-  updatedAt: text('updated_at').notNull(),
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    connectorType: text('connector_type').notNull(),
+    authMethod: text('auth_method').notNull(),
+    /** Sealed JSON of the credential fields. */
+    credentials: text('credentials').notNull(),
+    environment: text('environment', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    replicationConfig: text('replication_config', { mode: 'json' }).$type<Record<
+      string,
+      unknown
+    > | null>(),
+    status: text('status').notNull().default('active'),
+    /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
+    oauthClient: text('oauth_client'),
+    /** While set and in the future, one process holds the right to spend the refresh token. */
+    refreshLeaseUntil: text('refresh_lease_until'),
+    /** Bumped on every change; token refreshes compare-and-swap on it. */
+    version: integer('version').notNull().default(1),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
   },
   (t) => [index('connectors_org_workspace').on(t.organizationId, t.workspaceId)],
 );
@@ -82,7 +102,9 @@ export const oauthApps = sqliteTable(
   'oauth_apps',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     connectorType: text('connector_type').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
@@ -96,7 +118,9 @@ export const oauthApps = sqliteTable(
 export const oauthRedirectOrigins = sqliteTable(
   'oauth_redirect_origins',
   {
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     /** Normalised `scheme://host[:port]` (URL.origin). */
     origin: text('origin').notNull(),
     createdAt: text('created_at').notNull().default(now),
@@ -108,7 +132,9 @@ export const oauthRedirectOrigins = sqliteTable(
 export const oauthStates = sqliteTable('oauth_states', {
   /** SHA-256 of the state sent to the provider; the state itself is not stored. */
   stateHash: text('state_hash').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   workspaceName: text('workspace_name').notNull(),
   connectorType: text('connector_type').notNull(),
   name: text('name').notNull(),
@@ -127,7 +153,9 @@ export const oauthStates = sqliteTable('oauth_states', {
  * context store's checkpoint.
  */
 export const syncJobs = sqliteTable('sync_jobs', {
-  connectorId: text('connector_id').primaryKey().references(() => connectors.id, { onDelete: 'cascade' }),
+  connectorId: text('connector_id')
+    .primaryKey()
+    .references(() => connectors.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id').notNull(),
   /** The entities asked for; null for all. */
   entities: text('entities', { mode: 'json' }).$type<string[] | null>(),

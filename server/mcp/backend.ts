@@ -5,9 +5,19 @@ import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
 
-const info = (v: ConnectorView): McpConnectorInfo => ({ id: v.id, name: v.name, connector_type: v.connector_type, workspace_name: v.workspace_name, status: v.status });
+const info = (v: ConnectorView): McpConnectorInfo => ({
+  id: v.id,
+  name: v.name,
+  connector_type: v.connector_type,
+  workspace_name: v.workspace_name,
+  status: v.status,
+});
 
-export function organisationBackend(connectors: Pick<ConnectorStore, 'list' | 'runtime'>, engine: Pick<Engine, 'kinds' | 'plan'>, org: string): McpBackend {
+export function organisationBackend(
+  connectors: Pick<ConnectorStore, 'list' | 'runtime'>,
+  engine: Pick<Engine, 'kinds' | 'plan'>,
+  org: string,
+): McpBackend {
   return {
     list: async () => (await connectors.list(org)).map(info),
     async open(id) {

@@ -9,7 +9,8 @@ import { ApiError } from '../errors.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const tooLarge = () => new ApiError(413, 'The request body is larger than 1 MiB.', [], { connection: 'close' });
+export const tooLarge = () =>
+  new ApiError(413, 'The request body is larger than 1 MiB.', [], { connection: 'close' });
 const countedAsItStreams = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
@@ -20,7 +21,8 @@ const countedAsItStreams = bodyLimit({
 export const limitBody = createMiddleware(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const length = c.req.header('content-length');
-  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return countedAsItStreams(c, next);
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+    return countedAsItStreams(c, next);
   if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) throw tooLarge();
   return next();
 });

@@ -4,7 +4,11 @@ import type { Env } from '../http.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 
-export function requestLog(deps: { log: Log; metrics: Pick<Metrics, 'request'>; probePaths: ReadonlySet<string> }) {
+export function requestLog(deps: {
+  log: Log;
+  metrics: Pick<Metrics, 'request'>;
+  probePaths: ReadonlySet<string>;
+}) {
   return createMiddleware<Env>(async (c, next) => {
     const started = performance.now();
     await next();

@@ -6,7 +6,14 @@ import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { opsPaths } from './paths-ops.ts';
-import { apiBodySchemas, errorResponses, ref, responseSchemas, searchParamsSchema, type Schema } from './schemas.ts';
+import {
+  apiBodySchemas,
+  errorResponses,
+  ref,
+  responseSchemas,
+  searchParamsSchema,
+  type Schema,
+} from './schemas.ts';
 
 /** Every path, in the order of the route groups. */
 function paths(kinds: KindRefs[]): Json {
@@ -19,7 +26,15 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
   schemas.ExecuteResponse = {
     type: 'object',
     required: ['status', 'result', 'connector_metadata', 'execution_metadata'],
-    properties: { status: { const: 'success' }, result: {}, connector_metadata: { type: 'object', description: "The vendor's pagination fields, unchanged." }, execution_metadata: ref('ExecutionMetadata') },
+    properties: {
+      status: { const: 'success' },
+      result: {},
+      connector_metadata: {
+        type: 'object',
+        description: "The vendor's pagination fields, unchanged.",
+      },
+      execution_metadata: ref('ExecutionMetadata'),
+    },
   };
   schemas.ContextStoreSearchParams = searchParamsSchema();
   const add = (name: string, schema: Schema) => {
@@ -39,17 +54,39 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: ['Authentication', 'Connectors', 'Execute', 'Context store', 'OAuth', 'Operations', 'Documentation'].map((name) => ({ name })),
+    tags: [
+      'Authentication',
+      'Connectors',
+      'Execute',
+      'Context store',
+      'OAuth',
+      'Operations',
+      'Documentation',
+    ].map((name) => ({ name })),
     paths: paths(kinds),
     components: {
       schemas,
       responses: errorResponses,
       parameters: {
-        OrganizationId: { name: 'X-Organization-Id', in: 'header', required: false, description: 'The organisation to act for, when the application was granted several.', schema: { type: 'string' } },
+        OrganizationId: {
+          name: 'X-Organization-Id',
+          in: 'header',
+          required: false,
+          description: 'The organisation to act for, when the application was granted several.',
+          schema: { type: 'string' },
+        },
       },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'A token from POST /api/v1/account/applications/token (15 minutes).' },
-        metricsToken: { type: 'http', scheme: 'bearer', description: 'CONNECTOR_ENGINE_METRICS_TOKEN.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A token from POST /api/v1/account/applications/token (15 minutes).',
+        },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'CONNECTOR_ENGINE_METRICS_TOKEN.',
+        },
       },
     },
   };

@@ -28,9 +28,18 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
   const P = pascal(plan.kind);
   const names = kindComponent(plan.kind);
 
-  const credentials = d.auth_methods.map((m) => add(`${P}Credentials${pascal(m.method)}`, { title: `${plan.kind} ${m.method} credentials`, writeOnly: true, ...(m.credentials as Json) }));
+  const credentials = d.auth_methods.map((m) =>
+    add(`${P}Credentials${pascal(m.method)}`, {
+      title: `${plan.kind} ${m.method} credentials`,
+      writeOnly: true,
+      ...(m.credentials as Json),
+    }),
+  );
   const config = add(`${P}Config`, { title: `${plan.kind} config`, ...(d.config as Json) });
-  const replication = add(`${P}Replication`, { title: `${plan.kind} replication settings`, ...(plan.replicationSchema as Json) });
+  const replication = add(`${P}Replication`, {
+    title: `${plan.kind} replication settings`,
+    ...(plan.replicationSchema as Json),
+  });
   const create = add(names.create, {
     title: plan.kind,
     description: `Creates a ${d.name} connector.${d.description ? ` ${d.description}` : ''} Auth methods: ${d.auth_methods.map((m) => m.method).join(', ')}.`,
@@ -39,7 +48,8 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
       {
         properties: {
           connector_type: { const: plan.kind },
-          credentials: credentials.length === 1 ? ref(credentials[0]!) : { anyOf: credentials.map(ref) },
+          credentials:
+            credentials.length === 1 ? ref(credentials[0]!) : { anyOf: credentials.map(ref) },
           auth_method: { enum: d.auth_methods.map((m) => m.method) },
           environment: ref(config),
           replication_config: ref(replication),
@@ -52,18 +62,32 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
   const results = new Map<string, { titles: string[]; schema: Schema }>();
   for (const e of d.entities) {
     const entity = plan.entities.get(e.name)!;
-    const record = e.record ? ref(add(`${P}${pascal(e.name)}Record`, { title: `${plan.kind} ${e.name}`, ...(e.record as Json) })) : undefined;
+    const record = e.record
+      ? ref(
+          add(`${P}${pascal(e.name)}Record`, {
+            title: `${plan.kind} ${e.name}`,
+            ...(e.record as Json),
+          }),
+        )
+      : undefined;
     for (const a of e.actions) {
       const title = `${e.name}.${a.action}`;
       const search = a.action === 'context_store_search';
-      const params = search ? ref('ContextStoreSearchParams') : documentedParams(a, entity.actions.get(a.action as never));
+      const params = search
+        ? ref('ContextStoreSearchParams')
+        : documentedParams(a, entity.actions.get(a.action as never));
       const needsParams = search || Boolean((params as Json).required);
       variants.push({
         title,
-        description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)].filter(Boolean).join(' '),
+        description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)]
+          .filter(Boolean)
+          .join(' '),
         allOf: [
           ref('ExecuteRequest'),
-          { required: ['entity', 'action', ...(needsParams ? ['params'] : [])], properties: { entity: { const: e.name }, action: { const: a.action }, params } },
+          {
+            required: ['entity', 'action', ...(needsParams ? ['params'] : [])],
+            properties: { entity: { const: e.name }, action: { const: a.action }, params },
+          },
         ],
       });
       const result = resultSchema(a.action, record);
@@ -81,15 +105,34 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
   const executeResponse = add(names.executeResponse, {
     title: plan.kind,
     description: `The execute response of a ${d.name} connector; result by entity/action (full records: select_fields and exclude_fields trim them).`,
-    allOf: [ref('ExecuteResponse'), { properties: { result: { anyOf: [...results.values()].map((r) => ({ title: r.titles.join(', '), ...(r.schema as Json) })) } } }],
+    allOf: [
+      ref('ExecuteResponse'),
+      {
+        properties: {
+          result: {
+            anyOf: [...results.values()].map((r) => ({
+              title: r.titles.join(', '),
+              ...(r.schema as Json),
+            })),
+          },
+        },
+      },
+    ],
   });
   return { kind: plan.kind, execute, executeResponse, create };
 }
 
 /** The params schema as a caller sends it: params the engine fills from config or an expression are not required. */
-function documentedParams(a: ActionInfo, plan: { defaultsFrom: [string, ...unknown[]][]; defaultExpressions: [string, ...unknown[]][] } | undefined): Json {
+function documentedParams(
+  a: ActionInfo,
+  plan:
+    | { defaultsFrom: [string, ...unknown[]][]; defaultExpressions: [string, ...unknown[]][] }
+    | undefined,
+): Json {
   const schema = { ...(a.params as Json) };
-  const filled = new Set([...(plan?.defaultsFrom ?? []), ...(plan?.defaultExpressions ?? [])].map(([n]) => n));
+  const filled = new Set(
+    [...(plan?.defaultsFrom ?? []), ...(plan?.defaultExpressions ?? [])].map(([n]) => n),
+  );
   if (Array.isArray(schema.required)) {
     const required = (schema.required as string[]).filter((n) => !filled.has(n));
     if (required.length) schema.required = required;
@@ -100,9 +143,13 @@ function documentedParams(a: ActionInfo, plan: { defaultsFrom: [string, ...unkno
 
 function resultText(action: string, hasRecord: boolean): string {
   if (action === 'download') return 'Answers the file itself (not JSON).';
-  if (action === 'context_store_search') return 'result: {data: records, meta: {has_more, cursor, took_ms}} from the synced copy.';
-  if (action === 'list' || action === 'api_search') return `result: a page of records${hasRecord ? '' : ' (no record schema stated)'}; connector_metadata: the vendor's pagination fields.`;
-  return action === 'delete' ? 'result: what the vendor answers.' : `result: one record${hasRecord ? '' : ' (no record schema stated)'}.`;
+  if (action === 'context_store_search')
+    return 'result: {data: records, meta: {has_more, cursor, took_ms}} from the synced copy.';
+  if (action === 'list' || action === 'api_search')
+    return `result: a page of records${hasRecord ? '' : ' (no record schema stated)'}; connector_metadata: the vendor's pagination fields.`;
+  return action === 'delete'
+    ? 'result: what the vendor answers.'
+    : `result: one record${hasRecord ? '' : ' (no record schema stated)'}.`;
 }
 
 function resultSchema(action: string, record: Json | undefined): Schema | undefined {
@@ -115,9 +162,16 @@ function resultSchema(action: string, record: Json | undefined): Schema | undefi
     case 'api_search':
       return many;
     case 'context_store_search':
-      return { type: 'object', required: ['data', 'meta'], properties: { data: many, meta: ref('SearchMeta') } };
+      return {
+        type: 'object',
+        required: ['data', 'meta'],
+        properties: { data: many, meta: ref('SearchMeta') },
+      };
     case 'delete':
-      return { type: ['object', 'null'], description: 'What the vendor answers (null when it answers nothing).' };
+      return {
+        type: ['object', 'null'],
+        description: 'What the vendor answers (null when it answers nothing).',
+      };
     default:
       return one;
   }

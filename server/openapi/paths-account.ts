@@ -6,7 +6,16 @@ import { ref } from './schemas.ts';
 export function tokenPaths(): Json {
   return {
     '/api/v1/account/applications/token': {
-      post: op('Authentication', 'issueToken', 'Exchange client credentials for a 15-minute bearer token', { ...PUBLIC, requestBody: body(ref('TokenRequest')), responses: { 200: json(ref('TokenResponse')), ...errors(400, 401, 422, 429) } }),
+      post: op(
+        'Authentication',
+        'issueToken',
+        'Exchange client credentials for a 15-minute bearer token',
+        {
+          ...PUBLIC,
+          requestBody: body(ref('TokenRequest')),
+          responses: { 200: json(ref('TokenResponse')), ...errors(400, 401, 422, 429) },
+        },
+      ),
     },
   };
 }
@@ -20,14 +29,32 @@ export function oauthPaths(): Json {
       }),
     },
     '/api/v1/oauth/callback': {
-      get: op('OAuth', 'oauthCallback', "The provider's redirect after consent (stores the connector, then redirects to redirect_url)", {
-        ...PUBLIC,
-        parameters: ['state', 'code', 'error', 'error_description'].map((name) => ({ name, in: 'query', required: name === 'state', schema: { type: 'string' } })),
-        responses: { 302: { description: "To the flow's redirect_url, which tells the outcome in its query." }, ...errors(400) },
-      }),
+      get: op(
+        'OAuth',
+        'oauthCallback',
+        "The provider's redirect after consent (stores the connector, then redirects to redirect_url)",
+        {
+          ...PUBLIC,
+          parameters: ['state', 'code', 'error', 'error_description'].map((name) => ({
+            name,
+            in: 'query',
+            required: name === 'state',
+            schema: { type: 'string' },
+          })),
+          responses: {
+            302: {
+              description: "To the flow's redirect_url, which tells the outcome in its query.",
+            },
+            ...errors(400),
+          },
+        },
+      ),
     },
     '/api/v1/oauth/credentials': {
-      put: op('OAuth', 'setOAuthApp', "Set the organisation's own OAuth app for a kind", { requestBody: body(ref('OAuthCredentials')), responses: { 200: json(ref('OAuthApp')), ...errors(400, 404, 422, ...AUTHED) } }),
+      put: op('OAuth', 'setOAuthApp', "Set the organisation's own OAuth app for a kind", {
+        requestBody: body(ref('OAuthCredentials')),
+        responses: { 200: json(ref('OAuthApp')), ...errors(400, 404, 422, ...AUTHED) },
+      }),
     },
     '/api/v1/oauth/credentials/connector_type/{type}': {
       delete: op('OAuth', 'deleteOAuthApp', "Remove the organisation's OAuth app for a kind", {
@@ -36,7 +63,9 @@ export function oauthPaths(): Json {
       }),
     },
     '/api/v1/oauth/redirect-origins': {
-      get: op('OAuth', 'listRedirectOrigins', 'Allowed OAuth redirect origins', { responses: { 200: json(ref('RedirectOrigins')), ...errors(...AUTHED) } }),
+      get: op('OAuth', 'listRedirectOrigins', 'Allowed OAuth redirect origins', {
+        responses: { 200: json(ref('RedirectOrigins')), ...errors(...AUTHED) },
+      }),
       put: op('OAuth', 'replaceRedirectOrigins', 'Replace the allowed OAuth redirect origins', {
         requestBody: body(ref('RedirectOriginsRequest')),
         responses: { 200: json(ref('RedirectOrigins')), ...errors(400, 422, ...AUTHED) },

@@ -8,28 +8,53 @@ export function connectorPaths(kinds: KindRefs[]): Json {
   const kindRef = (k: KindRefs, which: 'execute' | 'executeResponse' | 'create') => ref(k[which]);
   const createBody = {
     oneOf: kinds.map((k) => kindRef(k, 'create')),
-    discriminator: { propertyName: 'connector_type', mapping: Object.fromEntries(kinds.map((k) => [k.kind, kindRef(k, 'create').$ref])) },
+    discriminator: {
+      propertyName: 'connector_type',
+      mapping: Object.fromEntries(kinds.map((k) => [k.kind, kindRef(k, 'create').$ref])),
+    },
   };
   return {
     [C]: {
-      post: op('Connectors', 'createConnector', 'Create a connector (credentials are sealed, never returned)', {
-        description: 'The body depends on connector_type: each kind has its credential schema per auth method, its config (environment) and its replication settings.',
-        requestBody: body(createBody),
-        responses: { 201: json(ref('Connector'), 'Created'), ...errors(400, 404, 413, 422, ...AUTHED) },
-      }),
+      post: op(
+        'Connectors',
+        'createConnector',
+        'Create a connector (credentials are sealed, never returned)',
+        {
+          description:
+            'The body depends on connector_type: each kind has its credential schema per auth method, its config (environment) and its replication settings.',
+          requestBody: body(createBody),
+          responses: {
+            201: json(ref('Connector'), 'Created'),
+            ...errors(400, 404, 413, 422, ...AUTHED),
+          },
+        },
+      ),
       get: op('Connectors', 'listConnectors', 'List connectors', {
-        parameters: [{ name: 'workspace_name', in: 'query', required: false, schema: { type: 'string' } }],
+        parameters: [
+          { name: 'workspace_name', in: 'query', required: false, schema: { type: 'string' } },
+        ],
         responses: { 200: json(ref('ConnectorList')), ...errors(...AUTHED) },
       }),
     },
     [`${C}/{id}`]: {
-      get: op('Connectors', 'getConnector', 'Read a connector', { parameters: [ID], responses: { 200: json(ref('Connector')), ...errors(404, ...AUTHED) } }),
-      patch: op('Connectors', 'patchConnector', 'Rename a connector or replace its credentials, config or replication settings', {
+      get: op('Connectors', 'getConnector', 'Read a connector', {
         parameters: [ID],
-        requestBody: body(ref('PatchConnector')),
-        responses: { 200: json(ref('Connector')), ...errors(400, 404, 413, 422, ...AUTHED) },
+        responses: { 200: json(ref('Connector')), ...errors(404, ...AUTHED) },
       }),
-      delete: op('Connectors', 'deleteConnector', 'Delete a connector and its synced records', { parameters: [ID], responses: { 204: { description: 'Deleted' }, ...errors(404, ...AUTHED) } }),
+      patch: op(
+        'Connectors',
+        'patchConnector',
+        'Rename a connector or replace its credentials, config or replication settings',
+        {
+          parameters: [ID],
+          requestBody: body(ref('PatchConnector')),
+          responses: { 200: json(ref('Connector')), ...errors(400, 404, 413, 422, ...AUTHED) },
+        },
+      ),
+      delete: op('Connectors', 'deleteConnector', 'Delete a connector and its synced records', {
+        parameters: [ID],
+        responses: { 204: { description: 'Deleted' }, ...errors(404, ...AUTHED) },
+      }),
     },
     [`${C}/{id}/execute`]: {
       post: op('Execute', 'execute', 'Run one entity action on a connector', {
@@ -41,8 +66,12 @@ export function connectorPaths(kinds: KindRefs[]): Json {
           200: {
             description: 'The action ran. JSON in the hosted envelope, or the file for download.',
             content: {
-              'application/json': { schema: { anyOf: kinds.map((k) => kindRef(k, 'executeResponse')) } },
-              'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              'application/json': {
+                schema: { anyOf: kinds.map((k) => kindRef(k, 'executeResponse')) },
+              },
+              'application/octet-stream': {
+                schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+              },
             },
           },
           ...errors(400, 404, 413, 422, 502, 504, ...AUTHED),
@@ -50,15 +79,31 @@ export function connectorPaths(kinds: KindRefs[]): Json {
       }),
     },
     [`${C}/{id}/sync`]: {
-      post: op('Context store', 'startSync', "Start a sync of the connector's context-store copy now", {
+      post: op(
+        'Context store',
+        'startSync',
+        "Start a sync of the connector's context-store copy now",
+        {
+          parameters: [ID],
+          requestBody: body(ref('SyncRequest'), false),
+          responses: {
+            202: json(ref('SyncStatus'), 'Started'),
+            ...errors(400, 404, 422, ...AUTHED),
+          },
+        },
+      ),
+      get: op('Context store', 'getSync', 'Sync state per entity', {
         parameters: [ID],
-        requestBody: body(ref('SyncRequest'), false),
-        responses: { 202: json(ref('SyncStatus'), 'Started'), ...errors(400, 404, 422, ...AUTHED) },
+        responses: { 200: json(ref('SyncStatus')), ...errors(404, ...AUTHED) },
       }),
-      get: op('Context store', 'getSync', 'Sync state per entity', { parameters: [ID], responses: { 200: json(ref('SyncStatus')), ...errors(404, ...AUTHED) } }),
     },
     '/api/v1/connector-types': {
-      get: op('Connectors', 'listConnectorTypes', 'The connector kinds: auth methods, config, entities, actions and params', { responses: { 200: json(ref('ConnectorTypes')), ...errors(...AUTHED) } }),
+      get: op(
+        'Connectors',
+        'listConnectorTypes',
+        'The connector kinds: auth methods, config, entities, actions and params',
+        { responses: { 200: json(ref('ConnectorTypes')), ...errors(...AUTHED) } },
+      ),
     },
   };
 }

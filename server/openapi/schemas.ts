@@ -27,7 +27,8 @@ export function toOas(schema: unknown, rename: (def: string) => string = pascal)
     const out: Json = {};
     for (const [k, x] of Object.entries(v)) {
       if (k === '$schema' || k === '$id') continue;
-      if (k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/')) out.$ref = ref(rename(x.slice('#/definitions/'.length))).$ref;
+      if (k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/'))
+        out.$ref = ref(rename(x.slice('#/definitions/'.length))).$ref;
       else out[k] = copy(x);
     }
     return out;
@@ -35,12 +36,19 @@ export function toOas(schema: unknown, rename: (def: string) => string = pascal)
   return copy(schema) as Schema;
 }
 
-const readSchema = (file: string) => JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8'));
+const readSchema = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8'));
 
 /** schemas/api.schema.json's definitions under their component names (`execute` is ExecuteRequest). */
 export const API_BODY: Record<string, string> = {
-  name: 'Name', tokenRequest: 'TokenRequest', createConnector: 'CreateConnector', patchConnector: 'PatchConnector', execute: 'ExecuteRequest',
-  initiateOAuth: 'InitiateOAuth', oauthCredentials: 'OAuthCredentials', redirectOrigins: 'RedirectOriginsRequest',
+  name: 'Name',
+  tokenRequest: 'TokenRequest',
+  createConnector: 'CreateConnector',
+  patchConnector: 'PatchConnector',
+  execute: 'ExecuteRequest',
+  initiateOAuth: 'InitiateOAuth',
+  oauthCredentials: 'OAuthCredentials',
+  redirectOrigins: 'RedirectOriginsRequest',
 };
 
 export function apiBodySchemas(): Record<string, Schema> {
@@ -52,7 +60,12 @@ export function apiBodySchemas(): Record<string, Schema> {
 export const searchParamsSchema = (): Schema => toOas(readSchema('search.schema.json'));
 
 const str = { type: 'string' };
-const obj = (properties: Json, required = Object.keys(properties), extra: Json = {}) => ({ type: 'object', required, properties, ...extra });
+const obj = (properties: Json, required = Object.keys(properties), extra: Json = {}) => ({
+  type: 'object',
+  required,
+  properties,
+  ...extra,
+});
 const nullable = (type: string) => ({ type: [type, 'null'] });
 
 /** Response bodies and shared pieces, by component name. */
@@ -64,20 +77,39 @@ export const responseSchemas: Record<string, Schema> = {
         type: 'array',
         items: obj(
           {
-            field: { ...nullable('string'), description: 'Dotted path of the field at fault (null when none is).' },
+            field: {
+              ...nullable('string'),
+              description: 'Dotted path of the field at fault (null when none is).',
+            },
             message: str,
-            error_code: { ...str, description: 'Stable code, e.g. invalid_params, unknown_entity, upstream_error, rate_limited.' },
-            details: { description: 'More facts: valid names, limits, or the upstream status and message (secrets removed).' },
+            error_code: {
+              ...str,
+              description:
+                'Stable code, e.g. invalid_params, unknown_entity, upstream_error, rate_limited.',
+            },
+            details: {
+              description:
+                'More facts: valid names, limits, or the upstream status and message (secrets removed).',
+            },
           },
           ['field', 'message', 'error_code'],
         ),
       },
-      connector_metadata: { type: 'object', description: "On an execute error, values of the call the caller may need to resend it, e.g. the idempotency key the engine made (params the manifest marks returned)." },
+      connector_metadata: {
+        type: 'object',
+        description:
+          'On an execute error, values of the call the caller may need to resend it, e.g. the idempotency key the engine made (params the manifest marks returned).',
+      },
     },
     ['message', 'errors'],
     { description: 'The body of every error response.' },
   ),
-  TokenResponse: obj({ access_token: str, token_type: { const: 'Bearer' }, expires_in: { type: 'integer', description: 'Seconds (900).' }, organization_id: str }),
+  TokenResponse: obj({
+    access_token: str,
+    token_type: { const: 'Bearer' },
+    expires_in: { type: 'integer', description: 'Seconds (900).' },
+    organization_id: str,
+  }),
   Connector: obj(
     {
       id: { ...str, examples: ['conn_01J0000000000000000000000'] },
@@ -87,7 +119,11 @@ export const responseSchemas: Record<string, Schema> = {
       auth_method: { enum: ['token', 'oauth'] },
       environment: { type: 'object', description: 'Config variables of the kind.' },
       replication_config: nullable('object'),
-      status: { ...str, description: 'active, or needs_reauth once the vendor refused to refresh the stored credentials.' },
+      status: {
+        ...str,
+        description:
+          'active, or needs_reauth once the vendor refused to refresh the stored credentials.',
+      },
       created_at: { ...str, format: 'date-time' },
       updated_at: { ...str, format: 'date-time' },
     },
@@ -96,10 +132,20 @@ export const responseSchemas: Record<string, Schema> = {
   ),
   ConnectorList: obj({ data: { type: 'array', items: ref('Connector') } }),
   ExecutionMetadata: obj({ connector_instance_id: str, execution_time_ms: { type: 'number' } }),
-  SearchMeta: obj({ has_more: { type: 'boolean' }, cursor: { ...nullable('string'), description: 'Pass as params.cursor for the next page.' }, took_ms: { type: 'number' } }),
+  SearchMeta: obj({
+    has_more: { type: 'boolean' },
+    cursor: { ...nullable('string'), description: 'Pass as params.cursor for the next page.' },
+    took_ms: { type: 'number' },
+  }),
   SyncRequest: {
     type: 'object',
-    properties: { entities: { type: 'array', items: str, description: 'Entities to sync (default: all that have a context-store copy).' } },
+    properties: {
+      entities: {
+        type: 'array',
+        items: str,
+        description: 'Entities to sync (default: all that have a context-store copy).',
+      },
+    },
   },
   SyncStatus: obj({
     connector_id: str,
@@ -116,14 +162,36 @@ export const responseSchemas: Record<string, Schema> = {
       }),
     },
   }),
-  ConsentUrl: obj({ consent_url: { ...str, format: 'uri', description: "Send the user's browser here." } }),
-  OAuthApp: obj({ id: str, scope_type: { const: 'organization' }, connector_type: str, created_at: str, updated_at: str }),
-  RedirectOrigins: obj({ data: { type: 'array', items: { ...str, examples: ['https://app.example.com'] } } }),
+  ConsentUrl: obj({
+    consent_url: { ...str, format: 'uri', description: "Send the user's browser here." },
+  }),
+  OAuthApp: obj({
+    id: str,
+    scope_type: { const: 'organization' },
+    connector_type: str,
+    created_at: str,
+    updated_at: str,
+  }),
+  RedirectOrigins: obj({
+    data: { type: 'array', items: { ...str, examples: ['https://app.example.com'] } },
+  }),
   ConnectorTypes: obj({
     data: {
       type: 'array',
-      description: 'Each kind with its auth methods (credential schemas), config schema and entities (actions, params schemas, record schema).',
-      items: obj({ connector_type: str, name: str, version: str, vendor_api: { type: 'object' }, config: {}, auth_methods: { type: 'array' }, entities: { type: 'array' } }, ['connector_type', 'name', 'entities']),
+      description:
+        'Each kind with its auth methods (credential schemas), config schema and entities (actions, params schemas, record schema).',
+      items: obj(
+        {
+          connector_type: str,
+          name: str,
+          version: str,
+          vendor_api: { type: 'object' },
+          config: {},
+          auth_methods: { type: 'array' },
+          entities: { type: 'array' },
+        },
+        ['connector_type', 'name', 'entities'],
+      ),
     },
   }),
   Status: obj({ status: str, reason: str }, ['status']),
@@ -148,7 +216,13 @@ export const errorResponses = Object.fromEntries(
     {
       description,
       content: { 'application/json': { schema: ref('Error') } },
-      ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+      ...(status === '429'
+        ? {
+            headers: {
+              'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+            },
+          }
+        : {}),
     },
   ]),
 );

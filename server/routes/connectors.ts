@@ -6,16 +6,29 @@ import { describeKind, type Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { jsonBody, org, type Env } from '../http.ts';
 
-export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'create' | 'check' | 'list' | 'get' | 'patch' | 'delete'> }) {
+export function connectorRoutes({
+  connectors,
+}: {
+  connectors: Pick<ConnectorStore, 'create' | 'check' | 'list' | 'get' | 'patch' | 'delete'>;
+}) {
   return new Hono<Env>()
     .post('/', jsonBody('createConnector'), async (c) => {
       const { check, ...input } = c.req.valid('json');
       // with check: true the kind's cheap read runs first; a failure stores nothing
-      const created = await connectors.create(org(c), check ? { ...input, credentials: await connectors.check(input) } : input);
-      c.set('logFields', { ...c.get('logFields'), connector_id: created.id, connector_type: created.connector_type });
+      const created = await connectors.create(
+        org(c),
+        check ? { ...input, credentials: await connectors.check(input) } : input,
+      );
+      c.set('logFields', {
+        ...c.get('logFields'),
+        connector_id: created.id,
+        connector_type: created.connector_type,
+      });
       return c.json(created, 201);
     })
-    .get('/', async (c) => c.json({ data: await connectors.list(org(c), c.req.query('workspace_name')) }))
+    .get('/', async (c) =>
+      c.json({ data: await connectors.list(org(c), c.req.query('workspace_name')) }),
+    )
     .get('/:id', async (c) => c.json(await connectors.get(org(c), c.req.param('id'))))
     .patch('/:id', jsonBody('patchConnector'), async (c) => {
       const change = c.req.valid('json');
@@ -30,5 +43,7 @@ export function connectorRoutes({ connectors }: { connectors: Pick<ConnectorStor
 }
 
 export function connectorTypeRoutes({ engine }: { engine: Pick<Engine, 'kinds' | 'plan'> }) {
-  return new Hono<Env>().get('/', (c) => c.json({ data: engine.kinds().map((k) => describeKind(engine.plan(k))) }));
+  return new Hono<Env>().get('/', (c) =>
+    c.json({ data: engine.kinds().map((k) => describeKind(engine.plan(k))) }),
+  );
 }

@@ -11,7 +11,8 @@ import type { Env } from '../http.ts';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/docs';
 const SCRIPT = 'standalone.js';
-const scriptFile = () => createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+const scriptFile = () =>
+  createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
 
 /** Made once, on first use (not at start-up). */
 function once<T>(make: () => T): () => T {
@@ -21,7 +22,9 @@ function once<T>(make: () => T): () => T {
 
 /** Mounted at the root: the document, the page and its script. */
 export function docsRoutes({ engine }: { engine: Pick<Engine, 'kinds' | 'plan'> }) {
-  const document = once(async () => JSON.stringify((await import('../openapi/document.ts')).openApiDocument(engine)));
+  const document = once(async () =>
+    JSON.stringify((await import('../openapi/document.ts')).openApiDocument(engine)),
+  );
   const page = once(async () =>
     (await import('@scalar/hono-api-reference')).Scalar({
       url: OPENAPI_PATH,
@@ -37,10 +40,21 @@ export function docsRoutes({ engine }: { engine: Pick<Engine, 'kinds' | 'plan'> 
   );
   const script = once(() => readFileSync(scriptFile()));
   return new Hono<Env>()
-    .get(OPENAPI_PATH, async (c) => c.body(await document(), 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }))
-    .get(DOCS_PATH, async (c) => (await (await page())(c as unknown as Context, async () => {})) as Response)
+    .get(OPENAPI_PATH, async (c) =>
+      c.body(await document(), 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+      }),
+    )
+    .get(
+      DOCS_PATH,
+      async (c) => (await (await page())(c as unknown as Context, async () => {})) as Response,
+    )
     .get(`${DOCS_PATH}/assets/:file`, (c) => {
       if (c.req.param('file') !== SCRIPT) return c.notFound();
-      return c.body(new Uint8Array(script()), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' });
+      return c.body(new Uint8Array(script()), 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+      });
     });
 }

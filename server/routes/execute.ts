@@ -10,7 +10,12 @@ export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore,
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
-    c.set('logFields', { ...c.get('logFields'), connector_id: id, entity: body.entity, action: body.action });
+    c.set('logFields', {
+      ...c.get('logFields'),
+      connector_id: id,
+      entity: body.entity,
+      action: body.action,
+    });
     const { connector } = await connectors.runtime(org(c), id);
     const started = performance.now();
     const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
@@ -22,9 +27,14 @@ export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore,
     const executionMs = Math.round((performance.now() - started) * 10) / 10;
     if (body.action === 'download') {
       const d = out.result as Download;
-      const headers: Record<string, string> = { 'content-type': d.content_type, 'x-execution-time-ms': String(executionMs) };
+      const headers: Record<string, string> = {
+        'content-type': d.content_type,
+        'x-execution-time-ms': String(executionMs),
+      };
       if (d.content_length !== undefined) headers['content-length'] = String(d.content_length);
-      if (d.filename) headers['content-disposition'] = `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
+      if (d.filename)
+        headers['content-disposition'] =
+          `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
       return new Response(d.stream, { status: 200, headers });
     }
     return c.json({

@@ -13,12 +13,21 @@ import { organisationBackend } from '../mcp/backend.ts';
 
 export const MCP_PATH = '/mcp';
 
-export function mcpRoutes({ connectors, engine }: { connectors: Pick<ConnectorStore, 'list' | 'runtime'>; engine: Pick<Engine, 'kinds' | 'plan'> }) {
+export function mcpRoutes({
+  connectors,
+  engine,
+}: {
+  connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
+  engine: Pick<Engine, 'kinds' | 'plan'>;
+}) {
   return new Hono<Env>()
     .post('/', async (c) => {
       const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
       const server = createMcpServer(organisationBackend(connectors, engine, org(c)));
-      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        enableJsonResponse: true,
+        maxRequestBodySize: MAX_BODY_BYTES,
+      });
       await server.connect(transport);
       try {
         return await transport.handleRequest(c.req.raw);
@@ -27,10 +36,23 @@ export function mcpRoutes({ connectors, engine }: { connectors: Pick<ConnectorSt
       }
     })
     .on(['GET', 'DELETE'], '/', () => {
-      throw new ApiError(405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST.', [], { allow: 'POST' });
+      throw new ApiError(
+        405,
+        'This MCP endpoint is stateless: send JSON-RPC messages with POST.',
+        [],
+        { allow: 'POST' },
+      );
     });
 }
 
-let loaded: Promise<typeof import('../../mcp/tools.ts') & typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')> | undefined;
+let loaded:
+  | Promise<
+      typeof import('../../mcp/tools.ts') &
+        typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')
+    >
+  | undefined;
 const mcpModules = () =>
-  (loaded ??= Promise.all([import('../../mcp/tools.ts'), import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')]).then(([tools, http]) => ({ ...tools, ...http })));
+  (loaded ??= Promise.all([
+    import('../../mcp/tools.ts'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]).then(([tools, http]) => ({ ...tools, ...http })));

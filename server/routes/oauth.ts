@@ -10,7 +10,6 @@ import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
-
 /** Mounted at /api/v1/integrations/connectors/oauth. */
 export function consentRoutes({ oauth }: { oauth: Pick<OAuthService, 'initiate'> }) {
   return new Hono<Env>().post('/initiate', jsonBody('initiateOAuth'), async (c) => {
@@ -21,7 +20,13 @@ export function consentRoutes({ oauth }: { oauth: Pick<OAuthService, 'initiate'>
 }
 
 /** Mounted at /api/v1/oauth. */
-export function oauthRoutes({ oauth, origins }: { oauth: Pick<OAuthService, 'callback' | 'setApp' | 'deleteApp'>; origins: Pick<RedirectOrigins, 'list' | 'replace'> }) {
+export function oauthRoutes({
+  oauth,
+  origins,
+}: {
+  oauth: Pick<OAuthService, 'callback' | 'setApp' | 'deleteApp'>;
+  origins: Pick<RedirectOrigins, 'list' | 'replace'>;
+}) {
   return new Hono<Env>()
     .get('/callback', async (c) => {
       // Public: the user's browser arrives here from the provider; the single-use state is the proof.
@@ -30,7 +35,11 @@ export function oauthRoutes({ oauth, origins }: { oauth: Pick<OAuthService, 'cal
     })
     .put('/credentials', jsonBody('oauthCredentials'), async (c) => {
       const body = c.req.valid('json');
-      const unsafe = controlCharacterError(body.configuration, 'configuration', 'invalid_credentials');
+      const unsafe = controlCharacterError(
+        body.configuration,
+        'configuration',
+        'invalid_credentials',
+      );
       if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
       const { client_id: id, client_secret: secret } = body.configuration;
       return c.json(await oauth.setApp(org(c), body.connector_type, { id, secret }));

@@ -25,11 +25,18 @@ export function opsRoutes({ db, metrics, metricsToken }: OpsDeps) {
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
       const r = await readiness(db);
-      return r.ready ? c.json({ status: 'ready' }) : c.json({ status: 'not_ready', reason: r.reason }, 503);
+      return r.ready
+        ? c.json({ status: 'ready' })
+        : c.json({ status: 'not_ready', reason: r.reason }, 503);
     })
     .get('/metrics', async (c) => {
       if (metricsToken && !bearerMatches(c.req.header('authorization'), metricsToken)) {
-        throw new ApiError(401, 'GET /metrics needs the bearer token set in CONNECTOR_ENGINE_METRICS_TOKEN.', [], { 'www-authenticate': 'Bearer' });
+        throw new ApiError(
+          401,
+          'GET /metrics needs the bearer token set in CONNECTOR_ENGINE_METRICS_TOKEN.',
+          [],
+          { 'www-authenticate': 'Bearer' },
+        );
       }
       const body = await metrics.registry.metrics();
       return c.body(body, 200, { 'content-type': metrics.registry.contentType });

@@ -7,7 +7,13 @@ import { ApiError } from '../errors.ts';
 import { org, type Env } from '../http.ts';
 import type { SyncScheduler } from '../sync.ts';
 
-export function syncRoutes({ connectors, sync }: { connectors: Pick<ConnectorStore, 'runtime'>; sync: Pick<SyncScheduler, 'states' | 'trigger' | 'entities'> }) {
+export function syncRoutes({
+  connectors,
+  sync,
+}: {
+  connectors: Pick<ConnectorStore, 'runtime'>;
+  sync: Pick<SyncScheduler, 'states' | 'trigger' | 'entities'>;
+}) {
   return new Hono<Env>()
     .post('/:id/sync', async (c) => {
       const id = c.req.param('id');
@@ -15,7 +21,10 @@ export function syncRoutes({ connectors, sync }: { connectors: Pick<ConnectorSto
       const entities = requestedEntities(await c.req.text(), sync.entities(view.connector_type));
       await sync.trigger(org(c), id, entities);
       c.set('logFields', { ...c.get('logFields'), connector_id: id });
-      return c.json({ connector_id: id, entities: await sync.states(id, view.connector_type) }, 202);
+      return c.json(
+        { connector_id: id, entities: await sync.states(id, view.connector_type) },
+        202,
+      );
     })
     .get('/:id/sync', async (c) => {
       const id = c.req.param('id');
@@ -31,18 +40,31 @@ function requestedEntities(text: string, valid: string[]): string[] | undefined 
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.', [{ field: null, message: 'is not valid JSON', error_code: 'malformed_json' }]);
+    throw new ApiError(400, 'The request body is not valid JSON.', [
+      { field: null, message: 'is not valid JSON', error_code: 'malformed_json' },
+    ]);
   }
   const list = (body as { entities?: unknown })?.entities;
   if (list !== undefined && (!Array.isArray(list) || list.some((e) => typeof e !== 'string'))) {
-    throw new ApiError(422, 'entities must be a list of entity names.', [{ field: 'entities', message: 'must be a list of strings', error_code: 'invalid_type' }]);
+    throw new ApiError(422, 'entities must be a list of entity names.', [
+      { field: 'entities', message: 'must be a list of strings', error_code: 'invalid_type' },
+    ]);
   }
   const entities = list as string[] | undefined;
   const unknown = entities?.filter((e) => !valid.includes(e)) ?? [];
   if (unknown.length) {
-    throw new ApiError(400, `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`, [
-      { field: 'entities', message: `unknown: ${unknown.join(', ')}`, error_code: 'unknown_entity', details: { valid } },
-    ]);
+    throw new ApiError(
+      400,
+      `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`,
+      [
+        {
+          field: 'entities',
+          message: `unknown: ${unknown.join(', ')}`,
+          error_code: 'unknown_entity',
+          details: { valid },
+        },
+      ],
+    );
   }
   return entities;
 }

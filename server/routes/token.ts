@@ -11,14 +11,23 @@ import { TOKEN_TTL_SECONDS, type TokenSigner } from '../tokens.ts';
 
 export const TOKEN_PATH = '/api/v1/account/applications/token';
 
-export function tokenRoutes(s: { db: Db; signer: Pick<TokenSigner, 'issue'>; throttle: Pick<TokenThrottle, 'clientAddress' | 'waitSeconds' | 'failed'> }) {
+export function tokenRoutes(s: {
+  db: Db;
+  signer: Pick<TokenSigner, 'issue'>;
+  throttle: Pick<TokenThrottle, 'clientAddress' | 'waitSeconds' | 'failed'>;
+}) {
   return new Hono<Env>().post('/', jsonBody('tokenRequest'), async (c) => {
     const body = c.req.valid('json');
     const address = s.throttle.clientAddress(c);
     const wait = s.throttle.waitSeconds(body.client_id, address);
     if (wait) {
       c.set('logFields', { throttled: true });
-      throw new ApiError(429, `Too many failed sign-ins for this client or from this address; retry in ${wait} s.`, [], { 'retry-after': String(wait) });
+      throw new ApiError(
+        429,
+        `Too many failed sign-ins for this client or from this address; retry in ${wait} s.`,
+        [],
+        { 'retry-after': String(wait) },
+      );
     }
     const app = await authenticateApplication(s.db, body.client_id, body.client_secret);
     const orgs = app?.organizations;
@@ -28,6 +37,11 @@ export function tokenRoutes(s: { db: Db; signer: Pick<TokenSigner, 'issue'>; thr
     }
     const { token } = s.signer.issue(body.client_id, orgs[0]!, app.secretVersion);
     c.set('logFields', { application_id: body.client_id, organization_id: orgs[0] });
-    return c.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, organization_id: orgs[0] });
+    return c.json({
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_SECONDS,
+      organization_id: orgs[0],
+    });
   });
 }

@@ -10,6 +10,25 @@ export async function startConfiguredServer(config: Partial<ServerConfig>): Prom
   const masterKey = config.masterKey ?? randomBytes(32).toString('base64');
   const logs: string[] = [];
   const databaseUrl = config.databaseUrl ?? (await databaseUrlFor(dataDir));
-  const running = await startServer({ port: 0, host: '127.0.0.1', upstreams: {}, oauthDefaults: {}, ...config, dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}) }, captureLog(logs));
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, databaseUrl, logs, close: () => running.close(2000) };
+  const running = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      upstreams: {},
+      oauthDefaults: {},
+      ...config,
+      dataDir,
+      masterKey,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    },
+    captureLog(logs),
+  );
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    dataDir,
+    masterKey,
+    databaseUrl,
+    logs,
+    close: () => running.close(2000),
+  };
 }

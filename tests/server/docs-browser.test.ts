@@ -11,7 +11,10 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser && !process.env.CI) console.warn(`docs-browser.test.ts skipped: no browser at ${CHROMIUM} (apt-get install -y chromium); CI runs it.`);
+if (!haveBrowser && !process.env.CI)
+  console.warn(
+    `docs-browser.test.ts skipped: no browser at ${CHROMIUM} (apt-get install -y chromium); CI runs it.`,
+  );
 
 describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', () => {
   let server: TestServer;
@@ -19,7 +22,10 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -30,7 +36,9 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
     const res = await fetch(`${server.url}/docs`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const urls = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    const urls = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(urls).toEqual(['/docs/assets/standalone.js']);
     expect(html).toContain('/api/v1/openapi.json');
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)[^"'\s]*\.(js|css|woff2?)/);
@@ -56,10 +64,18 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const res = await page.goto(`${server.url}/docs#tag/execute/POST/api/v1/integrations/connectors/{id}/execute`, { waitUntil: 'load' });
+    const res = await page.goto(
+      `${server.url}/docs#tag/execute/POST/api/v1/integrations/connectors/{id}/execute`,
+      { waitUntil: 'load' },
+    );
     expect(res?.status()).toBe(200);
-    await page.getByText('Run one entity action on a connector').first().waitFor({ timeout: 90_000 });
-    expect(local).toEqual(expect.arrayContaining(['/docs', '/docs/assets/standalone.js', '/api/v1/openapi.json']));
+    await page
+      .getByText('Run one entity action on a connector')
+      .first()
+      .waitFor({ timeout: 90_000 });
+    expect(local).toEqual(
+      expect.arrayContaining(['/docs', '/docs/assets/standalone.js', '/api/v1/openapi.json']),
+    );
     // the execute body: any of the kinds, each one of its entity/action pairs (the first kind's shown)
     const engine = createEngine();
     const first = describeKind(engine.plan(engine.kinds()[0]!));
@@ -68,7 +84,9 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
     const body = await page.locator('body').innerText();
     expect(body).toContain('Connector engine API');
     expect(body).toContain('/api/v1/integrations/connectors/{id}/execute');
-    expect(body).toMatch(new RegExp(`Any of\\s+${first.connector_type}\\s+One of\\s+${pair.replace('.', '\\.')}`));
+    expect(body).toMatch(
+      new RegExp(`Any of\\s+${first.connector_type}\\s+One of\\s+${pair.replace('.', '\\.')}`),
+    );
     const shot = join(tmpdir(), `docs-page-${process.pid}.png`);
     await page.screenshot({ path: shot, fullPage: false });
     expect(existsSync(shot)).toBe(true);

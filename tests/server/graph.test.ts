@@ -11,21 +11,31 @@ import { freshConfig } from '../support/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const serverFiles = (dir = 'server'): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? serverFiles(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : []));
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? serverFiles(`${dir}/${e.name}`)
+      : e.name.endsWith('.ts')
+        ? [`${dir}/${e.name}`]
+        : [],
+  );
 
 it('server/ has no import cycle, counting type-only imports (the services bag made one)', async () => {
   const cwd = process.cwd();
   process.chdir(root);
   try {
     const result = await cruise(['server'], {
-      ruleSet: { forbidden: [{ name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } }] },
+      ruleSet: {
+        forbidden: [{ name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } }],
+      },
       doNotFollow: { path: 'node_modules' },
       exclude: { path: '^engine/' },
       tsPreCompilationDeps: true,
       tsConfig: { fileName: 'tsconfig.json' },
       validate: true,
     });
-    const output = result.output as { summary: { violations: { from: string; to: string }[]; totalCruised: number } };
+    const output = result.output as {
+      summary: { violations: { from: string; to: string }[]; totalCruised: number };
+    };
     expect(output.summary.violations.map((v) => `${v.from} -> ${v.to}`)).toEqual([]);
     expect(output.summary.totalCruised).toBeGreaterThan(30);
   } finally {
@@ -34,17 +44,31 @@ it('server/ has no import cycle, counting type-only imports (the services bag ma
 }, 60_000);
 
 it('no route or middleware reads a services bag from the context; middleware lives in server/middleware/', () => {
-  const readers = serverFiles().filter((f) => /get\(['"]services['"]\)|\bServices\b/.test(readFileSync(join(root, f), 'utf8')));
+  const readers = serverFiles().filter((f) =>
+    /get\(['"]services['"]\)|\bServices\b/.test(readFileSync(join(root, f), 'utf8')),
+  );
   expect(readers).toEqual([]);
-  expect(serverFiles('server/middleware').sort()).toEqual(['server/middleware/body-limit.ts', 'server/middleware/request-id.ts', 'server/middleware/request-log.ts', 'server/middleware/require-token.ts']);
-  for (const f of serverFiles()) expect(readFileSync(join(root, f), 'utf8').split('\n').length, f).toBeLessThanOrEqual(251);
+  expect(serverFiles('server/middleware').sort()).toEqual([
+    'server/middleware/body-limit.ts',
+    'server/middleware/request-id.ts',
+    'server/middleware/request-log.ts',
+    'server/middleware/require-token.ts',
+  ]);
+  for (const f of serverFiles())
+    expect(readFileSync(join(root, f), 'utf8').split('\n').length, f).toBeLessThanOrEqual(251);
 });
 
 it('mounts every public route at the same path as before', async () => {
   const graph = await buildServices(await freshConfig(), () => {});
   try {
     // a route with a body validator is listed twice (validator, handler)
-    const routes = [...new Set(createApp(graph).routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+    const routes = [
+      ...new Set(
+        createApp(graph)
+          .routes.filter((r) => r.method !== 'ALL')
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ];
     expect(routes.sort()).toEqual(
       [
         'GET /healthz',

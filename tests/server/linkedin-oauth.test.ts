@@ -58,7 +58,8 @@ class FakeLinkedIn {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.origin);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/oauth/v2/authorization') {
       this.authorizeRequests.push(url);
       const back = new URL(url.searchParams.get('redirect_uri')!);
@@ -74,26 +75,61 @@ class FakeLinkedIn {
       for await (const c of req) raw += c;
       const f = new URLSearchParams(raw);
       this.tokenForms.push(f);
-      if (f.get('client_id') !== APP.id || f.get('client_secret') !== APP.secret) return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+      if (f.get('client_id') !== APP.id || f.get('client_secret') !== APP.secret)
+        return json(401, {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed',
+        });
       if (f.get('grant_type') === 'authorization_code') {
-        if (!this.codes.delete(f.get('code') ?? '')) return json(400, { error: 'invalid_request', error_description: 'Unable to retrieve access token: authorization code not found' });
+        if (!this.codes.delete(f.get('code') ?? ''))
+          return json(400, {
+            error: 'invalid_request',
+            error_description: 'Unable to retrieve access token: authorization code not found',
+          });
         const refresh = this.mint('AQX');
         this.refresh.set(refresh, this.now() + 365 * DAY);
         return json(200, this.tokens(refresh));
       }
       if (f.get('grant_type') === 'refresh_token') {
         const rt = f.get('refresh_token') ?? '';
-        if ((this.refresh.get(rt) ?? 0) < this.now()) return json(400, { error: 'invalid_grant', error_description: 'The provided authorization grant or refresh token is invalid, expired or revoked.' });
+        if ((this.refresh.get(rt) ?? 0) < this.now())
+          return json(400, {
+            error: 'invalid_grant',
+            error_description:
+              'The provided authorization grant or refresh token is invalid, expired or revoked.',
+          });
         return json(200, this.tokens(rt)); // the same refresh token, its lifetime not extended
       }
       return json(400, { error: 'unsupported_grant_type' });
     }
     if (req.method === 'GET' && url.pathname === '/rest/adAccounts') {
       this.apiCalls++;
-      if (req.headers['linkedin-version'] !== '202603' || req.headers['x-restli-protocol-version'] !== '2.0.0') return json(400, { status: 400, message: 'missing version headers' });
+      if (
+        req.headers['linkedin-version'] !== '202603' ||
+        req.headers['x-restli-protocol-version'] !== '2.0.0'
+      )
+        return json(400, { status: 400, message: 'missing version headers' });
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if ((this.access.get(token) ?? 0) < this.now()) return json(401, { status: 401, serviceErrorCode: 65601, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' });
-      return json(200, { metadata: {}, elements: [{ id: 507404993, name: 'Northwind Brand', currency: 'USD', status: 'ACTIVE', type: 'BUSINESS', test: false }] });
+      if ((this.access.get(token) ?? 0) < this.now())
+        return json(401, {
+          status: 401,
+          serviceErrorCode: 65601,
+          code: 'EXPIRED_ACCESS_TOKEN',
+          message: 'The token used in the request has expired',
+        });
+      return json(200, {
+        metadata: {},
+        elements: [
+          {
+            id: 507404993,
+            name: 'Northwind Brand',
+            currency: 'USD',
+            status: 'ACTIVE',
+            type: 'BUSINESS',
+            test: false,
+          },
+        ],
+      });
     }
     json(404, { status: 404, message: `no route ${req.method} ${url.pathname}` });
   }
@@ -104,7 +140,11 @@ let server: TestServer;
 let session: Awaited<ReturnType<typeof signIn>>;
 
 async function connect(): Promise<string> {
-  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ads', connector_type: 'linkedin-ads', redirect_url: DONE });
+  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+    workspace_name: 'ads',
+    connector_type: 'linkedin-ads',
+    redirect_url: DONE,
+  });
   expect(init.status).toBe(200);
   const atProvider = await fetch(init.body.consent_url, { redirect: 'manual' });
   const callback = new URL(atProvider.headers.get('location')!);
@@ -114,13 +154,26 @@ async function connect(): Promise<string> {
   return back.searchParams.get('connector_id')!;
 }
 
-const accounts = (id: string) => session.api('POST', `/api/v1/integrations/connectors/${id}/execute`, { entity: 'accounts', action: 'list' });
+const accounts = (id: string) =>
+  session.api('POST', `/api/v1/integrations/connectors/${id}/execute`, {
+    entity: 'accounts',
+    action: 'list',
+  });
 
 beforeAll(async () => {
   await li.start();
-  server = await startTestServer({ upstreams: { 'linkedin-ads': li.origin }, oauthDefaults: { 'linkedin-ads': APP } });
+  server = await startTestServer({
+    upstreams: { 'linkedin-ads': li.origin },
+    oauthDefaults: { 'linkedin-ads': APP },
+  });
   session = await signIn(server, 'linkedin-org');
-  expect((await session.api('PUT', '/api/v1/oauth/redirect-origins', { origins: [new URL(DONE).origin] })).status).toBe(200);
+  expect(
+    (
+      await session.api('PUT', '/api/v1/oauth/redirect-origins', {
+        origins: [new URL(DONE).origin],
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -134,12 +187,25 @@ describe('linkedin-ads OAuth', () => {
     id = await connect();
     const auth = li.authorizeRequests.at(-1)!;
     expect(`${auth.pathname}`).toBe('/oauth/v2/authorization');
-    expect(Object.fromEntries([...auth.searchParams].filter(([k]) => k !== 'state' && k !== 'redirect_uri'))).toEqual({ response_type: 'code', client_id: APP.id, scope: 'r_ads r_ads_reporting rw_ads' });
+    expect(
+      Object.fromEntries(
+        [...auth.searchParams].filter(([k]) => k !== 'state' && k !== 'redirect_uri'),
+      ),
+    ).toEqual({ response_type: 'code', client_id: APP.id, scope: 'r_ads r_ads_reporting rw_ads' });
     expect(auth.searchParams.get('redirect_uri')).toMatch(/\/api\/v1\/oauth\/callback$/);
     const form = li.tokenForms.at(-1)!;
-    expect([form.get('grant_type'), form.get('client_id'), form.get('client_secret'), form.get('redirect_uri')]).toEqual(['authorization_code', APP.id, APP.secret, auth.searchParams.get('redirect_uri')]);
+    expect([
+      form.get('grant_type'),
+      form.get('client_id'),
+      form.get('client_secret'),
+      form.get('redirect_uri'),
+    ]).toEqual(['authorization_code', APP.id, APP.secret, auth.searchParams.get('redirect_uri')]);
     const stored = await session.api('GET', `/api/v1/integrations/connectors/${id}`);
-    expect(stored.body).toMatchObject({ connector_type: 'linkedin-ads', auth_method: 'oauth', status: 'active' });
+    expect(stored.body).toMatchObject({
+      connector_type: 'linkedin-ads',
+      auth_method: 'oauth',
+      status: 'active',
+    });
     const res = await accounts(id);
     expect([res.status, res.body.result[0].id]).toEqual([200, 507404993]);
   });
@@ -151,7 +217,10 @@ describe('linkedin-ads OAuth', () => {
     expect(res.status).toBe(200);
     const refreshes = li.tokenForms.slice(before);
     expect(refreshes.map((f) => f.get('grant_type'))).toEqual(['refresh_token']);
-    expect([refreshes[0]!.get('client_id'), refreshes[0]!.get('client_secret')]).toEqual([APP.id, APP.secret]);
+    expect([refreshes[0]!.get('client_id'), refreshes[0]!.get('client_secret')]).toEqual([
+      APP.id,
+      APP.secret,
+    ]);
     const again = await accounts(id); // the new access token is stored: no second refresh
     expect([again.status, li.tokenForms.length - before]).toEqual([200, 1]);
   });
@@ -161,7 +230,9 @@ describe('linkedin-ads OAuth', () => {
     const res = await accounts(id);
     expect([res.status, res.body.errors[0].error_code]).toEqual([409, 'connector_reauth_required']);
     expect(res.body.message).toMatch(/run the OAuth flow again/);
-    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe('needs_reauth');
+    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe(
+      'needs_reauth',
+    );
     const calls = [li.apiCalls, li.tokenForms.length];
     expect((await accounts(id)).body.errors[0].error_code).toBe('connector_reauth_required');
     expect([li.apiCalls, li.tokenForms.length]).toEqual(calls); // answered at once, nothing sent
@@ -174,6 +245,7 @@ describe('linkedin-ads OAuth', () => {
 
   it('no token or secret appears in any response or log line', () => {
     const seen = [...session.api.seen, ...server.logs].join('\n');
-    for (const secret of [...li.issued.filter((t) => !t.startsWith('code-')), APP.secret]) expect(seen).not.toContain(secret);
+    for (const secret of [...li.issued.filter((t) => !t.startsWith('code-')), APP.secret])
+      expect(seen).not.toContain(secret);
   });
 });

@@ -25,21 +25,35 @@ async function consent(consentUrl: string): Promise<URL> {
 }
 
 async function connect(extra: Record<string, unknown> = {}): Promise<string> {
-  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE, ...extra });
+  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+    workspace_name: 'ws',
+    connector_type: 'asana',
+    redirect_url: DONE,
+    ...extra,
+  });
   expect(init.status).toBe(200);
   const back = await consent(init.body.consent_url);
   expect(back.searchParams.get('error')).toBeNull();
   return back.searchParams.get('connector_id')!;
 }
 
-const workspaces = (id: string, api = session.api) => api('POST', `/api/v1/integrations/connectors/${id}/execute`, { entity: 'workspaces', action: 'list' });
+const workspaces = (id: string, api = session.api) =>
+  api('POST', `/api/v1/integrations/connectors/${id}/execute`, {
+    entity: 'workspaces',
+    action: 'list',
+  });
 
 beforeAll(async () => {
   await provider.start();
   provider.clients.set(DEFAULT.id, DEFAULT.secret).set(OWN.id, OWN.secret);
-  server = await startTestServer({ upstreams: { asana: provider.origin }, oauthDefaults: { asana: DEFAULT } });
+  server = await startTestServer({
+    upstreams: { asana: provider.origin },
+    oauthDefaults: { asana: DEFAULT },
+  });
   session = await signIn(server, 'oauth-org');
-  const allowed = await session.api('PUT', '/api/v1/oauth/redirect-origins', { origins: [new URL(DONE).origin] });
+  const allowed = await session.api('PUT', '/api/v1/oauth/redirect-origins', {
+    origins: [new URL(DONE).origin],
+  });
   expect(allowed.body).toEqual({ data: ['https://client.example'] });
 });
 afterAll(async () => {
@@ -49,11 +63,18 @@ afterAll(async () => {
 
 describe('consent flow', () => {
   it('initiate, consent, callback with connector_id, execute', async () => {
-    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE, name: 'Asana via OAuth' });
+    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+      name: 'Asana via OAuth',
+    });
     const url = new URL(init.body.consent_url);
     expect(`${url.origin}${url.pathname}`).toBe(`${provider.origin}/-/oauth_authorize`);
     expect(url.searchParams.get('client_id')).toBe(DEFAULT.id);
-    expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/oauth\/callback$/);
+    expect(url.searchParams.get('redirect_uri')).toMatch(
+      /^http:\/\/localhost:\d+\/api\/v1\/oauth\/callback$/,
+    );
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')!.length).toBeGreaterThan(30);
     const back = await consent(init.body.consent_url);
@@ -62,54 +83,112 @@ describe('consent flow', () => {
     const id = back.searchParams.get('connector_id')!;
     expect(id).toMatch(/^conn_/);
     const stored = await session.api('GET', `/api/v1/integrations/connectors/${id}`);
-    expect(stored.body).toMatchObject({ name: 'Asana via OAuth', connector_type: 'asana', auth_method: 'oauth', status: 'active' });
+    expect(stored.body).toMatchObject({
+      name: 'Asana via OAuth',
+      connector_type: 'asana',
+      auth_method: 'oauth',
+      status: 'active',
+    });
     const res = await workspaces(id);
     expect([res.status, res.body.result[0].name]).toEqual([200, 'Acme']);
   });
 
   it('a reused state, an expired one, a denied consent: redirect with error and no connector', async () => {
     const before = (await session.api('GET', '/api/v1/integrations/connectors')).body.data.length;
-    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
+    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+    });
     const atProvider = await fetch(init.body.consent_url, { redirect: 'manual' });
     const callback = new URL(atProvider.headers.get('location')!);
     callback.hostname = '127.0.0.1';
-    expect(new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!).searchParams.get('connector_id')).toMatch(/^conn_/);
+    expect(
+      new URL(
+        (await fetch(callback, { redirect: 'manual' })).headers.get('location')!,
+      ).searchParams.get('connector_id'),
+    ).toMatch(/^conn_/);
     const again = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
     expect(again.searchParams.get('error')).toBe('invalid_state');
 
-    const init2 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
-    await serviceSql(server.dataDir, "UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NULL");
+    const init2 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+    });
+    await serviceSql(
+      server.dataDir,
+      "UPDATE oauth_states SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NULL",
+    );
     const expired = await consent(init2.body.consent_url);
-    expect([expired.searchParams.get('error'), expired.searchParams.get('connector_id')]).toEqual(['invalid_state', null]);
+    expect([expired.searchParams.get('error'), expired.searchParams.get('connector_id')]).toEqual([
+      'invalid_state',
+      null,
+    ]);
     expect(expired.searchParams.get('error_description')).toMatch(/expired/);
 
     provider.consent = 'deny';
-    const init3 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
+    const init3 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+    });
     const denied = await consent(init3.body.consent_url);
     provider.consent = 'grant';
-    expect([denied.searchParams.get('error'), denied.searchParams.get('connector_id')]).toEqual(['access_denied', null]);
-    expect((await session.api('GET', '/api/v1/integrations/connectors')).body.data.length).toBe(before + 1); // only the first flow's
+    expect([denied.searchParams.get('error'), denied.searchParams.get('connector_id')]).toEqual([
+      'access_denied',
+      null,
+    ]);
+    expect((await session.api('GET', '/api/v1/integrations/connectors')).body.data.length).toBe(
+      before + 1,
+    ); // only the first flow's
   });
 
   it('an unknown state is a plain 400; a kind with no OAuth app configured is a 422', async () => {
     const res = await fetch(`${server.url}/api/v1/oauth/callback?state=nope&code=x`);
     expect(res.status).toBe(400);
-    const jira = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'jira', redirect_url: DONE, environment: { subdomain: 'acme' } });
+    const jira = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'jira',
+      redirect_url: DONE,
+      environment: { subdomain: 'acme' },
+    });
     expect([jira.status, jira.body.errors[0].error_code]).toEqual([422, 'oauth_app_missing']);
-    const paypal = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'paypal-transaction', redirect_url: DONE });
+    const paypal = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'paypal-transaction',
+      redirect_url: DONE,
+    });
     expect([paypal.status, paypal.body.errors[0].error_code]).toEqual([422, 'oauth_unsupported']);
-    const bad = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: 'javascript:alert(1)' });
+    const bad = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: 'javascript:alert(1)',
+    });
     expect([bad.status, bad.body.errors[0].field]).toEqual([422, 'redirect_url']);
   });
 });
 
 describe("organisations' own OAuth apps", () => {
   it('are used for consent and refresh once set, and reverted by DELETE', async () => {
-    const put = await session.api('PUT', '/api/v1/oauth/credentials', { connector_type: 'asana', configuration: { client_id: OWN.id, client_secret: OWN.secret } });
+    const put = await session.api('PUT', '/api/v1/oauth/credentials', {
+      connector_type: 'asana',
+      configuration: { client_id: OWN.id, client_secret: OWN.secret },
+    });
     expect(put.status).toBe(200);
-    expect(Object.keys(put.body).sort()).toEqual(['connector_type', 'created_at', 'id', 'scope_type', 'updated_at']);
+    expect(Object.keys(put.body).sort()).toEqual([
+      'connector_type',
+      'created_at',
+      'id',
+      'scope_type',
+      'updated_at',
+    ]);
     expect(put.body.scope_type).toBe('organization');
-    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
+    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+    });
     expect(new URL(init.body.consent_url).searchParams.get('client_id')).toBe(OWN.id);
     const back = await consent(init.body.consent_url);
     const id = back.searchParams.get('connector_id')!;
@@ -118,10 +197,18 @@ describe("organisations' own OAuth apps", () => {
     expect((await workspaces(id)).status).toBe(200);
     expect(provider.counts.refresh).toBe(refreshes + 1);
 
-    expect((await session.api('DELETE', '/api/v1/oauth/credentials/connector_type/asana')).status).toBe(204);
-    const init2 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ws', connector_type: 'asana', redirect_url: DONE });
+    expect(
+      (await session.api('DELETE', '/api/v1/oauth/credentials/connector_type/asana')).status,
+    ).toBe(204);
+    const init2 = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ws',
+      connector_type: 'asana',
+      redirect_url: DONE,
+    });
     expect(new URL(init2.body.consent_url).searchParams.get('client_id')).toBe(DEFAULT.id);
-    expect((await session.api('DELETE', '/api/v1/oauth/credentials/connector_type/asana')).status).toBe(404);
+    expect(
+      (await session.api('DELETE', '/api/v1/oauth/credentials/connector_type/asana')).status,
+    ).toBe(404);
   });
 });
 
@@ -142,12 +229,20 @@ describe('token refresh', () => {
     provider.expiresIn = 30;
     const id = await connect();
     provider.expiresIn = 3600;
-    const second = await startTestServer({ dataDir: server.dataDir, masterKey: server.masterKey, upstreams: { asana: provider.origin }, oauthDefaults: { asana: DEFAULT } });
+    const second = await startTestServer({
+      dataDir: server.dataDir,
+      masterKey: server.masterKey,
+      upstreams: { asana: provider.origin },
+      oauthDefaults: { asana: DEFAULT },
+    });
     try {
       const other = apiClient(second.url, session.token);
       provider.tokenDelayMs = 150;
       const before = provider.counts.refresh;
-      const results = await Promise.all([...Array.from({ length: 5 }, () => workspaces(id)), ...Array.from({ length: 5 }, () => workspaces(id, other))]);
+      const results = await Promise.all([
+        ...Array.from({ length: 5 }, () => workspaces(id)),
+        ...Array.from({ length: 5 }, () => workspaces(id, other)),
+      ]);
       provider.tokenDelayMs = 0;
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(provider.counts.refresh - before).toBe(1);
@@ -164,7 +259,9 @@ describe('token refresh', () => {
     const res = await workspaces(id);
     expect([res.status, res.body.errors[0].error_code]).toEqual([409, 'connector_reauth_required']);
     expect(res.body.message).toMatch(/run the OAuth flow again/);
-    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe('needs_reauth');
+    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe(
+      'needs_reauth',
+    );
     const calls = { ...provider.counts };
     const again = await workspaces(id);
     expect(again.body.errors[0].error_code).toBe('connector_reauth_required');
@@ -173,6 +270,12 @@ describe('token refresh', () => {
 
   it('no token or secret appears in any response or log line', () => {
     const seen = [...session.api.seen, ...server.logs].join('\n');
-    for (const secret of [...provider.issued.filter((t) => !t.startsWith('code_')), DEFAULT.secret, OWN.secret, session.app.client_secret]) expect(seen).not.toContain(secret);
+    for (const secret of [
+      ...provider.issued.filter((t) => !t.startsWith('code_')),
+      DEFAULT.secret,
+      OWN.secret,
+      session.app.client_secret,
+    ])
+      expect(seen).not.toContain(secret);
   });
 });

@@ -16,7 +16,13 @@ import { buildServices } from '../../server/main.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
 import { kindComponent } from '../../server/openapi/kinds.ts';
 import { FakeUpstream } from '../support/fake-upstream.ts';
-import { apiClient, freshConfig, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import {
+  apiClient,
+  freshConfig,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../support/server.ts';
 
 const fake = new FakeUpstream();
 let server: TestServer;
@@ -28,10 +34,15 @@ const ID = 'https://connector-engine.test/openapi.json';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
 const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
-const schemaOf = (name: string) => compiled.get(name) ?? compiled.set(name, ajv.compile({ $ref: `${ID}#/components/schemas/${name}` })).get(name)!;
+const schemaOf = (name: string) =>
+  compiled.get(name) ??
+  compiled.set(name, ajv.compile({ $ref: `${ID}#/components/schemas/${name}` })).get(name)!;
 
 beforeAll(async () => {
-  server = await startTestServer({ upstreams: { stripe: await fake.start() }, checkRequests: 'full' });
+  server = await startTestServer({
+    upstreams: { stripe: await fake.start() },
+    checkRequests: 'full',
+  });
   // first: signing in runs the CLI synchronously, for longer than kept-alive connections made before it live
   session = await signIn(server, 'docs-org');
   const res = await fetch(`${server.url}/api/v1/openapi.json`);
@@ -64,10 +75,18 @@ describe('GET /api/v1/openapi.json', () => {
   it('lists exactly the routes the app serves, each with an operation id', async () => {
     const graph = await buildServices(await freshConfig(), () => {});
     try {
-      const served = new Set(createApp(graph).routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
-      const described = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+      const served = new Set(
+        createApp(graph)
+          .routes.filter((r) => r.method !== 'ALL')
+          .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+      );
+      const described = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>
+        Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
+      );
       expect(described.sort()).toEqual([...served].sort());
-      const ids = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((o: any) => o.operationId));
+      const ids = Object.values(doc.paths).flatMap((item: any) =>
+        Object.values(item).map((o: any) => o.operationId),
+      );
       expect(new Set(ids).size).toBe(described.length);
     } finally {
       await graph.store.close();
@@ -76,29 +95,51 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('describes the execute body per kind: every entity/action with its params, and the record as result', () => {
-    expect(doc.paths['/api/v1/integrations/connectors/{id}/execute'].post.requestBody.content['application/json'].schema.anyOf).toHaveLength(engine.kinds().length);
+    expect(
+      doc.paths['/api/v1/integrations/connectors/{id}/execute'].post.requestBody.content[
+        'application/json'
+      ].schema.anyOf,
+    ).toHaveLength(engine.kinds().length);
     for (const kind of engine.kinds()) {
       const d = describeKind(engine.plan(kind));
       const execute = doc.components.schemas[kindComponent(kind).execute];
-      const variants = new Map(execute.oneOf.map((v: any) => [`${v.allOf[1].properties.entity.const}.${v.allOf[1].properties.action.const}`, v.allOf[1]]));
+      const variants = new Map(
+        execute.oneOf.map((v: any) => [
+          `${v.allOf[1].properties.entity.const}.${v.allOf[1].properties.action.const}`,
+          v.allOf[1],
+        ]),
+      );
       const pairs = d.entities.flatMap((e) => e.actions.map((a) => `${e.name}.${a.action}`));
       expect([...variants.keys()].sort(), kind).toEqual(pairs.sort());
       for (const e of d.entities) {
         for (const a of e.actions) {
           const v: any = variants.get(`${e.name}.${a.action}`);
-          if (a.action === 'context_store_search') expect(v.properties.params).toEqual({ $ref: '#/components/schemas/ContextStoreSearchParams' });
-          else expect(v.properties.params.properties, `${kind} ${e.name}.${a.action}`).toEqual((a.params as any).properties);
+          if (a.action === 'context_store_search')
+            expect(v.properties.params).toEqual({
+              $ref: '#/components/schemas/ContextStoreSearchParams',
+            });
+          else
+            expect(v.properties.params.properties, `${kind} ${e.name}.${a.action}`).toEqual(
+              (a.params as any).properties,
+            );
         }
-        if (e.record) expect(JSON.stringify(doc.components.schemas[kindComponent(kind).executeResponse])).toContain(`${pascalOf(kind)}${pascalOf(e.name)}Record`);
+        if (e.record)
+          expect(
+            JSON.stringify(doc.components.schemas[kindComponent(kind).executeResponse]),
+          ).toContain(`${pascalOf(kind)}${pascalOf(e.name)}Record`);
       }
     }
-    const stripe = doc.components.schemas.ExecuteStripe.oneOf.find((v: any) => v.title === 'customers.get').allOf[1];
+    const stripe = doc.components.schemas.ExecuteStripe.oneOf.find(
+      (v: any) => v.title === 'customers.get',
+    ).allOf[1];
     expect(stripe.required).toEqual(['entity', 'action', 'params']);
     expect(stripe.properties.params.required).toContain('id');
   });
 
   it('describes the create body per kind: credentials per auth method, config and replication settings', () => {
-    const create = doc.paths['/api/v1/integrations/connectors'].post.requestBody.content['application/json'].schema;
+    const create =
+      doc.paths['/api/v1/integrations/connectors'].post.requestBody.content['application/json']
+        .schema;
     expect(create.discriminator.propertyName).toBe('connector_type');
     expect(Object.keys(create.discriminator.mapping).sort()).toEqual(engine.kinds().sort());
     for (const kind of engine.kinds()) {
@@ -106,9 +147,15 @@ describe('GET /api/v1/openapi.json', () => {
       const props = doc.components.schemas[kindComponent(kind).create].allOf[1].properties;
       expect(props.connector_type).toEqual({ const: kind });
       expect(props.auth_method.enum).toEqual(d.auth_methods.map((m) => m.method));
-      const refs: string[] = (props.credentials.anyOf ?? [props.credentials]).map((r: any) => r.$ref.split('/').pop());
-      expect(refs.map((r) => doc.components.schemas[r].required ?? [])).toEqual(d.auth_methods.map((m) => (m.credentials as any).required ?? []));
-      expect(doc.components.schemas[props.environment.$ref.split('/').pop()].properties).toEqual((d.config as any).properties);
+      const refs: string[] = (props.credentials.anyOf ?? [props.credentials]).map((r: any) =>
+        r.$ref.split('/').pop(),
+      );
+      expect(refs.map((r) => doc.components.schemas[r].required ?? [])).toEqual(
+        d.auth_methods.map((m) => (m.credentials as any).required ?? []),
+      );
+      expect(doc.components.schemas[props.environment.$ref.split('/').pop()].properties).toEqual(
+        (d.config as any).properties,
+      );
     }
   });
 
@@ -117,15 +164,40 @@ describe('GET /api/v1/openapi.json', () => {
     const unauthorized = await anon('GET', '/api/v1/integrations/connectors');
     expect(unauthorized.status).toBe(401);
     expect(schemaOf('Error')(unauthorized.body)).toBe(true);
-    const invalid = await session.api('PATCH', '/api/v1/integrations/connectors/conn_missing', { name: 'x' });
+    const invalid = await session.api('PATCH', '/api/v1/integrations/connectors/conn_missing', {
+      name: 'x',
+    });
     expect(invalid.status).toBe(404);
     expect(schemaOf('Error')(invalid.body)).toBe(true);
-    const created = await session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_openapi_1' } });
+    const created = await session.api('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: 'sk_test_openapi_1' },
+    });
     expect(created.status).toBe(201);
     expect(schemaOf('Connector')(created.body)).toBe(true);
-    const customer = { id: 'cus_1', object: 'customer', email: 'a@example.com', created: 1700000000, livemode: false, metadata: {} };
-    fake.expect([{ request: { method: 'GET', path: '/v1/customers', query: { limit: '1' } }, response: { body: { object: 'list', url: '/v1/customers', has_more: false, data: [customer] } } }]);
-    const out = await session.api('POST', `/api/v1/integrations/connectors/${created.body.id}/execute`, { entity: 'customers', action: 'list', params: { limit: 1 } });
+    const customer = {
+      id: 'cus_1',
+      object: 'customer',
+      email: 'a@example.com',
+      created: 1700000000,
+      livemode: false,
+      metadata: {},
+    };
+    fake.expect([
+      {
+        request: { method: 'GET', path: '/v1/customers', query: { limit: '1' } },
+        response: {
+          body: { object: 'list', url: '/v1/customers', has_more: false, data: [customer] },
+        },
+      },
+    ]);
+    const out = await session.api(
+      'POST',
+      `/api/v1/integrations/connectors/${created.body.id}/execute`,
+      { entity: 'customers', action: 'list', params: { limit: 1 } },
+    );
     expect(fake.failures).toEqual([]);
     expect(out.status).toBe(200);
     const check = schemaOf('ExecuteStripeResponse');
@@ -135,24 +207,66 @@ describe('GET /api/v1/openapi.json', () => {
   }, 60_000);
 
   it("refuses, in the tests' request check, a request the document does not describe", async () => {
-    const created = await session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_openapi_2' } });
+    const created = await session.api('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: 'sk_test_openapi_2' },
+    });
     const execute = `/api/v1/integrations/connectors/${created.body.id}/execute`;
-    await expect(session.api('POST', execute, { entity: 'customers', action: 'lsit' })).rejects.toThrow(/does not match the OpenAPI document \(\/components\/schemas\/ExecuteStripe\)/);
-    await expect(session.api('POST', execute, { entity: 'customers', action: 'list', params: { limit: 'ten' } })).rejects.toThrow(/does not match/);
-    await expect(session.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { token: 'x' } })).rejects.toThrow(/CreateConnectorStripe/);
-    await expect(session.api('PUT', '/api/v1/integrations/connectors')).rejects.toThrow(/is not an operation of the OpenAPI document/);
-    await expect(session.api('POST', '/api/v1/oauth/credentials', {})).rejects.toThrow(/is not an operation/);
-    expect((await session.api('GET', `/api/v1/integrations/connectors/${created.body.id}/sync`)).status).toBe(200);
+    await expect(
+      session.api('POST', execute, { entity: 'customers', action: 'lsit' }),
+    ).rejects.toThrow(
+      /does not match the OpenAPI document \(\/components\/schemas\/ExecuteStripe\)/,
+    );
+    await expect(
+      session.api('POST', execute, {
+        entity: 'customers',
+        action: 'list',
+        params: { limit: 'ten' },
+      }),
+    ).rejects.toThrow(/does not match/);
+    await expect(
+      session.api('POST', '/api/v1/integrations/connectors', {
+        workspace_name: 'w',
+        connector_type: 'stripe',
+        name: 'S',
+        credentials: { token: 'x' },
+      }),
+    ).rejects.toThrow(/CreateConnectorStripe/);
+    await expect(session.api('PUT', '/api/v1/integrations/connectors')).rejects.toThrow(
+      /is not an operation of the OpenAPI document/,
+    );
+    await expect(session.api('POST', '/api/v1/oauth/credentials', {})).rejects.toThrow(
+      /is not an operation/,
+    );
+    expect(
+      (await session.api('GET', `/api/v1/integrations/connectors/${created.body.id}/sync`)).status,
+    ).toBe(200);
   }, 60_000);
 });
 
 it('a manifest dropped into the connectors folder appears in the document without code', () => {
   const dir = mkdtempSync(join(tmpdir(), 'openapi-kinds-'));
-  writeFileSync(join(dir, 'acme-forms.yaml'), readFileSync(join(defaultConnectorsDir, 'typeform.yaml'), 'utf8').replace(/^kind: typeform$/m, 'kind: acme-forms'));
+  writeFileSync(
+    join(dir, 'acme-forms.yaml'),
+    readFileSync(join(defaultConnectorsDir, 'typeform.yaml'), 'utf8').replace(
+      /^kind: typeform$/m,
+      'kind: acme-forms',
+    ),
+  );
   const generated: any = openApiDocument(createEngine({ connectorsDir: dir }));
-  expect(Object.keys(generated.paths['/api/v1/integrations/connectors'].post.requestBody.content['application/json'].schema.discriminator.mapping)).toEqual(['acme-forms']);
+  expect(
+    Object.keys(
+      generated.paths['/api/v1/integrations/connectors'].post.requestBody.content[
+        'application/json'
+      ].schema.discriminator.mapping,
+    ),
+  ).toEqual(['acme-forms']);
   expect(generated.components.schemas.ExecuteAcmeForms.oneOf.length).toBeGreaterThan(0);
-  expect(generated.components.schemas.CreateConnectorAcmeForms.allOf[1].properties.connector_type).toEqual({ const: 'acme-forms' });
+  expect(
+    generated.components.schemas.CreateConnectorAcmeForms.allOf[1].properties.connector_type,
+  ).toEqual({ const: 'acme-forms' });
   expect(generated.components.schemas.ExecuteTypeform).toBeUndefined();
 });
 
@@ -162,8 +276,20 @@ it('every component schema compiles under strict JSON Schema 2020-12 (no unknown
   (addFormatsModule as unknown as typeof addFormatsModule.default)(strict);
   strict.addKeyword('discriminator');
   strict.addKeyword('components');
-  strict.addSchema({ $id: 'https://strict.test/s', components: { schemas: doc.components.schemas } });
-  for (const name of Object.keys(doc.components.schemas)) expect(() => strict.getSchema(`https://strict.test/s#/components/schemas/${name}`), name).not.toThrow();
+  strict.addSchema({
+    $id: 'https://strict.test/s',
+    components: { schemas: doc.components.schemas },
+  });
+  for (const name of Object.keys(doc.components.schemas))
+    expect(
+      () => strict.getSchema(`https://strict.test/s#/components/schemas/${name}`),
+      name,
+    ).not.toThrow();
 }, 180_000);
 
-const pascalOf = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascalOf = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');

@@ -15,7 +15,9 @@ const vendor: Server = createServer((req, res) => {
     held.push({ closed: new Promise((r) => res.once('close', () => r())) });
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","has_more":false,"data":[{"id":"cus_1","object":"customer"}]}');
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end('{"object":"list","has_more":false,"data":[{"id":"cus_1","object":"customer"}]}');
 });
 let server: TestServer;
 let a: Awaited<ReturnType<typeof signIn>>;
@@ -23,9 +25,18 @@ let connectorId: string;
 
 beforeAll(async () => {
   await new Promise<void>((r) => vendor.listen(0, '127.0.0.1', r));
-  server = await startTestServer({ upstreams: { stripe: `http://127.0.0.1:${(vendor.address() as AddressInfo).port}` } });
+  server = await startTestServer({
+    upstreams: { stripe: `http://127.0.0.1:${(vendor.address() as AddressInfo).port}` },
+  });
   a = await signIn(server, 'plumbing-org');
-  connectorId = (await a.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_plumbing_1' } })).body.id;
+  connectorId = (
+    await a.api('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: 'sk_test_plumbing_1' },
+    })
+  ).body.id;
 }, 30_000);
 afterAll(async () => {
   vendor.closeAllConnections();
@@ -34,16 +45,34 @@ afterAll(async () => {
 });
 
 /** POSTs `pieces` one by one (a pause between them) with or without a Content-Length; the status, request id and body. */
-function post(path: string, pieces: string[], opts: { contentLength: boolean; requestId?: string }): Promise<{ status: number; requestId: string | undefined; body: any }> {
+function post(
+  path: string,
+  pieces: string[],
+  opts: { contentLength: boolean; requestId?: string },
+): Promise<{ status: number; requestId: string | undefined; body: any }> {
   const { hostname, port } = new URL(server.url);
-  const headers: Record<string, string> = { authorization: `Bearer ${a.token()}`, 'content-type': 'application/json', ...(opts.requestId ? { 'x-request-id': opts.requestId } : {}) };
-  if (opts.contentLength) headers['content-length'] = String(pieces.reduce((n, p) => n + Buffer.byteLength(p), 0));
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${a.token()}`,
+    'content-type': 'application/json',
+    ...(opts.requestId ? { 'x-request-id': opts.requestId } : {}),
+  };
+  if (opts.contentLength)
+    headers['content-length'] = String(pieces.reduce((n, p) => n + Buffer.byteLength(p), 0));
   return new Promise((done, failed) => {
-    const req = request({ hostname, port, path, method: 'POST', headers }, (res: IncomingMessage) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode!, requestId: res.headers['x-request-id'] as string | undefined, body: JSON.parse(text) }));
-    });
+    const req = request(
+      { hostname, port, path, method: 'POST', headers },
+      (res: IncomingMessage) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c) => (text += c));
+        res.on('end', () =>
+          done({
+            status: res.statusCode!,
+            requestId: res.headers['x-request-id'] as string | undefined,
+            body: JSON.parse(text),
+          }),
+        );
+      },
+    );
     req.on('error', failed);
     void (async () => {
       for (const p of pieces) {
@@ -60,21 +89,46 @@ const body = JSON.stringify({ entity: 'customers', action: 'list', params: { lim
 
 describe('execute request bodies', () => {
   it('a body sent in pieces with a Content-Length is read whole', async () => {
-    const res = await post(execute(), [body.slice(0, 10), body.slice(10, 25), body.slice(25)], { contentLength: true, requestId: 'pieces-1' });
-    expect(res).toMatchObject({ status: 200, requestId: 'pieces-1', body: { status: 'success', result: [{ id: 'cus_1' }] } });
+    const res = await post(execute(), [body.slice(0, 10), body.slice(10, 25), body.slice(25)], {
+      contentLength: true,
+      requestId: 'pieces-1',
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      requestId: 'pieces-1',
+      body: { status: 'success', result: [{ id: 'cus_1' }] },
+    });
   });
 
   it('a chunked body (no Content-Length) is read whole; one over 1 MiB is a 413', async () => {
-    const res = await post(execute(), [body.slice(0, 20), body.slice(20)], { contentLength: false });
-    expect(res).toMatchObject({ status: 200, requestId: expect.any(String), body: { status: 'success' } });
-    const big = JSON.stringify({ entity: 'customers', action: 'list', params: { pad: 'x'.repeat(600 * 1024) } });
+    const res = await post(execute(), [body.slice(0, 20), body.slice(20)], {
+      contentLength: false,
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      requestId: expect.any(String),
+      body: { status: 'success' },
+    });
+    const big = JSON.stringify({
+      entity: 'customers',
+      action: 'list',
+      params: { pad: 'x'.repeat(600 * 1024) },
+    });
     const tooBig = await post(execute(), [big, big], { contentLength: false, requestId: 'big-1' });
-    expect([tooBig.status, tooBig.requestId, tooBig.body.errors[0].error_code]).toEqual([413, 'big-1', 'payload_too_large']);
+    expect([tooBig.status, tooBig.requestId, tooBig.body.errors[0].error_code]).toEqual([
+      413,
+      'big-1',
+      'payload_too_large',
+    ]);
   });
 
   it('a body that is not JSON is a 400', async () => {
     const res = await post(execute(), ['{"entity": '], { contentLength: true, requestId: 'bad-1' });
-    expect([res.status, res.requestId, res.body.errors[0].error_code]).toEqual([400, 'bad-1', 'malformed_json']);
+    expect([res.status, res.requestId, res.body.errors[0].error_code]).toEqual([
+      400,
+      'bad-1',
+      'malformed_json',
+    ]);
   });
 });
 
@@ -82,13 +136,26 @@ describe('a caller that hangs up', () => {
   it('cancels the vendor call its execute was waiting for', async () => {
     const { hostname, port } = new URL(server.url);
     const sent = JSON.stringify({ entity: 'customers', action: 'list', params: { limit: 99 } });
-    const req = request({ hostname, port, path: execute(), method: 'POST', headers: { authorization: `Bearer ${a.token()}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(sent)) } });
+    const req = request({
+      hostname,
+      port,
+      path: execute(),
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${a.token()}`,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(sent)),
+      },
+    });
     req.on('error', () => {}); // we hang up ourselves
     req.end(sent);
     for (let i = 0; i < 200 && !held.length; i++) await new Promise((r) => setTimeout(r, 10));
     expect(held).toHaveLength(1);
     req.destroy();
-    const closed = await Promise.race([held[0]!.closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open after 5 s'), 5000))]);
+    const closed = await Promise.race([
+      held[0]!.closed.then(() => 'closed'),
+      new Promise((r) => setTimeout(() => r('still open after 5 s'), 5000)),
+    ]);
     expect(closed).toBe('closed');
     // the service carries on
     expect((await post(execute(), [body], { contentLength: true })).status).toBe(200);

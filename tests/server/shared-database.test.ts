@@ -15,10 +15,16 @@ beforeAll(async () => {
   await vendor.start();
   vendor.handler = (req, res) => {
     keys.push(String(req.headers.authorization));
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"balance","available":[]}');
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end('{"object":"balance","available":[]}');
   };
   one = await startTestServer({ upstreams: { stripe: vendor.origin } });
-  two = await startTestServer({ dataDir: one.dataDir, masterKey: one.masterKey, upstreams: { stripe: vendor.origin } });
+  two = await startTestServer({
+    dataDir: one.dataDir,
+    masterKey: one.masterKey,
+    upstreams: { stripe: vendor.origin },
+  });
 });
 afterAll(async () => {
   await one?.close();
@@ -29,15 +35,36 @@ afterAll(async () => {
 it('a connector patched through one instance is used as patched by the other at its next call', async () => {
   const a = await signIn(one, 'shared-org');
   const onTwo = apiClient(two.url, a.token);
-  const made = await a.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_first_key' } });
-  const execute = () => onTwo('POST', `/api/v1/integrations/connectors/${made.body.id}/execute`, { entity: 'balance', action: 'get' });
+  const made = await a.api('POST', '/api/v1/integrations/connectors', {
+    workspace_name: 'w',
+    connector_type: 'stripe',
+    name: 'S',
+    credentials: { api_key: 'sk_test_first_key' },
+  });
+  const execute = () =>
+    onTwo('POST', `/api/v1/integrations/connectors/${made.body.id}/execute`, {
+      entity: 'balance',
+      action: 'get',
+    });
   expect((await execute()).status).toBe(200);
   expect((await execute()).status).toBe(200); // the engine connector cached by the second instance
-  expect((await a.api('PATCH', `/api/v1/integrations/connectors/${made.body.id}`, { credentials: { api_key: 'sk_test_second_key' } })).status).toBe(200);
+  expect(
+    (
+      await a.api('PATCH', `/api/v1/integrations/connectors/${made.body.id}`, {
+        credentials: { api_key: 'sk_test_second_key' },
+      })
+    ).status,
+  ).toBe(200);
   expect((await execute()).status).toBe(200);
-  expect(keys.slice(-3)).toEqual(['Bearer sk_test_first_key', 'Bearer sk_test_first_key', 'Bearer sk_test_second_key']);
+  expect(keys.slice(-3)).toEqual([
+    'Bearer sk_test_first_key',
+    'Bearer sk_test_first_key',
+    'Bearer sk_test_second_key',
+  ]);
 
-  expect((await a.api('DELETE', `/api/v1/integrations/connectors/${made.body.id}`)).status).toBe(204);
+  expect((await a.api('DELETE', `/api/v1/integrations/connectors/${made.body.id}`)).status).toBe(
+    204,
+  );
   expect((await execute()).status).toBe(404);
 });
 
@@ -46,11 +73,35 @@ it('a revocation or a new grant made elsewhere (the CLI, the database) applies a
   const onTwo = apiClient(two.url, a.token);
   expect((await onTwo('GET', '/api/v1/integrations/connectors')).status).toBe(200);
   // a grant through the CLI: the second organisation becomes usable at once
-  expect((await runCli(one.dataDir, one.masterKey, 'apps', 'grant', '--client-id', a.app.client_id, '--org', 'second-org')).status).toBe(0);
-  const second = (await serviceSql(one.dataDir, 'SELECT id FROM organizations WHERE name = ?', ['second-org'])).rows[0].id as string;
-  expect((await onTwo('GET', '/api/v1/integrations/connectors', undefined, { 'x-organization-id': second })).status).toBe(200);
+  expect(
+    (
+      await runCli(
+        one.dataDir,
+        one.masterKey,
+        'apps',
+        'grant',
+        '--client-id',
+        a.app.client_id,
+        '--org',
+        'second-org',
+      )
+    ).status,
+  ).toBe(0);
+  const second = (
+    await serviceSql(one.dataDir, 'SELECT id FROM organizations WHERE name = ?', ['second-org'])
+  ).rows[0].id as string;
+  expect(
+    (
+      await onTwo('GET', '/api/v1/integrations/connectors', undefined, {
+        'x-organization-id': second,
+      })
+    ).status,
+  ).toBe(200);
   // revoked straight in the database: both instances refuse the token at their next request
-  await serviceSql(one.dataDir, 'UPDATE applications SET revoked_at = ? WHERE id = ?', [new Date().toISOString(), a.app.client_id]);
+  await serviceSql(one.dataDir, 'UPDATE applications SET revoked_at = ? WHERE id = ?', [
+    new Date().toISOString(),
+    a.app.client_id,
+  ]);
   expect((await onTwo('GET', '/api/v1/integrations/connectors')).status).toBe(401);
   expect((await a.api('GET', '/api/v1/integrations/connectors')).status).toBe(401);
 });

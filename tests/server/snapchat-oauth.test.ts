@@ -50,7 +50,8 @@ class FakeSnap {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.origin);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/login/oauth2/authorize') {
       this.authorizeRequests.push(url);
       const back = new URL(url.searchParams.get('redirect_uri')!);
@@ -66,39 +67,69 @@ class FakeSnap {
       for await (const c of req) raw += c;
       const f = new URLSearchParams(raw);
       this.tokenForms.push(f);
-      if (f.get('client_id') !== APP.id || f.get('client_secret') !== APP.secret) return json(401, { error: 'invalid_client' });
+      if (f.get('client_id') !== APP.id || f.get('client_secret') !== APP.secret)
+        return json(401, { error: 'invalid_client' });
       let refreshToken: string;
       if (f.get('grant_type') === 'authorization_code') {
         this.counts.code++;
         const redirect = this.codes.get(f.get('code') ?? '');
         this.codes.delete(f.get('code') ?? '');
-        if (!redirect || redirect !== f.get('redirect_uri')) return json(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+        if (!redirect || redirect !== f.get('redirect_uri'))
+          return json(400, {
+            error: 'invalid_grant',
+            error_description: 'Invalid authorization code',
+          });
         refreshToken = this.mint('refresh');
         this.refresh.add(refreshToken);
       } else if (f.get('grant_type') === 'refresh_token') {
         this.counts.refresh++;
         refreshToken = f.get('refresh_token') ?? '';
-        if (!this.refresh.has(refreshToken)) return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+        if (!this.refresh.has(refreshToken))
+          return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
       } else return json(400, { error: 'unsupported_grant_type' });
       const access = this.mint('access');
       this.access.set(access, Date.now() + this.expiresIn * 1000);
       // Snap answers the same long-lived refresh token again; it is not rotated.
-      return json(200, { access_token: access, token_type: 'Bearer', expires_in: this.expiresIn, refresh_token: refreshToken, scope: 'snapchat-marketing-api' });
+      return json(200, {
+        access_token: access,
+        token_type: 'Bearer',
+        expires_in: this.expiresIn,
+        refresh_token: refreshToken,
+        scope: 'snapchat-marketing-api',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/me/organizations') {
       this.counts.api++;
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if ((this.access.get(token) ?? 0) < Date.now()) {
         this.counts.api401++;
-        return json(401, { request_status: 'ERROR', request_id: 'r401', debug_message: 'Unauthorized', display_message: 'Not authorized.', error_code: 'E3002' });
+        return json(401, {
+          request_status: 'ERROR',
+          request_id: 'r401',
+          debug_message: 'Unauthorized',
+          display_message: 'Not authorized.',
+          error_code: 'E3002',
+        });
       }
       return json(200, {
         request_status: 'SUCCESS',
         request_id: 'r200',
         paging: {},
         organizations: [
-          { sub_request_status: 'SUCCESS', organization: { id: ORG_ID, name: 'Hooli Marketing', type: 'ENTERPRISE', state: 'ACTIVE', roles: ['admin'] } },
-          { sub_request_status: 'ERROR', sub_request_error_reason: 'User does not have access to this organization' },
+          {
+            sub_request_status: 'SUCCESS',
+            organization: {
+              id: ORG_ID,
+              name: 'Hooli Marketing',
+              type: 'ENTERPRISE',
+              state: 'ACTIVE',
+              roles: ['admin'],
+            },
+          },
+          {
+            sub_request_status: 'ERROR',
+            sub_request_error_reason: 'User does not have access to this organization',
+          },
         ],
       });
     }
@@ -120,20 +151,37 @@ async function consent(consentUrl: string): Promise<URL> {
 }
 
 async function connect(): Promise<string> {
-  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ads', connector_type: 'snapchat-marketing', redirect_url: DONE });
+  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+    workspace_name: 'ads',
+    connector_type: 'snapchat-marketing',
+    redirect_url: DONE,
+  });
   expect(init.status).toBe(200);
   const back = await consent(init.body.consent_url);
   expect(back.searchParams.get('error')).toBeNull();
   return back.searchParams.get('connector_id')!;
 }
 
-const organizations = (id: string) => session.api('POST', `/api/v1/integrations/connectors/${id}/execute`, { entity: 'organizations', action: 'list' });
+const organizations = (id: string) =>
+  session.api('POST', `/api/v1/integrations/connectors/${id}/execute`, {
+    entity: 'organizations',
+    action: 'list',
+  });
 
 beforeAll(async () => {
   await snap.start();
-  server = await startTestServer({ upstreams: { 'snapchat-marketing': snap.origin }, oauthDefaults: { 'snapchat-marketing': APP } });
+  server = await startTestServer({
+    upstreams: { 'snapchat-marketing': snap.origin },
+    oauthDefaults: { 'snapchat-marketing': APP },
+  });
   session = await signIn(server, 'snap-org');
-  expect((await session.api('PUT', '/api/v1/oauth/redirect-origins', { origins: [new URL(DONE).origin] })).status).toBe(200);
+  expect(
+    (
+      await session.api('PUT', '/api/v1/oauth/redirect-origins', {
+        origins: [new URL(DONE).origin],
+      })
+    ).status,
+  ).toBe(200);
 }, 60_000); // start-up and the CLI's apps create take long on a loaded machine
 afterAll(async () => {
   await server.close();
@@ -142,28 +190,63 @@ afterAll(async () => {
 
 describe('snapchat-marketing consent flow', () => {
   it("sends the user to Snap's consent page, exchanges the code and executes with the new token", async () => {
-    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', { workspace_name: 'ads', connector_type: 'snapchat-marketing', redirect_url: DONE, name: 'Snap ads' });
+    const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+      workspace_name: 'ads',
+      connector_type: 'snapchat-marketing',
+      redirect_url: DONE,
+      name: 'Snap ads',
+    });
     const url = new URL(init.body.consent_url);
     expect(`${url.origin}${url.pathname}`).toBe(`${snap.origin}/login/oauth2/authorize`);
-    expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'state' && k !== 'redirect_uri'))).toEqual({ response_type: 'code', client_id: APP.id, scope: 'snapchat-marketing-api' });
-    expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/oauth\/callback$/);
+    expect(
+      Object.fromEntries(
+        [...url.searchParams].filter(([k]) => k !== 'state' && k !== 'redirect_uri'),
+      ),
+    ).toEqual({ response_type: 'code', client_id: APP.id, scope: 'snapchat-marketing-api' });
+    expect(url.searchParams.get('redirect_uri')).toMatch(
+      /^http:\/\/localhost:\d+\/api\/v1\/oauth\/callback$/,
+    );
 
     const back = await consent(init.body.consent_url);
     const id = back.searchParams.get('connector_id')!;
     expect(id).toMatch(/^conn_/);
     const form = snap.tokenForms.at(-1)!;
-    expect([form.get('grant_type'), form.get('client_id'), form.get('redirect_uri')]).toEqual(['authorization_code', APP.id, url.searchParams.get('redirect_uri')]);
-    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body).toMatchObject({ name: 'Snap ads', connector_type: 'snapchat-marketing', auth_method: 'oauth', status: 'active' });
+    expect([form.get('grant_type'), form.get('client_id'), form.get('redirect_uri')]).toEqual([
+      'authorization_code',
+      APP.id,
+      url.searchParams.get('redirect_uri'),
+    ]);
+    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body).toMatchObject({
+      name: 'Snap ads',
+      connector_type: 'snapchat-marketing',
+      auth_method: 'oauth',
+      status: 'active',
+    });
 
     const res = await organizations(id);
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual([{ id: ORG_ID, name: 'Hooli Marketing', type: 'ENTERPRISE', state: 'ACTIVE', roles: ['admin'] }]);
-    expect(res.body.connector_metadata).toEqual({ sub_request_errors: [{ sub_request_status: 'ERROR', sub_request_error_reason: 'User does not have access to this organization' }] });
+    expect(res.body.result).toEqual([
+      {
+        id: ORG_ID,
+        name: 'Hooli Marketing',
+        type: 'ENTERPRISE',
+        state: 'ACTIVE',
+        roles: ['admin'],
+      },
+    ]);
+    expect(res.body.connector_metadata).toEqual({
+      sub_request_errors: [
+        {
+          sub_request_status: 'ERROR',
+          sub_request_error_reason: 'User does not have access to this organization',
+        },
+      ],
+    });
   });
 });
 
 describe('snapchat-marketing token upkeep', () => {
-  it("keeps a 30-minute token for its lifetime and refreshes one that expires within a minute before calling", async () => {
+  it('keeps a 30-minute token for its lifetime and refreshes one that expires within a minute before calling', async () => {
     const id = await connect(); // expires_in 1800
     const before = { ...snap.counts };
     expect((await organizations(id)).status).toBe(200);
@@ -187,11 +270,20 @@ describe('snapchat-marketing token upkeep', () => {
       snap.expireAccessTokens();
       const before = { ...snap.counts };
       expect((await organizations(id)).status).toBe(200);
-      expect([snap.counts.api401 - before.api401, snap.counts.refresh - before.refresh]).toEqual([1, 1]);
+      expect([snap.counts.api401 - before.api401, snap.counts.refresh - before.refresh]).toEqual([
+        1, 1,
+      ]);
     }
-    const refreshes = snap.tokenForms.filter((f) => f.get('grant_type') === 'refresh_token').slice(-2);
+    const refreshes = snap.tokenForms
+      .filter((f) => f.get('grant_type') === 'refresh_token')
+      .slice(-2);
     expect(refreshes[0]!.get('refresh_token')).toBe(refreshes[1]!.get('refresh_token')); // not rotated
-    expect(refreshes.map((f) => [f.get('client_id'), f.get('client_secret') === APP.secret])).toEqual([[APP.id, true], [APP.id, true]]);
+    expect(
+      refreshes.map((f) => [f.get('client_id'), f.get('client_secret') === APP.secret]),
+    ).toEqual([
+      [APP.id, true],
+      [APP.id, true],
+    ]);
   });
 
   it('a refused refresh token marks the connector needs_reauth; a new consent reconnects', async () => {
@@ -201,7 +293,9 @@ describe('snapchat-marketing token upkeep', () => {
     const res = await organizations(id);
     expect([res.status, res.body.errors[0].error_code]).toEqual([409, 'connector_reauth_required']);
     expect(res.body.message).toMatch(/invalid_grant.*run the OAuth flow again/);
-    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe('needs_reauth');
+    expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe(
+      'needs_reauth',
+    );
     const calls = { ...snap.counts };
     expect((await organizations(id)).body.errors[0].error_code).toBe('connector_reauth_required');
     expect(snap.counts).toEqual(calls); // answered without calling Snap
@@ -214,6 +308,11 @@ describe('snapchat-marketing token upkeep', () => {
 
   it('no token, code or secret appears in any response or log line', () => {
     const seen = [...session.api.seen, ...server.logs].join('\n');
-    for (const secret of [...snap.issued.filter((t) => !t.startsWith('code.')), APP.secret, session.app.client_secret]) expect(seen).not.toContain(secret);
+    for (const secret of [
+      ...snap.issued.filter((t) => !t.startsWith('code.')),
+      APP.secret,
+      session.app.client_secret,
+    ])
+      expect(seen).not.toContain(secret);
   });
 });

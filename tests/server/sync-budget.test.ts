@@ -16,7 +16,10 @@ beforeAll(async () => {
   fake.customers = Array.from({ length: 120 }, (_, i) => customer(i));
   fake.pageSize = 50;
   await fake.start();
-  server = await startStoreServer({ upstreams: { stripe: fake.origin }, sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 1 } });
+  server = await startStoreServer({
+    upstreams: { stripe: fake.origin },
+    sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 1 },
+  });
   a = await signIn(server, 'sync-budget');
 }, 30_000);
 afterAll(async () => {
@@ -24,7 +27,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const connector = async (key: string) => (await a.api('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: key } })).body.id as string;
+const connector = async (key: string) =>
+  (
+    await a.api('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: key },
+    })
+  ).body.id as string;
 
 describe('sync budget', () => {
   it('a vendor that stalls the body: the entity fails at the budget, and the next trigger runs again', async () => {
@@ -32,17 +43,39 @@ describe('sync budget', () => {
     fake.stall = true;
     try {
       const started = performance.now();
-      expect((await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, { entities: ['customers'] })).status).toBe(202);
+      expect(
+        (
+          await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, {
+            entities: ['customers'],
+          })
+        ).status,
+      ).toBe(202);
       const failed = await waitForSync(a.api, id, 'customers', (st) => st.state === 'failed');
-      expect({ ...failed, fake_stalled: fake.stalled }).toMatchObject({ state: 'failed', running: false, last_error: 'sync exceeded its budget of 1 s; it resumes from its checkpoint next time' });
+      expect({ ...failed, fake_stalled: fake.stalled }).toMatchObject({
+        state: 'failed',
+        running: false,
+        last_error: 'sync exceeded its budget of 1 s; it resumes from its checkpoint next time',
+      });
       expect(performance.now() - started).toBeLessThan(5000);
       expect(fake.stalled).toBeGreaterThanOrEqual(1);
-      expect(server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id))).toBe(true);
+      expect(
+        server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id)),
+      ).toBe(true);
     } finally {
       fake.stall = false;
     }
-    expect((await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, { entities: ['customers'] })).status).toBe(202);
-    expect(await waitForSync(a.api, id, 'customers', (st) => st.state === 'done')).toMatchObject({ state: 'done', records: 120, last_error: null });
+    expect(
+      (
+        await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, {
+          entities: ['customers'],
+        })
+      ).status,
+    ).toBe(202);
+    expect(await waitForSync(a.api, id, 'customers', (st) => st.state === 'done')).toMatchObject({
+      state: 'done',
+      records: 120,
+      last_error: null,
+    });
   }, 20_000);
 
   it('an entity whose table cannot be made is marked failed; the other entities still sync', async () => {
@@ -51,13 +84,22 @@ describe('sync budget', () => {
     await serviceSql(server.dataDir, 'CREATE TABLE IF NOT EXISTS "cs_stripe__charges" (x INTEGER)');
     await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`);
     let all: { entity: string; state: string; records: number; last_error: string | null }[] = [];
-    for (let i = 0; i < 200 && !(all.length && all.every((e) => e.state === 'done' || e.state === 'failed')); i++) {
+    for (
+      let i = 0;
+      i < 200 && !(all.length && all.every((e) => e.state === 'done' || e.state === 'failed'));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
       all = (await a.api('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities;
     }
     const byName = Object.fromEntries(all.map((e) => [e.entity, e]));
     // the database's own words: SQLite's, or PostgreSQL's when the service runs on it
-    expect(byName.charges).toMatchObject({ state: 'failed', last_error: expect.stringMatching(/^store_error: the context-store table could not be used \((no such column: data|column "data" does not exist)\)$/) });
+    expect(byName.charges).toMatchObject({
+      state: 'failed',
+      last_error: expect.stringMatching(
+        /^store_error: the context-store table could not be used \((no such column: data|column "data" does not exist)\)$/,
+      ),
+    });
     expect(byName.customers).toMatchObject({ state: 'done', records: 120 });
     const others = all.filter((e) => e.entity !== 'charges');
     expect(others.length).toBeGreaterThan(3);

@@ -17,10 +17,24 @@ const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 const RECORDS = 1000; // 10 pages of 100
-const customers = Array.from({ length: RECORDS }, (_, i) => ({ id: `cus_${String(i).padStart(4, '0')}`, object: 'customer', email: `u${i}@example.com`, created: 1700000000 + i }));
+const customers = Array.from({ length: RECORDS }, (_, i) => ({
+  id: `cus_${String(i).padStart(4, '0')}`,
+  object: 'customer',
+  email: `u${i}@example.com`,
+  created: 1700000000 + i,
+}));
 
 function serve(env: Record<string, string>): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, [cli, 'serve'], { env: { ...process.env, PORT: '0', CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0', CONNECTOR_ENGINE_SYNC_LEASE_SECONDS: '2', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0',
+      CONNECTOR_ENGINE_SYNC_LEASE_SECONDS: '2',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   const port = new Promise<number>((resolve, reject) => {
@@ -41,33 +55,60 @@ it('a sync whose process is killed is finished by the other process, with no rec
   let pageServed = () => {};
   vendor.handler = (req, res) => {
     const u = new URL(req.url!, 'http://x');
-    if (u.pathname !== '/v1/customers') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","has_more":false,"data":[]}');
+    if (u.pathname !== '/v1/customers')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"object":"list","has_more":false,"data":[]}');
     const after = u.searchParams.get('starting_after') ?? '';
     pages.push(after);
     pageServed();
     const start = after ? customers.findIndex((c) => c.id === after) + 1 : 0;
-    const body = JSON.stringify({ object: 'list', has_more: start + 100 < RECORDS, data: customers.slice(start, start + 100) });
+    const body = JSON.stringify({
+      object: 'list',
+      has_more: start + 100 < RECORDS,
+      data: customers.slice(start, start + 100),
+    });
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(body), 250); // a slow vendor
   };
   const dataDir = newDataDir();
   const key = randomBytes(32).toString('base64');
   const databaseUrl = await databaseUrlFor(dataDir);
   const app = await runCli(dataDir, key, 'apps', 'create', '--init', '--org', 'two-processes');
-  const env = { DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: key, CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendor.origin, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    CONNECTOR_ENGINE_MASTER_KEY: key,
+    CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendor.origin,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const [first, second] = [serve(env), serve(env)];
   const [firstPort, secondPort] = await Promise.all([first.port, second.port]);
-  const token = (await apiClient(`http://127.0.0.1:${firstPort}`)('POST', '/api/v1/account/applications/token', { client_id: app.out.client_id, client_secret: app.out.client_secret })).body.access_token;
+  const token = (
+    await apiClient(`http://127.0.0.1:${firstPort}`)('POST', '/api/v1/account/applications/token', {
+      client_id: app.out.client_id,
+      client_secret: app.out.client_secret,
+    })
+  ).body.access_token;
   const onFirst = apiClient(`http://127.0.0.1:${firstPort}`, () => token);
   const onSecond = apiClient(`http://127.0.0.1:${secondPort}`, () => token);
 
   // the first process stores the connector and starts its first sync; killed while its 4th page is on the way
   const fourthPage = new Promise<void>((r) => (pageServed = () => pages.length === 4 && r()));
-  const id = (await onFirst('POST', '/api/v1/integrations/connectors', { workspace_name: 'w', connector_type: 'stripe', name: 'S', credentials: { api_key: 'sk_test_two_processes' } })).body.id as string;
+  const id = (
+    await onFirst('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'w',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: 'sk_test_two_processes' },
+    })
+  ).body.id as string;
   // asked of the second process meanwhile: the sync runs already (in the first), so nothing more starts
   expect((await onSecond('POST', `/api/v1/integrations/connectors/${id}/sync`)).status).toBe(202);
   await fourthPage;
   first.child.kill('SIGKILL');
-  const customersState = async () => (await onSecond('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities.find((e: { entity: string }) => e.entity === 'customers');
+  const customersState = async () =>
+    (await onSecond('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities.find(
+      (e: { entity: string }) => e.entity === 'customers',
+    );
   expect(await customersState()).toMatchObject({ state: 'running', running: true }); // the dead process's lease has not expired yet
 
   let st = await customersState();
@@ -78,9 +119,26 @@ it('a sync whose process is killed is finished by the other process, with no rec
   expect(st).toMatchObject({ state: 'done', records: RECORDS, running: false });
   // resumed from the checkpoint (after the 3rd page, stored before the kill), not from the start
   const after = (page: number) => customers[page * 100 - 1]!.id;
-  expect(pages).toEqual(['', after(1), after(2), after(3), after(3), after(4), after(5), after(6), after(7), after(8), after(9)]);
+  expect(pages).toEqual([
+    '',
+    after(1),
+    after(2),
+    after(3),
+    after(3),
+    after(4),
+    after(5),
+    after(6),
+    after(7),
+    after(8),
+    after(9),
+  ]);
   // the context store shares the service's database: the SQLite file, or the PostgreSQL schema
-  const [counts] = (await serviceSql(dataDir, 'SELECT count(*) AS n, count(DISTINCT record_id) AS ids FROM "cs_stripe__customers" WHERE superseded IS NULL')).rows;
+  const [counts] = (
+    await serviceSql(
+      dataDir,
+      'SELECT count(*) AS n, count(DISTINCT record_id) AS ids FROM "cs_stripe__customers" WHERE superseded IS NULL',
+    )
+  ).rows;
   expect({ n: Number(counts.n), ids: Number(counts.ids) }).toEqual({ n: RECORDS, ids: RECORDS });
   second.child.kill('SIGTERM');
   await vendor.stop();
@@ -89,12 +147,27 @@ it('a sync whose process is killed is finished by the other process, with no rec
 it('three processes starting at once on a fresh database all start, and apply each migration once', async () => {
   const dataDir = newDataDir();
   const databaseUrl = await databaseUrlFor(dataDir);
-  const env = { DATA_DIR: dataDir, CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const started = [serve(env), serve(env), serve(env)];
   const ports = await Promise.all(started.map((s) => s.port));
-  for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-  const journal = JSON.parse(readFileSync(join(import.meta.dirname, `../../server/db/migrations/${onPostgres ? 'pg' : 'sqlite'}/meta/_journal.json`), 'utf8'));
-  const applied = (await serviceSql(dataDir, 'SELECT created_at FROM __drizzle_migrations ORDER BY created_at')).rows.map((r) => Number(r.created_at));
+  for (const port of ports)
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  const journal = JSON.parse(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        `../../server/db/migrations/${onPostgres ? 'pg' : 'sqlite'}/meta/_journal.json`,
+      ),
+      'utf8',
+    ),
+  );
+  const applied = (
+    await serviceSql(dataDir, 'SELECT created_at FROM __drizzle_migrations ORDER BY created_at')
+  ).rows.map((r) => Number(r.created_at));
   expect(applied).toEqual(journal.entries.map((e: { when: number }) => e.when));
   for (const s of started) s.child.kill('SIGTERM');
 }, 60_000);

@@ -26,8 +26,14 @@ describe('TokenSigner.verify with verified tokens remembered', () => {
     expect(signer.verify(token)?.sub).toBe('app_1');
     const [h, p, sig] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    expect(signer.verify(`${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'app_2' })).toString('base64url')}.${sig}`)).toBeUndefined();
-    expect(signer.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined();
+    expect(
+      signer.verify(
+        `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'app_2' })).toString('base64url')}.${sig}`,
+      ),
+    ).toBeUndefined();
+    expect(
+      signer.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeUndefined();
     expect(new TokenSigner(randomBytes(32)).verify(token)).toBeUndefined();
   });
 

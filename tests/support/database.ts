@@ -31,13 +31,19 @@ export async function databaseUrlFor(dataDir: string): Promise<string | undefine
 export async function dropSchemas(): Promise<void> {
   const all = [...schemas.values()];
   schemas.clear();
-  if (all.length) await withClient(base(), (c) => c.query(all.map((s) => `DROP SCHEMA IF EXISTS ${s} CASCADE;`).join('\n')));
+  if (all.length)
+    await withClient(base(), (c) =>
+      c.query(all.map((s) => `DROP SCHEMA IF EXISTS ${s} CASCADE;`).join('\n')),
+    );
 }
 
 /** Drops every schema of one test run (postgres-global.ts, at its end). */
 export async function dropRunSchemas(run: string): Promise<void> {
   await withClient(base(), async (c) => {
-    const { rows } = await c.query<{ name: string }>('SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)', [`t_${run}_`]);
+    const { rows } = await c.query<{ name: string }>(
+      'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
+      [`t_${run}_`],
+    );
     for (const { name } of rows) await c.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
   });
 }
@@ -46,19 +52,30 @@ export async function dropRunSchemas(run: string): Promise<void> {
  * Runs SQL on the service's own tables of a data folder (`?` placeholders, written to run on both
  * dialects): straight into the database, as an operator or another process would.
  */
-export async function serviceSql(dataDir: string, text: string, params: unknown[] = []): Promise<{ rows: any[]; changes: number }> {
+export async function serviceSql(
+  dataDir: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<{ rows: any[]; changes: number }> {
   const url = await databaseUrlFor(dataDir);
   if (!url) {
     const db = new Database(join(dataDir, 'connector-engine.db'));
     try {
       const stmt = db.prepare(text);
-      return stmt.reader ? { rows: stmt.all(...params), changes: 0 } : { rows: [], changes: stmt.run(...params).changes };
+      return stmt.reader
+        ? { rows: stmt.all(...params), changes: 0 }
+        : { rows: [], changes: stmt.run(...params).changes };
     } finally {
       db.close();
     }
   }
   let i = 0;
-  const r = await withClient(url, (c) => c.query(text.replace(/\?/g, () => `$${++i}`), params));
+  const r = await withClient(url, (c) =>
+    c.query(
+      text.replace(/\?/g, () => `$${++i}`),
+      params,
+    ),
+  );
   return { rows: r.rows, changes: r.rowCount ?? 0 };
 }
 

@@ -16,7 +16,11 @@ export class ProgrammableVendor {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      this.received.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+      this.received.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+      });
       this.handler(req, res, Buffer.concat(chunks).toString('utf8'));
     });
   });
@@ -33,12 +37,35 @@ export class ProgrammableVendor {
 }
 
 /** Auth schemes and credentials of the synthetic echo kinds: every scheme the format offers. */
-export const SCHEMES: Record<string, { fields: string[]; apply: string; credentials: Record<string, string> }> = {
-  bearer: { fields: ['token'], apply: '{ bearer: "{credentials.token}" }', credentials: { token: 'tok-Bearer-9f8e7d6c5b4a3210' } },
-  basic: { fields: ['user', 'password'], apply: '{ basic: { username: "{credentials.user}", password: "{credentials.password}" } }', credentials: { user: 'acct-7788-user', password: 'pw/Secret+with=chars_42' } },
-  header: { fields: ['api_key'], apply: '{ header: { name: X-Api-Key, value: "{credentials.api_key}" } }', credentials: { api_key: 'hdr_key_0011223344556677' } },
-  headers: { fields: ['id', 'secret'], apply: '{ headers: { X-Id: "{credentials.id}", X-Secret: "sig {credentials.secret}" } }', credentials: { id: 'id-5566778899', secret: 'multi/secret?value&x=1' } },
-  query: { fields: ['key'], apply: '{ query: { name: key, value: "{credentials.key}" } }', credentials: { key: 'qry key/with spaces+plus' } },
+export const SCHEMES: Record<
+  string,
+  { fields: string[]; apply: string; credentials: Record<string, string> }
+> = {
+  bearer: {
+    fields: ['token'],
+    apply: '{ bearer: "{credentials.token}" }',
+    credentials: { token: 'tok-Bearer-9f8e7d6c5b4a3210' },
+  },
+  basic: {
+    fields: ['user', 'password'],
+    apply: '{ basic: { username: "{credentials.user}", password: "{credentials.password}" } }',
+    credentials: { user: 'acct-7788-user', password: 'pw/Secret+with=chars_42' },
+  },
+  header: {
+    fields: ['api_key'],
+    apply: '{ header: { name: X-Api-Key, value: "{credentials.api_key}" } }',
+    credentials: { api_key: 'hdr_key_0011223344556677' },
+  },
+  headers: {
+    fields: ['id', 'secret'],
+    apply: '{ headers: { X-Id: "{credentials.id}", X-Secret: "sig {credentials.secret}" } }',
+    credentials: { id: 'id-5566778899', secret: 'multi/secret?value&x=1' },
+  },
+  query: {
+    fields: ['key'],
+    apply: '{ query: { name: key, value: "{credentials.key}" } }',
+    credentials: { key: 'qry key/with spaces+plus' },
+  },
 };
 
 /** A folder with one manifest per scheme (kind `echo-<scheme>`), plus `echo-oauth` with token upkeep. */
@@ -56,7 +83,9 @@ export function echoManifests(): string {
       download: { request: { path: "/hosted/{id}" }, params: { properties: { id: { type: string } } }, response: { download: { url: file_url, hosts: ["files.example.com"] } } }
 `;
   for (const [name, s] of Object.entries(SCHEMES)) {
-    writeFileSync(join(dir, `echo-${name}.yaml`), `kind: echo-${name}
+    writeFileSync(
+      join(dir, `echo-${name}.yaml`),
+      `kind: echo-${name}
 name: Echo ${name}
 version: 0.0.1
 vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
@@ -66,9 +95,12 @@ auth:
     fields: { properties: { ${s.fields.map((f) => `${f}: { type: string }`).join(', ')} }, required: [${s.fields.join(', ')}] }
     apply: ${s.apply}
 http: { timeout_ms: 1500, retries: 1, backoff_ms: 1 }
-${entities}`);
+${entities}`,
+    );
   }
-  writeFileSync(join(dir, 'echo-oauth.yaml'), `kind: echo-oauth
+  writeFileSync(
+    join(dir, 'echo-oauth.yaml'),
+    `kind: echo-oauth
 name: Echo OAuth
 version: 0.0.1
 vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
@@ -79,8 +111,11 @@ auth:
     apply: { bearer: "{credentials.access_token}" }
     oauth2: { token_url: https://echo.example.com/oauth/token, client_auth: basic }
 http: { timeout_ms: 1500, retries: 1, backoff_ms: 1 }
-${entities}`);
-  writeFileSync(join(dir, 'echo-follow.yaml'), `kind: echo-follow
+${entities}`,
+  );
+  writeFileSync(
+    join(dir, 'echo-follow.yaml'),
+    `kind: echo-follow
 name: Echo following redirects
 version: 0.0.1
 vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
@@ -90,8 +125,11 @@ auth:
     fields: { properties: { api_key: { type: string } }, required: [api_key] }
     apply: { header: { name: X-Api-Key, value: "{credentials.api_key}" } }
 http: { timeout_ms: 1500, retries: 1, backoff_ms: 1, follow_redirects: true }
-${entities}`);
-  writeFileSync(join(dir, 'echo-local.yaml'), `kind: echo-local
+${entities}`,
+  );
+  writeFileSync(
+    join(dir, 'echo-local.yaml'),
+    `kind: echo-local
 name: Echo at a local address (no override needed)
 version: 0.0.1
 vendor_api: { version: "1", docs: "https://echo.example.com/docs" }
@@ -102,7 +140,8 @@ auth:
     fields: { properties: { api_key: { type: string } }, required: [api_key] }
     apply: { header: { name: X-Api-Key, value: "{credentials.api_key}" } }
 http: { timeout_ms: 1500, retries: 1, backoff_ms: 1 }
-${entities}`);
+${entities}`,
+  );
   return dir;
 }
 

@@ -20,7 +20,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   }
   let made = 0;
   try {
-    for (const [plan, entity] of work) (await store.table(plan, entity), made++);
+    for (const [plan, entity] of work) await store.table(plan, entity), made++;
     console.log(JSON.stringify({ made }));
   } catch (err) {
     console.log(JSON.stringify({ made, error: (err as Error).message }));

@@ -56,7 +56,8 @@ export class FakeOAuthProvider {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.origin);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/-/oauth_authorize') {
       this.authorizeRequests.push(url);
       const redirect = new URL(url.searchParams.get('redirect_uri')!);
@@ -66,7 +67,13 @@ export class FakeOAuthProvider {
         redirect.searchParams.set('error_description', 'The user denied access');
       } else {
         const code = this.token('code');
-        this.codes.set(code, { clientId: url.searchParams.get('client_id')!, redirectUri: url.searchParams.get('redirect_uri')!, ...(url.searchParams.get('code_challenge') ? { challenge: url.searchParams.get('code_challenge')! } : {}) });
+        this.codes.set(code, {
+          clientId: url.searchParams.get('client_id')!,
+          redirectUri: url.searchParams.get('redirect_uri')!,
+          ...(url.searchParams.get('code_challenge')
+            ? { challenge: url.searchParams.get('code_challenge')! }
+            : {}),
+        });
         redirect.searchParams.set('code', code);
       }
       res.writeHead(302, { location: redirect.toString() }).end();
@@ -78,30 +85,52 @@ export class FakeOAuthProvider {
       const f = new URLSearchParams(raw);
       if (this.tokenDelayMs) await new Promise((r) => setTimeout(r, this.tokenDelayMs));
       const clientId = f.get('client_id') ?? '';
-      if (!this.clients.has(clientId) || this.clients.get(clientId) !== f.get('client_secret')) return json(401, { error: 'invalid_client' });
+      if (!this.clients.has(clientId) || this.clients.get(clientId) !== f.get('client_secret'))
+        return json(401, { error: 'invalid_client' });
       if (f.get('grant_type') === 'authorization_code') {
         this.counts.code++;
         const g = this.codes.get(f.get('code') ?? '');
         this.codes.delete(f.get('code') ?? '');
-        if (!g || g.clientId !== clientId || g.redirectUri !== f.get('redirect_uri')) return json(400, { error: 'invalid_grant', error_description: 'bad code' });
-        if (g.challenge && createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url') !== g.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE verifier mismatch' });
+        if (!g || g.clientId !== clientId || g.redirectUri !== f.get('redirect_uri'))
+          return json(400, { error: 'invalid_grant', error_description: 'bad code' });
+        if (
+          g.challenge &&
+          createHash('sha256')
+            .update(f.get('code_verifier') ?? '')
+            .digest('base64url') !== g.challenge
+        )
+          return json(400, { error: 'invalid_grant', error_description: 'PKCE verifier mismatch' });
       } else if (f.get('grant_type') === 'refresh_token') {
         this.counts.refresh++;
         const owner = this.refresh.get(f.get('refresh_token') ?? '');
-        if (owner !== clientId) return json(400, { error: 'invalid_grant', error_description: 'Refresh token is invalid or was already used' });
+        if (owner !== clientId)
+          return json(400, {
+            error: 'invalid_grant',
+            error_description: 'Refresh token is invalid or was already used',
+          });
         this.refresh.delete(f.get('refresh_token')!); // rotation: a refresh token works once
       } else return json(400, { error: 'unsupported_grant_type' });
       const access = this.token('access');
       const refresh = this.token('refresh');
       this.access.set(access, Date.now() + this.expiresIn * 1000);
       this.refresh.set(refresh, clientId);
-      return json(200, { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: this.expiresIn, data: { id: 1 } });
+      return json(200, {
+        access_token: access,
+        refresh_token: refresh,
+        token_type: 'bearer',
+        expires_in: this.expiresIn,
+        data: { id: 1 },
+      });
     }
     if (req.method === 'GET' && url.pathname === '/api/1.0/workspaces') {
       this.counts.api++;
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if ((this.access.get(token) ?? 0) < Date.now()) return json(401, { errors: [{ message: 'Not Authorized' }] });
-      return json(200, { data: [{ gid: '1200000000000001', resource_type: 'workspace', name: 'Acme' }], next_page: null });
+      if ((this.access.get(token) ?? 0) < Date.now())
+        return json(401, { errors: [{ message: 'Not Authorized' }] });
+      return json(200, {
+        data: [{ gid: '1200000000000001', resource_type: 'workspace', name: 'Acme' }],
+        next_page: null,
+      });
     }
     json(404, { errors: [{ message: `no route ${req.method} ${url.pathname}` }] });
   }

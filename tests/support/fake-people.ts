@@ -26,17 +26,26 @@ export class FakePeople {
   private server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', this.origin);
     this.requests.push(`${url.pathname}?${url.searchParams}`);
-    if (this.failAfter !== undefined && this.requests.length > this.failAfter) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"outage"}');
+    if (this.failAfter !== undefined && this.requests.length > this.failAfter)
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"message":"outage"}');
     const offset = Number(url.searchParams.get('offset') ?? 0);
     if (url.pathname === '/api/people') {
       const since = url.searchParams.get('updated_since');
       const per = Number(url.searchParams.get('per_page') ?? 4);
-      const rows = this.people.filter((p) => !since || p.updated_at > since).sort((a, b) => a.id.localeCompare(b.id));
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: rows.slice(offset, offset + per) }));
+      const rows = this.people
+        .filter((p) => !since || p.updated_at > since)
+        .sort((a, b) => a.id.localeCompare(b.id));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ items: rows.slice(offset, offset + per) }));
     }
     if (url.pathname === '/api/notes') {
       const rows = this.notes.filter((n) => n.person === url.searchParams.get('person'));
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: rows.slice(offset, offset + 2) }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ items: rows.slice(offset, offset + 2) }));
     }
     res.writeHead(404).end();
   });
@@ -52,7 +61,20 @@ export class FakePeople {
   }
 }
 
-const NAMES = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Margaret Hamilton', 'Ken Thompson', 'Frances Allen', 'John McCarthy', 'Radia Perlman', 'Tony Hoare'];
+const NAMES = [
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Edsger Dijkstra',
+  'Barbara Liskov',
+  'Donald Knuth',
+  'Margaret Hamilton',
+  'Ken Thompson',
+  'Frances Allen',
+  'John McCarthy',
+  'Radia Perlman',
+  'Tony Hoare',
+];
 const CITIES = ['Berlin', 'Paris', 'Lisbon'];
 
 export function person(i: number, change = ''): Person {
@@ -66,6 +88,12 @@ export function person(i: number, change = ''): Person {
     updated_at: `2024-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`,
     address: { city: CITIES[i % 3]!, zip: `1${String(i).padStart(4, '0')}` },
     tags: i % 4 === 0 ? ['vip', 'early'] : ['early'],
-    pets: i % 3 === 0 ? [{ kind: 'cat', name: `Cat${i}` }] : [{ kind: 'dog', name: `Dog${i}` }, { kind: 'fish', name: `Fish${i}` }],
+    pets:
+      i % 3 === 0
+        ? [{ kind: 'cat', name: `Cat${i}` }]
+        : [
+            { kind: 'dog', name: `Dog${i}` },
+            { kind: 'fish', name: `Fish${i}` },
+          ],
   };
 }

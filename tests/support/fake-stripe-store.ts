@@ -12,7 +12,10 @@ export class FakeStripeStore {
   stalled = 0;
   private server: Server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
-    if (u.pathname !== '/v1/customers') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","has_more":false,"data":[]}');
+    if (u.pathname !== '/v1/customers')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"object":"list","has_more":false,"data":[]}');
     if (this.stall) {
       this.stalled++;
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -21,7 +24,16 @@ export class FakeStripeStore {
     const after = u.searchParams.get('starting_after');
     const start = after ? this.customers.findIndex((c) => c.id === after) + 1 : 0;
     const page = this.customers.slice(start, start + this.pageSize);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', url: '/v1/customers', has_more: start + page.length < this.customers.length, data: page }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({
+          object: 'list',
+          url: '/v1/customers',
+          has_more: start + page.length < this.customers.length,
+          data: page,
+        }),
+      );
   });
 
   async start(): Promise<string> {
@@ -36,5 +48,14 @@ export class FakeStripeStore {
 }
 
 export function customer(i: number, line1 = `${i} Main St`): Record<string, unknown> {
-  return { id: `cus_${String(i).padStart(6, '0')}`, object: 'customer', email: `u${i}@example.com`, created: 1700000000 + i, balance: i, currency: 'usd', description: `customer ${i}`, address: { line1, city: 'Berlin' } };
+  return {
+    id: `cus_${String(i).padStart(6, '0')}`,
+    object: 'customer',
+    email: `u${i}@example.com`,
+    created: 1700000000 + i,
+    balance: i,
+    currency: 'usd',
+    description: `customer ${i}`,
+    address: { line1, city: 'Berlin' },
+  };
 }

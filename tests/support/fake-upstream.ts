@@ -62,28 +62,38 @@ export class FakeUpstream {
     const mismatch = next ? compare(next.request, received) : 'no request was expected';
     if (mismatch) {
       this.failures.push(`${received.method} ${url.pathname}${url.search}: ${mismatch}`);
-      res.writeHead(599, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `fake upstream: ${mismatch}` }));
+      res
+        .writeHead(599, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: `fake upstream: ${mismatch}` }));
       return;
     }
     const r = next!.response;
     const text = r.body_text ?? (r.body === undefined ? '' : JSON.stringify(r.body));
-    const headers: Record<string, string> = { ...(r.body_text === undefined && r.body !== undefined ? { 'content-type': 'application/json' } : {}) };
-    for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = v.replaceAll('{{origin}}', this.origin);
+    const headers: Record<string, string> = {
+      ...(r.body_text === undefined && r.body !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
+    };
+    for (const [k, v] of Object.entries(r.headers ?? {}))
+      headers[k.toLowerCase()] = v.replaceAll('{{origin}}', this.origin);
     res.writeHead(r.status ?? 200, headers).end(text.replaceAll('{{origin}}', this.origin));
   }
 }
 
 function compare(exp: ExpectedRequest, got: ReceivedRequest): string | undefined {
-  if (exp.method.toUpperCase() !== got.method) return `expected method ${exp.method}, got ${got.method}`;
+  if (exp.method.toUpperCase() !== got.method)
+    return `expected method ${exp.method}, got ${got.method}`;
   if (exp.path !== got.path) return `expected path ${exp.path}, got ${got.path}`;
   const query = exp.query ?? {};
   if (!isDeepStrictEqual(normalize(query), normalize(got.query))) {
     return `expected query ${JSON.stringify(query)}, got ${JSON.stringify(got.query)}`;
   }
   for (const [k, v] of Object.entries(exp.headers ?? {})) {
-    if (got.headers[k.toLowerCase()] !== v) return `expected header ${k}: ${v}, got ${got.headers[k.toLowerCase()] ?? '(none)'}`;
+    if (got.headers[k.toLowerCase()] !== v)
+      return `expected header ${k}: ${v}, got ${got.headers[k.toLowerCase()] ?? '(none)'}`;
   }
-  for (const k of exp.absent_headers ?? []) if (got.headers[k.toLowerCase()] !== undefined) return `header ${k} must not be sent`;
+  for (const k of exp.absent_headers ?? [])
+    if (got.headers[k.toLowerCase()] !== undefined) return `header ${k} must not be sent`;
   if (exp.body === undefined) {
     if (got.rawBody) return `expected no body, got ${got.rawBody.slice(0, 300)}`;
   } else if (!isDeepStrictEqual(exp.body, got.body)) {
@@ -93,7 +103,9 @@ function compare(exp: ExpectedRequest, got: ReceivedRequest): string | undefined
 }
 
 function normalize(q: Record<string, string | string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : [String(v)]]));
+  return Object.fromEntries(
+    Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : [String(v)]]),
+  );
 }
 
 function toMultiMap(sp: URLSearchParams): Record<string, string | string[]> {
@@ -107,7 +119,8 @@ function toMultiMap(sp: URLSearchParams): Record<string, string | string[]> {
 
 function parseBody(raw: string, type: string | undefined): unknown {
   if (!raw) return undefined;
-  if (type?.includes('application/x-www-form-urlencoded')) return toMultiMap(new URLSearchParams(raw));
+  if (type?.includes('application/x-www-form-urlencoded'))
+    return toMultiMap(new URLSearchParams(raw));
   try {
     return JSON.parse(raw);
   } catch {

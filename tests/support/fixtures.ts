@@ -66,14 +66,21 @@ export interface FixtureFile {
 
 export interface KindFixtures {
   kind: string;
-  connector: { credentials: Record<string, unknown>; config?: Record<string, unknown>; replication?: Record<string, unknown>; auth?: 'token' | 'oauth' };
+  connector: {
+    credentials: Record<string, unknown>;
+    config?: Record<string, unknown>;
+    replication?: Record<string, unknown>;
+    auth?: 'token' | 'oauth';
+  };
   files: FixtureFile[];
 }
 
 export function loadKindFixtures(kind: string, dir = fixturesDir): KindFixtures {
   const kindDir = join(dir, kind);
   const connectorFile = join(kindDir, 'connector.yaml');
-  const connector = existsSync(connectorFile) ? parse(readFileSync(connectorFile, 'utf8')) : { credentials: {} };
+  const connector = existsSync(connectorFile)
+    ? parse(readFileSync(connectorFile, 'utf8'))
+    : { credentials: {} };
   const files = readdirSync(kindDir)
     .filter((f) => f.endsWith('.yaml') && f !== 'connector.yaml')
     .sort()
@@ -86,5 +93,10 @@ export function loadKindFixtures(kind: string, dir = fixturesDir): KindFixtures 
 }
 
 export function fixtureKinds(dir = fixturesDir): string[] {
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
 }

@@ -15,7 +15,11 @@ export interface Comparison {
   difference?: string;
 }
 
-export async function compareWithJsonata(source: string, input: unknown, bindings: Record<string, unknown> = {}): Promise<Comparison> {
+export async function compareWithJsonata(
+  source: string,
+  input: unknown,
+  bindings: Record<string, unknown> = {},
+): Promise<Comparison> {
   const parsed = jsonata(source);
   const compiled = compileJsonata(parsed.ast());
   if (!compiled.ok) throw new Error(`${source}: not compiled (${compiled.reason})`);
@@ -32,29 +36,41 @@ export async function compareWithJsonata(source: string, input: unknown, binding
     actual = error === BAIL ? { bailed: true } : { error };
   }
   const comparison: Comparison = { source, jsonata: expected, compiled: actual };
-  if ('error' in actual) comparison.difference = `compiled threw ${String((actual.error as Error)?.stack ?? actual.error)}`;
-  else if ('value' in actual && 'error' in expected) comparison.difference = 'JSONata threw but the compiled path returned a value';
-  else if ('value' in actual && 'value' in expected) comparison.difference = differs(expected.value, actual.value, '$');
+  if ('error' in actual)
+    comparison.difference = `compiled threw ${String((actual.error as Error)?.stack ?? actual.error)}`;
+  else if ('value' in actual && 'error' in expected)
+    comparison.difference = 'JSONata threw but the compiled path returned a value';
+  else if ('value' in actual && 'value' in expected)
+    comparison.difference = differs(expected.value, actual.value, '$');
   return comparison;
 }
 
 /** The first place two values differ, or undefined. Prototypes are not compared (JSONata's objects have none). */
 export function differs(a: unknown, b: unknown, at: string): string | undefined {
   if (Object.is(a, b)) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${at}: ${show(a)} vs ${show(b)}`;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return `${at}: ${show(a)} vs ${show(b)}`;
   if (Array.isArray(a) !== Array.isArray(b)) return `${at}: array vs non-array`;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.join('\u0000') !== kb.join('\u0000')) return `${at}: keys [${ka}] vs [${kb}]`;
   for (const k of ka) {
-    const d = differs((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+    const d = differs(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${at}.${k}`,
+    );
     if (d) return d;
   }
   return undefined;
 }
 
 function show(v: unknown): string {
-  return v === undefined ? 'undefined' : typeof v === 'number' && !Number.isFinite(v) ? String(v) : JSON.stringify(v);
+  return v === undefined
+    ? 'undefined'
+    : typeof v === 'number' && !Number.isFinite(v)
+      ? String(v)
+      : JSON.stringify(v);
 }
 
 /** A small seeded random generator (mulberry32), so a failing random case can be replayed. */

@@ -106,7 +106,8 @@ function shapeOf(doc: OpenApiDoc, schema: SchemaObject, seen = new Set<string>()
   const s = deref(doc, schema);
   for (const [name, prop] of Object.entries(s.properties ?? {})) shape.properties.set(name, prop);
   for (const name of s.required ?? []) shape.required.add(name);
-  if (s.additionalProperties === true || typeof s.additionalProperties === 'object') shape.open = true;
+  if (s.additionalProperties === true || typeof s.additionalProperties === 'object')
+    shape.open = true;
   // anyOf/oneOf variants: which one applies depends on values, so don't guess about keys.
   if ((s.anyOf || s.oneOf) && !s.properties) shape.open = true;
   for (const member of s.allOf ?? []) {
@@ -135,9 +136,21 @@ function routes(doc: OpenApiDoc): Route[] {
     table = Object.entries(doc.paths).map(([template, item]) => {
       const segments = template.split('/');
       const source = segments
-        .map((seg) => seg.split(/(\{[^}]+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join(''))
+        .map((seg) =>
+          seg
+            .split(/(\{[^}]+\})/)
+            .map((part) =>
+              part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+            )
+            .join(''),
+        )
         .join('/');
-      return { template, pattern: new RegExp(`^${source}$`), literals: segments.filter((seg) => seg && !seg.includes('{')).length, item };
+      return {
+        template,
+        pattern: new RegExp(`^${source}$`),
+        literals: segments.filter((seg) => seg && !seg.includes('{')).length,
+        item,
+      };
     });
     table.sort((a, b) => b.literals - a.literals);
     routeCache.set(doc, table);
@@ -153,51 +166,79 @@ function declaredName(wire: string, declared: Map<string, ParameterObject>): str
   return bracket > 0 ? wire.slice(0, bracket) : wire;
 }
 
-export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckOptions = {}): string[] {
+export function checkRequest(
+  doc: OpenApiDoc,
+  req: ExpectedRequest,
+  opts: CheckOptions = {},
+): string[] {
   const method = req.method.toLowerCase();
   const label = `${req.method.toUpperCase()} ${req.path}`;
-  const basePath = opts.basePath ?? (doc.basePath && doc.basePath !== '/' ? doc.basePath.replace(/\/$/, '') : '');
+  const basePath =
+    opts.basePath ?? (doc.basePath && doc.basePath !== '/' ? doc.basePath.replace(/\/$/, '') : '');
   const base = basePath instanceof RegExp ? (basePath.exec(req.path)?.[0] ?? null) : basePath;
-  if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`))) return [`${label}: path does not start with the base path ${basePath}`];
+  if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`)))
+    return [`${label}: path does not start with the base path ${basePath}`];
   const path = req.path.slice(base.length) || '/';
 
   const matches = routes(doc).filter((r) => r.pattern.test(path));
   const route = matches.find((r) => r.item[method]);
   if (!route) {
-    const others = matches.map((r) => `${Object.keys(r.item).filter((k) => k !== 'parameters').join('/')} ${r.template}`);
-    return [`no operation ${label} in the vendor spec${others.length ? ` (path matches ${others.join(', ')})` : ''}`];
+    const others = matches.map(
+      (r) =>
+        `${Object.keys(r.item)
+          .filter((k) => k !== 'parameters')
+          .join('/')} ${r.template}`,
+    );
+    return [
+      `no operation ${label} in the vendor spec${others.length ? ` (path matches ${others.join(', ')})` : ''}`,
+    ];
   }
   const op = route.item[method] as OperationObject;
   const where = `${label} (${method.toUpperCase()} ${route.template})`;
   const problems: string[] = [];
 
   // Query: operation-level parameters override path-item-level ones with the same name and location.
-  const params = [...(route.item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
+  const params = [...(route.item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+    deref(doc, p),
+  );
   const query = new Map<string, ParameterObject>();
   for (const p of params) if (p.in === 'query') query.set(p.name, p);
   const sent = new Set<string>();
   for (const wire of Object.keys(req.query ?? {})) {
     const name = declaredName(wire, query);
     sent.add(name);
-    if (!query.has(name)) problems.push(`${where}: unknown query param '${wire}'; declared: ${[...query.keys()].join(', ') || '(none)'}`);
+    if (!query.has(name))
+      problems.push(
+        `${where}: unknown query param '${wire}'; declared: ${[...query.keys()].join(', ') || '(none)'}`,
+      );
   }
   for (const p of query.values()) {
-    if (p.required && !sent.has(p.name)) problems.push(`${where}: missing required query param '${p.name}'`);
+    if (p.required && !sent.has(p.name))
+      problems.push(`${where}: missing required query param '${p.name}'`);
   }
 
   // Body: only the top level (or one level inside Asana's `data` wrapper) is checked.
   const rawBody = op.requestBody ? deref(doc, op.requestBody) : swaggerBody(params);
   if (req.body === undefined) {
-    if (rawBody?.required) problems.push(`${where}: the operation requires a request body but none was sent`);
+    if (rawBody?.required)
+      problems.push(`${where}: the operation requires a request body but none was sent`);
     return problems;
   }
-  if (!rawBody) return [...problems, `${where}: a body was sent but the operation takes no request body`];
+  if (!rawBody)
+    return [...problems, `${where}: a body was sent but the operation takes no request body`];
   const content = rawBody.content ?? {};
-  const media = content['application/json'] ?? content['application/x-www-form-urlencoded'] ?? Object.values(content)[0];
+  const media =
+    content['application/json'] ??
+    content['application/x-www-form-urlencoded'] ??
+    Object.values(content)[0];
   if (!media?.schema || !isPlainObject(req.body)) return problems;
   const form = !content['application/json'] && !!content['application/x-www-form-urlencoded'];
   // Form field names are flattened (`metadata[order_id]`); the top-level property is the part before `[`.
-  const keys = [...new Set(Object.keys(req.body).map((k) => (form && k.includes('[') ? k.slice(0, k.indexOf('[')) : k)))];
+  const keys = [
+    ...new Set(
+      Object.keys(req.body).map((k) => (form && k.includes('[') ? k.slice(0, k.indexOf('[')) : k)),
+    ),
+  ];
 
   let shape = shapeOf(doc, media.schema);
   let body: Record<string, unknown> = req.body;
@@ -205,8 +246,11 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
   const data = opts.unwrapData ? shape.properties.get('data') : undefined;
   if (data) {
     // Asana's spec does not enforce the wrapper, but the API ignores fields outside it.
-    for (const k of keys) if (k !== 'data') problems.push(`${where}: body field '${k}' is outside the {data: ...} wrapper`);
-    if (!isPlainObject(req.body.data)) return [...problems, `${where}: body must be wrapped as {data: {...}}`];
+    for (const k of keys)
+      if (k !== 'data')
+        problems.push(`${where}: body field '${k}' is outside the {data: ...} wrapper`);
+    if (!isPlainObject(req.body.data))
+      return [...problems, `${where}: body must be wrapped as {data: {...}}`];
     body = req.body.data;
     shape = shapeOf(doc, data);
     prefix = 'body.data';
@@ -214,7 +258,10 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
   const bodyKeys = data ? Object.keys(body) : keys;
   if (!shape.open) {
     for (const k of bodyKeys) {
-      if (!shape.properties.has(k)) problems.push(`${where}: unknown ${prefix} field '${k}'; declared: ${[...shape.properties.keys()].join(', ')}`);
+      if (!shape.properties.has(k))
+        problems.push(
+          `${where}: unknown ${prefix} field '${k}'; declared: ${[...shape.properties.keys()].join(', ')}`,
+        );
     }
   }
   for (const k of shape.required) {
@@ -227,11 +274,22 @@ export function checkRequest(doc: OpenApiDoc, req: ExpectedRequest, opts: CheckO
  *  parameters are the fields of a form body. */
 function swaggerBody(params: ParameterObject[]): RequestBodyObject | undefined {
   const body = params.find((p) => p.in === 'body');
-  if (body) return { required: body.required ?? false, content: { 'application/json': { schema: body.schema ?? {} } } };
+  if (body)
+    return {
+      required: body.required ?? false,
+      content: { 'application/json': { schema: body.schema ?? {} } },
+    };
   const form = params.filter((p) => p.in === 'formData');
   if (!form.length) return undefined;
-  const schema: SchemaObject = { type: 'object', properties: Object.fromEntries(form.map((p) => [p.name, {}])), required: form.filter((p) => p.required).map((p) => p.name) };
-  return { required: schema.required!.length > 0, content: { 'application/x-www-form-urlencoded': { schema } } };
+  const schema: SchemaObject = {
+    type: 'object',
+    properties: Object.fromEntries(form.map((p) => [p.name, {}])),
+    required: form.filter((p) => p.required).map((p) => p.name),
+  };
+  return {
+    required: schema.required!.length > 0,
+    content: { 'application/x-www-form-urlencoded': { schema } },
+  };
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

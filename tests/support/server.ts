@@ -26,7 +26,10 @@ export interface TestServer {
 
 /** The service's real log (pino, redaction, levels) writing its JSON lines into `lines`. */
 export function captureLog(lines: string[], level = 'info'): Log {
-  return createLog({ level, destination: { write: (line: string) => void lines.push(line.trimEnd()) } });
+  return createLog({
+    level,
+    destination: { write: (line: string) => void lines.push(line.trimEnd()) },
+  });
 }
 
 export function newDataDir(): string {
@@ -37,7 +40,14 @@ export function newDataDir(): string {
 export async function freshConfig(): Promise<ServerConfig> {
   const dataDir = newDataDir();
   const databaseUrl = await databaseUrlFor(dataDir);
-  return { port: 0, host: '127.0.0.1', dataDir, masterKey: randomBytes(32).toString('base64'), upstreams: {}, ...(databaseUrl ? { databaseUrl } : {}) };
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    masterKey: randomBytes(32).toString('base64'),
+    upstreams: {},
+    ...(databaseUrl ? { databaseUrl } : {}),
+  };
 }
 
 export async function startTestServer(
@@ -57,11 +67,28 @@ export async function startTestServer(
   const logs: string[] = [];
   const databaseUrl = await databaseUrlFor(dataDir);
   const running = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}), upstreams: opts.upstreams ?? {}, oauthDefaults: opts.oauthDefaults ?? {}, ...(opts.sync ? { sync: opts.sync } : {}) },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      masterKey,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      upstreams: opts.upstreams ?? {},
+      oauthDefaults: opts.oauthDefaults ?? {},
+      ...(opts.sync ? { sync: opts.sync } : {}),
+    },
     captureLog(logs),
   );
   const url = `http://127.0.0.1:${running.port}`;
-  return { url, dataDir, masterKey, databaseUrl, logs, ...(opts.checkRequests ? { checkRequest: requestCheck(url, opts.checkRequests) } : {}), close: () => running.close(2000) };
+  return {
+    url,
+    dataDir,
+    masterKey,
+    databaseUrl,
+    logs,
+    ...(opts.checkRequests ? { checkRequest: requestCheck(url, opts.checkRequests) } : {}),
+    close: () => running.close(2000),
+  };
 }
 
 /**
@@ -69,7 +96,11 @@ export async function startTestServer(
  * blocks the event loop: a server in this process keeps serving (a blocked loop lets its keep-alive
  * timer close a socket the next fetch reuses: ECONNRESET).
  */
-export async function runCli(dataDir: string, masterKey: string | undefined, ...args: string[]): Promise<{ status: number | null; out: any; stderr: string }> {
+export async function runCli(
+  dataDir: string,
+  masterKey: string | undefined,
+  ...args: string[]
+): Promise<{ status: number | null; out: any; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   const databaseUrl = await databaseUrlFor(dataDir);
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -83,28 +114,52 @@ export async function runCli(dataDir: string, masterKey: string | undefined, ...
       } catch {
         /* not JSON */
       }
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : null) : 0;
+      const code = err
+        ? typeof (err as { code?: unknown }).code === 'number'
+          ? (err as { code: number }).code
+          : null
+        : 0;
       resolve({ status: code, out, stderr });
     });
   });
 }
 
 export interface Api {
-  (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   /** Every response body and header text seen, for secret scans. */
   seen: string[];
 }
 
-export function apiClient(url: string, token?: () => string | undefined, check?: RequestCheck): Api {
+export function apiClient(
+  url: string,
+  token?: () => string | undefined,
+  check?: RequestCheck,
+): Api {
   const seen: string[] = [];
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const t = token?.();
-    const sent = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(t ? { authorization: `Bearer ${t}` } : {}), ...headers };
+    const sent = {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(t ? { authorization: `Bearer ${t}` } : {}),
+      ...headers,
+    };
     await check?.before(method, path, body, sent);
     const res = await fetch(`${url}${path}`, {
       method,
       headers: sent,
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
     });
     const text = await res.text();
     seen.push(text, JSON.stringify([...res.headers]));
@@ -126,7 +181,15 @@ export async function signIn(server: TestServer, org: string) {
   if (app.status !== 0) throw new Error(`apps create failed: ${app.stderr}`);
   let token: string | undefined;
   const api = apiClient(server.url, () => token, server.checkRequest);
-  const res = await api('POST', '/api/v1/account/applications/token', { client_id: app.out.client_id, client_secret: app.out.client_secret });
+  const res = await api('POST', '/api/v1/account/applications/token', {
+    client_id: app.out.client_id,
+    client_secret: app.out.client_secret,
+  });
   token = res.body.access_token;
-  return { api, app: app.out as { organization_id: string; client_id: string; client_secret: string }, token: () => token!, tokenResponse: res.body };
+  return {
+    api,
+    app: app.out as { organization_id: string; client_id: string; client_secret: string },
+    token: () => token!,
+    tokenResponse: res.body,
+  };
 }

@@ -6,23 +6,33 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openContextStore, type ContextStore, type ContextStoreOptions } from '../../engine/index.ts';
+import {
+  openContextStore,
+  type ContextStore,
+  type ContextStoreOptions,
+} from '../../engine/index.ts';
 
 export type Backend = 'sqlite' | 'postgres';
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 let reachable: Promise<string | undefined> | undefined;
 /** Why PostgreSQL tests cannot run here, or undefined when they can (under CI they always try). */
 export function postgresUnavailable(): Promise<string | undefined> {
   reachable ??= (async () => {
     if (process.env.CI === 'true' || process.env.CI === '1') return undefined;
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+    const client = new pg.Client({
+      connectionString: TEST_DATABASE_URL,
+      connectionTimeoutMillis: 3000,
+    });
     try {
       await client.connect();
       await client.query('SELECT 1');
       return undefined;
     } catch (err) {
-      console.warn(`PostgreSQL variants skipped: ${(err as Error).message} (set TEST_DATABASE_URL, or CI=true to require them)`);
+      console.warn(
+        `PostgreSQL variants skipped: ${(err as Error).message} (set TEST_DATABASE_URL, or CI=true to require them)`,
+      );
       return `no PostgreSQL at TEST_DATABASE_URL (${TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}): ${(err as Error).message}`;
     } finally {
       await client.end().catch(() => undefined);

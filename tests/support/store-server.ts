@@ -11,17 +11,41 @@ export async function startStoreServer(config: Partial<ServerConfig>): Promise<T
   const logs: string[] = [];
   const databaseUrl = await databaseUrlFor(dataDir);
   const running = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, masterKey, ...(databaseUrl ? { databaseUrl } : {}), upstreams: {}, oauthDefaults: {}, sync: { intervalSeconds: 0, onCreate: false }, ...config },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      masterKey,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      upstreams: {},
+      oauthDefaults: {},
+      sync: { intervalSeconds: 0, onCreate: false },
+      ...config,
+    },
     captureLog(logs),
   );
-  return { url: `http://127.0.0.1:${running.port}`, dataDir, masterKey, databaseUrl, logs, close: () => running.close(2000) };
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    dataDir,
+    masterKey,
+    databaseUrl,
+    logs,
+    close: () => running.close(2000),
+  };
 }
 
 /** Polls GET .../sync until `done(entity state)` holds for the entity (or gives up after ~10 s). */
-export async function waitForSync(api: (m: string, p: string) => Promise<{ body: any }>, id: string, entity: string, done: (st: any) => boolean): Promise<any> {
+export async function waitForSync(
+  api: (m: string, p: string) => Promise<{ body: any }>,
+  id: string,
+  entity: string,
+  done: (st: any) => boolean,
+): Promise<any> {
   let st: any;
   for (let i = 0; i < 200; i++) {
-    st = (await api('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities.find((e: { entity: string }) => e.entity === entity);
+    st = (await api('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities.find(
+      (e: { entity: string }) => e.entity === entity,
+    );
     if (done(st)) return st;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -26,10 +26,18 @@ export function numberPlaceholders(sql: string): string {
 }
 
 /** The statement of one page: rows of the connector visible in the snapshot, `limit + 1` of them (is there more?). */
-export function pgSearchSql(t: EntityTable, c: CompiledSearch, owner: number, at: { snapshot: number; offset: number }, limit: number): { sql: string; args: unknown[] } {
+export function pgSearchSql(
+  t: EntityTable,
+  c: CompiledSearch,
+  owner: number,
+  at: { snapshot: number; offset: number },
+  limit: number,
+): { sql: string; args: unknown[] } {
   const visible = `t.owner = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${c.where})`;
   return {
-    sql: numberPlaceholders(`SELECT t.data FROM ${t.qualified} AS t WHERE ${visible} ORDER BY ${c.orderBy} LIMIT ? OFFSET ?`),
+    sql: numberPlaceholders(
+      `SELECT t.data FROM ${t.qualified} AS t WHERE ${visible} ORDER BY ${c.orderBy} LIMIT ? OFFSET ?`,
+    ),
     args: [owner, at.snapshot, at.snapshot, ...c.args, limit + 1, at.offset],
   };
 }
@@ -38,12 +46,19 @@ export function pgSearchSql(t: EntityTable, c: CompiledSearch, owner: number, at
 const REFUSED = /^(22|42)/;
 
 /** Runs one page's statement within the budget; the records come back parsed (jsonb). */
-export async function runPgSearch(pool: Pool, sql: string, args: unknown[], budgetMs: number): Promise<unknown[]> {
+export async function runPgSearch(
+  pool: Pool,
+  sql: string,
+  args: unknown[],
+  budgetMs: number,
+): Promise<unknown[]> {
   const client = await pool.connect();
   let broken = false;
   try {
     await client.query('BEGIN READ ONLY');
-    await client.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(budgetMs)))]);
+    await client.query(`SELECT set_config('statement_timeout', $1, true)`, [
+      String(Math.max(1, Math.round(budgetMs))),
+    ]);
     const rows = (await client.query<{ data: unknown }>(sql, args)).rows.map((r) => r.data);
     await client.query('COMMIT');
     return rows;

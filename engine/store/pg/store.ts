@@ -4,7 +4,13 @@
 import pg from 'pg';
 import { EngineError } from '../../errors.ts';
 import type { KindPlan } from '../../manifest/plan.ts';
-import { SearchingStore, type ContextStore, type ContextStoreOptions, type PageQuery, type StoredPage } from '../context-store.ts';
+import {
+  SearchingStore,
+  type ContextStore,
+  type ContextStoreOptions,
+  type PageQuery,
+  type StoredPage,
+} from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';
 import { POSTGRES } from '../search-dialects.ts';
 import { toState, type SyncState } from '../sync-state.ts';
@@ -13,7 +19,15 @@ import { pgSearchSql, runPgSearch } from './search.ts';
 import { baseTablesSql, ensurePgEntityTable, qualified } from './tables.ts';
 import { beginPage, writePage } from './write.ts';
 
-const STATE_COLUMNS = new Set(['state', 'records', 'last_started', 'last_finished', 'last_error', 'checkpoint', 'since']);
+const STATE_COLUMNS = new Set([
+  'state',
+  'records',
+  'last_started',
+  'last_finished',
+  'last_error',
+  'checkpoint',
+  'since',
+]);
 
 export class PgContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'postgres';
@@ -33,16 +47,26 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   /** A store on a pool (left open by close()) or a URL (a pool of its own), its tables created if missing. */
-  static async open(target: pg.Pool | string, schema: string, opts: ContextStoreOptions = {}): Promise<PgContextStore> {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) throw new Error(`The context store's schema must be a plain name (letters, digits, _), not ${JSON.stringify(schema)}.`);
-    const pool = typeof target === 'string' ? new pg.Pool({ connectionString: target, max: 10 }) : target;
+  static async open(
+    target: pg.Pool | string,
+    schema: string,
+    opts: ContextStoreOptions = {},
+  ): Promise<PgContextStore> {
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema))
+      throw new Error(
+        `The context store's schema must be a plain name (letters, digits, _), not ${JSON.stringify(schema)}.`,
+      );
+    const pool =
+      typeof target === 'string' ? new pg.Pool({ connectionString: target, max: 10 }) : target;
     // an idle connection the server closed is dropped by the pool; without a listener it would end the process
     if (typeof target === 'string') pool.on('error', () => undefined);
     const store = new PgContextStore(pool, schema, opts);
     store.ownsPool = typeof target === 'string';
     try {
       await store.transaction(async (c) => {
-        await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`context-store schema ${schema}`]);
+        await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `context-store schema ${schema}`,
+        ]);
         for (const sql of baseTablesSql(schema)) await c.query(sql);
       });
     } catch (err) {
@@ -57,7 +81,10 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   /** `work` in a transaction; `begin` may add statements of ours (no values) to its first round trip. */
-  private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+  private async transaction<T>(
+    work: (c: pg.PoolClient) => Promise<T>,
+    begin = 'BEGIN',
+  ): Promise<T> {
     const c = await this.pool.connect();
     try {
       await c.query(begin);
@@ -81,7 +108,15 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     let t = this.tables.get(key);
     if (!t) {
       const e = plan.entities.get(entity);
-      if (!e?.sync) return Promise.reject(new EngineError('unknown_action', 404, `${plan.kind} ${entity} has no context-store copy (no searchable fields or no list to sync).`, { field: 'entity' }));
+      if (!e?.sync)
+        return Promise.reject(
+          new EngineError(
+            'unknown_action',
+            404,
+            `${plan.kind} ${entity} has no context-store copy (no searchable fields or no list to sync).`,
+            { field: 'entity' },
+          ),
+        );
       t = this.pool.connect().then(async (c) => {
         try {
           return await ensurePgEntityTable(c, this.schema, plan.kind, e);
@@ -96,33 +131,69 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   /** The small integer that stands for a connector in the entity tables. */
-  private async owner(connectorId: string, c: pg.Pool | pg.PoolClient = this.pool): Promise<number> {
+  private async owner(
+    connectorId: string,
+    c: pg.Pool | pg.PoolClient = this.pool,
+  ): Promise<number> {
     let o = this.owners.get(connectorId);
     if (o === undefined) {
-      await c.query(`INSERT INTO ${this.name('cs_owners')} (connector_id) VALUES ($1) ON CONFLICT DO NOTHING`, [connectorId]);
-      o = (await c.query<{ owner: number }>(`SELECT owner FROM ${this.name('cs_owners')} WHERE connector_id = $1`, [connectorId])).rows[0]!.owner;
+      await c.query(
+        `INSERT INTO ${this.name('cs_owners')} (connector_id) VALUES ($1) ON CONFLICT DO NOTHING`,
+        [connectorId],
+      );
+      o = (
+        await c.query<{ owner: number }>(
+          `SELECT owner FROM ${this.name('cs_owners')} WHERE connector_id = $1`,
+          [connectorId],
+        )
+      ).rows[0]!.owner;
       this.owners.set(connectorId, o);
     }
     return o;
   }
 
-  async storePage(t: EntityTable, connectorId: string, records: unknown[], key: string[], checkpoint?: { entity: string; value: unknown }): Promise<StoredPage> {
+  async storePage(
+    t: EntityTable,
+    connectorId: string,
+    records: unknown[],
+    key: string[],
+    checkpoint?: { entity: string; value: unknown },
+  ): Promise<StoredPage> {
     const owner = await this.owner(connectorId);
-    return this.transaction((c) => writePage(c, { t, schema: this.schema, owner, records, key, ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}) }), beginPage(t));
+    return this.transaction(
+      (c) =>
+        writePage(c, {
+          t,
+          schema: this.schema,
+          owner,
+          records,
+          key,
+          ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}),
+        }),
+      beginPage(t),
+    );
   }
 
   async count(t: EntityTable, connectorId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL`, [await this.owner(connectorId)]);
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL`,
+      [await this.owner(connectorId)],
+    );
     return Number(rows[0]!.n);
   }
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
-    const { rows } = await this.pool.query<{ data: unknown }>(`SELECT data FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL ORDER BY seq`, [await this.owner(connectorId)]);
+    const { rows } = await this.pool.query<{ data: unknown }>(
+      `SELECT data FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL ORDER BY seq`,
+      [await this.owner(connectorId)],
+    );
     return rows.map((r) => r.data);
   }
 
   protected async snapshot(t: EntityTable): Promise<number> {
-    const { rows } = await this.pool.query<{ s: string }>(`SELECT coalesce(max(seq), 0) AS s FROM ${t.qualified}`);
+    const { rows } = await this.pool.query<{ s: string }>(
+      `SELECT coalesce(max(seq), 0) AS s FROM ${t.qualified}`,
+    );
     return Number(rows[0]!.s);
   }
 
@@ -132,11 +203,15 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {
-    const tables = await Promise.all([...plan.entities.values()].filter((e) => e.sync).map((e) => this.table(plan, e.name)));
+    const tables = await Promise.all(
+      [...plan.entities.values()].filter((e) => e.sync).map((e) => this.table(plan, e.name)),
+    );
     await this.transaction(async (c) => {
       const owner = await this.owner(connectorId, c);
       for (const t of tables) await c.query(`DELETE FROM ${t.qualified} WHERE owner = $1`, [owner]);
-      await c.query(`DELETE FROM ${this.name('cs_sync_state')} WHERE connector_id = $1`, [connectorId]);
+      await c.query(`DELETE FROM ${this.name('cs_sync_state')} WHERE connector_id = $1`, [
+        connectorId,
+      ]);
       await c.query(`DELETE FROM ${this.name('cs_owners')} WHERE connector_id = $1`, [connectorId]);
     });
     this.owners.delete(connectorId);
@@ -144,7 +219,13 @@ export class PgContextStore extends SearchingStore implements ContextStore {
 
   /** Drops versions superseded longer ago than a cursor lives; then the planner's statistics are renewed (the end of a sync). */
   async purge(t: EntityTable, now = Date.now()): Promise<number> {
-    const dropped = (await this.pool.query(`DELETE FROM ${t.qualified} WHERE superseded IS NOT NULL AND superseded_at < $1`, [now - CURSOR_TTL_MS])).rowCount ?? 0;
+    const dropped =
+      (
+        await this.pool.query(
+          `DELETE FROM ${t.qualified} WHERE superseded IS NOT NULL AND superseded_at < $1`,
+          [now - CURSOR_TTL_MS],
+        )
+      ).rowCount ?? 0;
     // a sync may have grown the table many times over since autovacuum last looked: without fresh
     // statistics the planner walks the whole table instead of an index
     await this.pool.query(`ANALYZE ${t.qualified}`);
@@ -152,24 +233,48 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {
-    const { rows } = await this.pool.query(`SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 AND entity = $2`, [connectorId, entity]);
+    const { rows } = await this.pool.query(
+      `SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 AND entity = $2`,
+      [connectorId, entity],
+    );
     return rows[0] ? toState(rows[0]) : undefined;
   }
 
   async states(connectorId: string): Promise<SyncState[]> {
     // entity names are ASCII: "C" orders them as SQLite does
-    return (await this.pool.query(`SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 ORDER BY entity COLLATE "C"`, [connectorId])).rows.map(toState);
+    return (
+      await this.pool.query(
+        `SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 ORDER BY entity COLLATE "C"`,
+        [connectorId],
+      )
+    ).rows.map(toState);
   }
 
-  async setState(connectorId: string, entity: string, change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>): Promise<void> {
+  async setState(
+    connectorId: string,
+    entity: string,
+    change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>,
+  ): Promise<void> {
     const entries = Object.entries(change).filter(([k]) => STATE_COLUMNS.has(k));
     const sets = entries.map(([k], i) => `${q(k)} = $${i + 4}`);
-    const values = entries.map(([k, v]) => (k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v));
-    await this.pool.query(`INSERT INTO ${this.name('cs_sync_state')} (connector_id, entity) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [connectorId, entity]);
-    await this.pool.query(`UPDATE ${this.name('cs_sync_state')} SET ${[...sets, 'heartbeat = $3'].join(', ')} WHERE connector_id = $1 AND entity = $2`, [connectorId, entity, Date.now(), ...values]);
+    const values = entries.map(([k, v]) =>
+      k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v,
+    );
+    await this.pool.query(
+      `INSERT INTO ${this.name('cs_sync_state')} (connector_id, entity) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [connectorId, entity],
+    );
+    await this.pool.query(
+      `UPDATE ${this.name('cs_sync_state')} SET ${[...sets, 'heartbeat = $3'].join(', ')} WHERE connector_id = $1 AND entity = $2`,
+      [connectorId, entity, Date.now(), ...values],
+    );
   }
 
   async runningConnectors(): Promise<string[]> {
-    return (await this.pool.query<{ connector_id: string }>(`SELECT DISTINCT connector_id FROM ${this.name('cs_sync_state')} WHERE state = 'running'`)).rows.map((r) => r.connector_id);
+    return (
+      await this.pool.query<{ connector_id: string }>(
+        `SELECT DISTINCT connector_id FROM ${this.name('cs_sync_state')} WHERE state = 'running'`,
+      )
+    ).rows.map((r) => r.connector_id);
   }
 }

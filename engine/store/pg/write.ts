@@ -40,12 +40,16 @@ function typed(v: string | number | null, type: string): string | number | null 
  */
 export function beginPage(t: EntityTable): string {
   let hash = 0;
-  for (const ch of `context-store write ${t.qualified}`) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  for (const ch of `context-store write ${t.qualified}`)
+    hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
   return `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(${hash})`;
 }
 
 /** Writes one page in the transaction beginPage began. */
-export async function writePage(client: PoolClient, w: PageWrite): Promise<{ changed: number; skipped: number }> {
+export async function writePage(
+  client: PoolClient,
+  w: PageWrite,
+): Promise<{ changed: number; skipped: number }> {
   const { t, owner } = w;
   const table = t.qualified!;
   // The page's records by id (a later record with the same id wins), as JSON text
@@ -61,19 +65,23 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
   // one lookup in the index of current rows per id, whatever the statistics say (a growing table
   // has none yet): OFFSET 0 keeps the planner from turning the join around
   const found = ids.length
-    ? (await client.query<{ record_id: string; seq: string }>(
-        `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
+    ? (
+        await client.query<{ record_id: string; seq: string }>(
+          `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
          JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
-        [owner, ids],
-      )).rows
+          [owner, ids],
+        )
+      ).rows
     : [];
   // the stored versions of those: the same JSON value (jsonb equality, whatever the key order)?
   const same = found.length
-    ? (await client.query<{ seq: string; same: boolean }>(
-        `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
+    ? (
+        await client.query<{ seq: string; same: boolean }>(
+          `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
          JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
-        [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
-      )).rows
+          [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
+        )
+      ).rows
     : [];
   const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
   const current = found.map((f) => ({ ...f, same: unchanged.has(f.seq) }));
@@ -81,9 +89,17 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
   const write = ids.filter((id) => !existing.get(id)?.same);
   const replaced = write.filter((id) => existing.has(id)).map((id) => existing.get(id)!.seq);
   // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
-  if (replaced.length) await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [replaced]);
+  if (replaced.length)
+    await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [
+      replaced,
+    ]);
   if (write.length) {
-    const cols = [...t.columns.entries()].map(([field, col]) => ({ field, col, type: arrayType(t.searchable[field]), words: t.text.includes(field) }));
+    const cols = [...t.columns.entries()].map(([field, col]) => ({
+      field,
+      col,
+      type: arrayType(t.searchable[field]),
+      words: t.text.includes(field),
+    }));
     // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
     const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
     const names = ['record_id', 'data'];
@@ -111,20 +127,22 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<{ cha
     if (replaced.length) {
       const seqOf = new Map(inserted.rows.map((r) => [r.record_id, r.seq]));
       const olds = write.filter((id) => existing.has(id));
-      await client.query(`UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`, [
-        olds.map((id) => existing.get(id)!.seq),
-        olds.map((id) => seqOf.get(id)),
-        Date.now(),
-      ]);
+      await client.query(
+        `UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`,
+        [olds.map((id) => existing.get(id)!.seq), olds.map((id) => seqOf.get(id)), Date.now()],
+      );
     }
   }
   if (w.checkpoint) {
-    await client.query(`UPDATE ${qualified(w.schema, 'cs_sync_state')} SET checkpoint = $1, heartbeat = $2 WHERE connector_id = $3 AND entity = $4`, [
-      JSON.stringify(w.checkpoint.value),
-      Date.now(),
-      w.checkpoint.connectorId,
-      w.checkpoint.entity,
-    ]);
+    await client.query(
+      `UPDATE ${qualified(w.schema, 'cs_sync_state')} SET checkpoint = $1, heartbeat = $2 WHERE connector_id = $3 AND entity = $4`,
+      [
+        JSON.stringify(w.checkpoint.value),
+        Date.now(),
+        w.checkpoint.connectorId,
+        w.checkpoint.entity,
+      ],
+    );
   }
   return { changed: write.length, skipped };
 }
