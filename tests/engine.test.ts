@@ -9,7 +9,7 @@ import { createEngine, EngineError, type Download, type Engine } from '../engine
 import { parseLinkHeader } from '../engine/paginate/link-header.ts';
 import { appendParam } from '../engine/request/serialize.ts';
 import { parseTemplate, renderTemplate } from '../engine/request/template.ts';
-import { renderValue } from '../engine/store/sync.ts';
+import { renderValue } from '../engine/store/sync-units.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 
 const fake = new FakeUpstream();

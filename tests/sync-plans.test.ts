@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/index.ts';
 import { checkPreconditions } from '../engine/params/preconditions.ts';
-import { renderValue } from '../engine/store/sync.ts';
+import { renderValue } from '../engine/store/sync-units.ts';
 
 const engine = createEngine();
 

@@ -3,11 +3,10 @@
 // fragments: search-dialects.ts). Field names become JSON paths passed as parameters (or one of our
 // own column names); no user value is ever part of the SQL text.
 import { EngineError, type FieldError } from '../errors.ts';
-import { checkPathSteps, FILTER_LIMITS, filterError as bad } from './filter-check.ts';
-import { editVariants, words } from './fuzzy.ts';
+import { checkPathSteps, filterError as bad } from './filter-check.ts';
+import { compare, LIMITS } from './search-compare.ts';
 import {
   ANY_SQL,
-  OPERATOR_SQL,
   pathArg,
   SORT_SQL,
   SQLITE,
@@ -30,15 +29,9 @@ export const FIELD_OPS = [
   'contains',
 ] as const;
 export const OPERATORS = [...FIELD_OPS, 'any', 'not', 'and', 'or'] as const;
-/**
- * The work one search may ask for: besides the filter's depth and size (filter-check.ts), the words
- * of one keyword or fuzzy value and the full-text terms of the whole search (a fuzzy word expands
- * to every spelling within one edit, about 75 per letter).
- */
-export const LIMITS = { ...FILTER_LIMITS, values: 500, text: 1000, words: 20, terms: 2000 };
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 
-interface Scope {
+export interface Scope {
   /** SQL of the JSON document fields are read from: the record, or an array element inside `any`. */
   root: string;
   top: boolean;
@@ -49,10 +42,11 @@ export class FilterCompiler {
   /** The MATCH argument of the last full-text condition compiled. */
   lastTextMatch: string | undefined;
   private aliases = 0;
-  private terms = 0;
+  /** Full-text terms of this search so far (bounded in search-compare.ts). */
+  terms = 0;
 
   constructor(
-    private t: EntityTable,
+    readonly t: EntityTable,
     readonly dialect: Dialect = SQLITE,
   ) {}
 
@@ -102,14 +96,14 @@ export class FilterCompiler {
         const parts = fields.map(([f, v]) =>
           op === 'any'
             ? this.any(f, v, `${at}.${f}`, scope)
-            : this.compare(op, f, v, `${at}.${f}`, scope),
+            : compare(this, op, f, v, `${at}.${f}`, scope),
         );
         return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
     }
   }
 
   /** The SQL of a field and its declared type ('any' for nested paths and array elements). */
-  private field(name: string, at: string, scope: Scope): FieldSql {
+  field(name: string, at: string, scope: Scope): FieldSql {
     if (!FIELD_NAME.test(name))
       bad(at, 'is not a field name (letters, digits, _ and dots)', 'invalid_field');
     checkPathSteps(name, at);
@@ -134,128 +128,6 @@ export class FilterCompiler {
     }
     this.args.push(pathArg(this.dialect, name));
     return { ...this.dialect.path(scope.root), type, json: true };
-  }
-
-  private value(v: unknown, type: string, at: string): unknown {
-    const ok =
-      type === 'string'
-        ? typeof v === 'string'
-        : type === 'integer'
-          ? Number.isInteger(v)
-          : type === 'number'
-            ? typeof v === 'number'
-            : type === 'boolean'
-              ? typeof v === 'boolean'
-              : type === 'any'
-                ? v === null || ['string', 'number', 'boolean'].includes(typeof v)
-                : false;
-    if (!ok) {
-      if (type === 'object' || type === 'array')
-        bad(
-          at,
-          `is an ${type} field: compare a nested path, or use contains or any`,
-          'invalid_type',
-        );
-      bad(
-        at,
-        `must be ${type === 'any' ? 'a string, number, boolean or null' : type === 'integer' ? 'an integer' : `a ${type}`} (got ${preview(v)})`,
-        'invalid_type',
-      );
-    }
-    if (typeof v === 'string' && v.length > LIMITS.text)
-      bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
-    return v;
-  }
-
-  private compare(op: string, name: string, v: unknown, at: string, scope: Scope): string {
-    const f = this.field(name, at, scope);
-    const d = this.dialect;
-    const arg = (x: unknown) => (this.args.push(d.bind(x, f)), d.placeholder(f));
-    const sql = (operator: string, p = '') => OPERATOR_SQL[operator]![d.name](f, p);
-    switch (op) {
-      case 'eq':
-      case 'neq':
-        return v === null ? sql(`${op}_null`) : sql(op, arg(this.value(v, f.type, at)));
-      case 'gt':
-      case 'gte':
-      case 'lt':
-      case 'lte': {
-        if (f.type === 'boolean') bad(at, 'is a boolean: use eq', 'invalid_operator');
-        if (typeof v !== 'number' && typeof v !== 'string')
-          bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
-        return sql(op, arg(this.value(v, f.type === 'any' ? 'any' : f.type, at)));
-      }
-      case 'in': {
-        if (!Array.isArray(v) || !v.length || v.length > LIMITS.values)
-          bad(at, `must be a list of 1 to ${LIMITS.values} values`);
-        return sql(
-          'in',
-          (v as unknown[]).map((x, i) => arg(this.value(x, f.type, `${at}.${i}`))).join(', '),
-        );
-      }
-      case 'like': {
-        if (f.type !== 'string' && f.type !== 'any')
-          bad(at, `is a ${f.type} field: like works on strings`, 'invalid_operator');
-        if (typeof v !== 'string')
-          bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
-        this.value(v, 'string', at);
-        const pattern = (v as string).replace(/[\\_]/g, (m) => `\\${m}`); // only % is a wildcard
-        this.args.push(pattern);
-        return sql('like', '?');
-      }
-      case 'keyword':
-      case 'fuzzy': {
-        if (f.type !== 'string' && f.type !== 'any')
-          bad(at, `is a ${f.type} field: ${op} works on text`, 'invalid_operator');
-        if (typeof v !== 'string') bad(at, 'must be a string of words', 'invalid_type');
-        this.value(v, 'string', at);
-        const ws = words(v as string);
-        if (!ws.length) bad(at, 'has no words to look for', 'invalid_type');
-        if (ws.length > LIMITS.words)
-          bad(
-            at,
-            `has ${ws.length} words; a ${op} value may have at most ${LIMITS.words}`,
-            'too_large',
-          );
-        const indexed = !!f.column && !!this.t.fts && this.t.text.includes(name);
-        // any word may carry one typo: every variant within one edit is looked up in the index
-        const variants = () => ws.flatMap((w) => (w.length > 2 ? editVariants(w) : [w]));
-        const terms = op === 'fuzzy' && indexed ? variants() : ws;
-        this.countTerms(terms.length, op, at);
-        if (indexed) return this.textMatch(f.column!, terms);
-        // outside the index: one condition with all its words (the field's SQL, and the JSON path
-        // parameter in it, appear once), the record's text split once
-        this.args.push(d.bindWords(op === 'fuzzy' && d.expandsUnindexedFuzzy ? variants() : ws));
-        return sql(op, '?');
-      }
-      case 'contains': {
-        if (f.type !== 'array' && f.type !== 'any')
-          bad(at, `is a ${f.type} field: contains works on arrays`, 'invalid_operator');
-        this.args.push(d.bindContained(this.value(v, 'any', at)));
-        return sql('contains', d.name === 'postgres' ? '?::jsonb' : '?');
-      }
-    }
-    return bad(at, 'is not an operator');
-  }
-
-  /** Full-text terms are the costly part of a search: their number is bounded per search. */
-  private countTerms(n: number, op: string, at: string): void {
-    this.terms += n;
-    if (this.terms > LIMITS.terms) {
-      bad(
-        at,
-        `makes the search look up ${this.terms} full-text terms; a search may look up at most ${LIMITS.terms} (a fuzzy word of n letters is about 75 × n terms): use fewer or shorter words${op === 'fuzzy' ? ', or keyword' : ''}`,
-        'too_large',
-      );
-    }
-  }
-
-  /** Records whose text index has any of the terms in the field. */
-  private textMatch(column: string, terms: string[]): string {
-    const { sql, arg } = this.dialect.textMatch(this.t, column, terms);
-    this.args.push(arg);
-    this.lastTextMatch = arg;
-    return sql;
   }
 
   private any(name: string, cond: unknown, at: string, scope: Scope): string {
@@ -294,11 +166,4 @@ export class FilterCompiler {
 
 export function searchError(errors: FieldError[], message: string): EngineError {
   return new EngineError('invalid_params', 400, message, { errors });
-}
-
-/** A value as a short text for a message, without walking into it (it may nest deeply). */
-function preview(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v && typeof v === 'object') return 'an object';
-  return String(JSON.stringify(v)).slice(0, 40);
 }

@@ -13,21 +13,13 @@ import {
 } from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';
 import { POSTGRES } from '../search-dialects.ts';
-import { toState, type SyncState } from '../sync-state.ts';
-import { q, type EntityTable } from '../tables.ts';
+import type { SyncState } from '../sync-state.ts';
+import type { EntityTable } from '../tables.ts';
+import { owner as connectorOwner } from './owners.ts';
 import { pgSearchSql, runPgSearch } from './search.ts';
+import * as syncState from './sync-state.ts';
 import { baseTablesSql, ensurePgEntityTable, qualified } from './tables.ts';
 import { beginPage, writePage } from './write.ts';
-
-const STATE_COLUMNS = new Set([
-  'state',
-  'records',
-  'last_started',
-  'last_finished',
-  'last_error',
-  'checkpoint',
-  'since',
-]);
 
 export class PgContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'postgres';
@@ -131,25 +123,8 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   /** The small integer that stands for a connector in the entity tables. */
-  private async owner(
-    connectorId: string,
-    c: pg.Pool | pg.PoolClient = this.pool,
-  ): Promise<number> {
-    let o = this.owners.get(connectorId);
-    if (o === undefined) {
-      await c.query(
-        `INSERT INTO ${this.name('cs_owners')} (connector_id) VALUES ($1) ON CONFLICT DO NOTHING`,
-        [connectorId],
-      );
-      o = (
-        await c.query<{ owner: number }>(
-          `SELECT owner FROM ${this.name('cs_owners')} WHERE connector_id = $1`,
-          [connectorId],
-        )
-      ).rows[0]!.owner;
-      this.owners.set(connectorId, o);
-    }
-    return o;
+  private owner(connectorId: string, c: pg.Pool | pg.PoolClient = this.pool): Promise<number> {
+    return connectorOwner(c, this.name('cs_owners'), this.owners, connectorId);
   }
 
   async storePage(
@@ -233,21 +208,11 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {
-    const { rows } = await this.pool.query(
-      `SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 AND entity = $2`,
-      [connectorId, entity],
-    );
-    return rows[0] ? toState(rows[0]) : undefined;
+    return syncState.state(this.pool, this.name('cs_sync_state'), connectorId, entity);
   }
 
   async states(connectorId: string): Promise<SyncState[]> {
-    // entity names are ASCII: "C" orders them as SQLite does
-    return (
-      await this.pool.query(
-        `SELECT * FROM ${this.name('cs_sync_state')} WHERE connector_id = $1 ORDER BY entity COLLATE "C"`,
-        [connectorId],
-      )
-    ).rows.map(toState);
+    return syncState.states(this.pool, this.name('cs_sync_state'), connectorId);
   }
 
   async setState(
@@ -255,26 +220,10 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     entity: string,
     change: Partial<Omit<SyncState, 'connector_id' | 'entity'>>,
   ): Promise<void> {
-    const entries = Object.entries(change).filter(([k]) => STATE_COLUMNS.has(k));
-    const sets = entries.map(([k], i) => `${q(k)} = $${i + 4}`);
-    const values = entries.map(([k, v]) =>
-      k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v,
-    );
-    await this.pool.query(
-      `INSERT INTO ${this.name('cs_sync_state')} (connector_id, entity) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [connectorId, entity],
-    );
-    await this.pool.query(
-      `UPDATE ${this.name('cs_sync_state')} SET ${[...sets, 'heartbeat = $3'].join(', ')} WHERE connector_id = $1 AND entity = $2`,
-      [connectorId, entity, Date.now(), ...values],
-    );
+    await syncState.setState(this.pool, this.name('cs_sync_state'), connectorId, entity, change);
   }
 
   async runningConnectors(): Promise<string[]> {
-    return (
-      await this.pool.query<{ connector_id: string }>(
-        `SELECT DISTINCT connector_id FROM ${this.name('cs_sync_state')} WHERE state = 'running'`,
-      )
-    ).rows.map((r) => r.connector_id);
+    return syncState.runningConnectors(this.pool, this.name('cs_sync_state'));
   }
 }

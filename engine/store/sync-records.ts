@@ -1,0 +1,78 @@
+// Per-record and per-call helpers of a sync (transform, detail reads, abort race, failure text),
+// apart from sync.ts so the walk itself stays readable on its own.
+import type { PageSource } from '../paginate/index.ts';
+import { EngineError } from '../errors.ts';
+import type { SyncPlan } from '../manifest/plan.ts';
+import { renderValue } from './sync-units.ts';
+
+/** The records as sync.transform gives them; a result that is not an object fails the sync, storing nothing of the page. */
+export async function transformed(
+  sync: SyncPlan,
+  records: unknown[],
+  parent: unknown,
+): Promise<unknown[]> {
+  const bindings = parent === undefined ? {} : { parent };
+  return Promise.all(
+    records.map(async (r, i) => {
+      const out = await sync.transform!.evaluate(r, bindings);
+      if (out === null || typeof out !== 'object' || Array.isArray(out))
+        throw new EngineError(
+          'upstream_error',
+          502,
+          `sync.transform gave ${Array.isArray(out) ? 'an array' : out === undefined ? 'nothing' : typeof out} for record ${i} of a page, not an object.`,
+        );
+      return out;
+    }),
+  );
+}
+
+/** last_error of a failed entity: never a secret (EngineError messages are redacted, the databases' hold none). */
+export function failure(err: unknown, signal?: AbortSignal): string {
+  if (signal?.aborted)
+    return signal.reason instanceof Error ? signal.reason.message : 'the sync was stopped';
+  if (err instanceof EngineError) return `${err.code}: ${err.message}`;
+  if (err instanceof Error && (err.name === 'SqliteError' || isDatabaseError(err)))
+    return `store_error: the context-store table could not be used (${err.message})`;
+  return 'internal error';
+}
+
+/** An error PostgreSQL reported (node-postgres gives it the five-character SQLSTATE as code). */
+const isDatabaseError = (err: Error) =>
+  'severity' in err && /^[0-9A-Z]{5}$/.test(String((err as { code?: unknown }).code));
+
+/**
+ * The page, or the signal's reason as soon as it aborts: the sync stops at its budget even when the
+ * HTTP layer does not end a stalled body read on the signal (the abandoned page is never stored).
+ */
+export function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return next;
+  if (signal.aborted) {
+    next.catch(() => {}); // the page asked for already: its failure (the same abort) is nobody's concern now
+    return Promise.reject(signal.reason);
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Each listed record read again in full (sync.detail), for vendors whose list answers compact records. */
+export async function readInFull(
+  connector: PageSource,
+  sync: SyncPlan,
+  records: unknown[],
+): Promise<unknown[]> {
+  const full: unknown[] = [];
+  for (const record of records)
+    full.push(
+      (
+        await connector.execute(
+          sync.detail!.entity,
+          sync.detail!.action,
+          renderValue(sync.detail!.params, { record }),
+        )
+      ).result,
+    );
+  return full;
+}

@@ -1,0 +1,122 @@
+// The walks a sync makes (per parent, window, partition) and the params each one sends; also the
+// newest-value tracking for incremental syncs. Apart from sync.ts, which only drives the walks.
+import { EngineError } from '../errors.ts';
+import type { KindPlan, SyncPlan } from '../manifest/plan.ts';
+import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
+import type { ContextStore } from './context-store.ts';
+
+type Unit = {
+  parent?: unknown;
+  window?: { start: string; end: string };
+  partition?: Record<string, unknown>;
+};
+
+/** One walk per parent record, per date window, per both (each parent's windows), or a single one; each of them once per partition. */
+export async function syncUnits(
+  sync: SyncPlan,
+  plan: KindPlan,
+  store: ContextStore,
+  connectorId: string,
+  replication: Record<string, unknown>,
+  now: Date,
+): Promise<Unit[]> {
+  const units = await baseUnits(sync, plan, store, connectorId, replication, now);
+  return sync.partitions
+    ? sync.partitions.flatMap((partition) => units.map((u) => ({ ...u, partition })))
+    : units;
+}
+
+async function baseUnits(
+  sync: SyncPlan,
+  plan: KindPlan,
+  store: ContextStore,
+  connectorId: string,
+  replication: Record<string, unknown>,
+  now: Date,
+): Promise<Unit[]> {
+  const parents: Unit[] = sync.parents
+    ? (await store.records(await store.table(plan, sync.parents.entity), connectorId)).map(
+        (parent) => ({ parent }),
+      )
+    : [{}];
+  if (!sync.windows) return parents;
+  const step = sync.windows.days * 86_400_000;
+  // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it
+  const until = now.getTime() - (sync.windows.lagSeconds ?? 0) * 1000;
+  const from =
+    typeof replication.replication_start_date === 'string'
+      ? Date.parse(replication.replication_start_date)
+      : until - step;
+  const windows: { start: string; end: string }[] = [];
+  for (let s = from; s < until; s += step)
+    windows.push({ start: iso(s), end: iso(Math.min(s + step, until)) });
+  return parents.flatMap((p) => windows.map((window) => ({ ...p, window })));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Sync params for one walk; a param whose template has nothing to fill (no replication start) is left out. */
+export function renderParams(
+  params: Record<string, unknown>,
+  unit: Unit,
+  replication: Record<string, unknown>,
+): Record<string, unknown> {
+  const scope = { parent: unit.parent, window: unit.window, replication };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    try {
+      setOwn(out, k, renderValue(v, scope));
+    } catch (err) {
+      if (!(err instanceof MissingVariableError))
+        throw new EngineError('invalid_config', 400, `sync param ${k}: ${(err as Error).message}`, {
+          field: `replication_config`,
+        });
+    }
+  }
+  return out;
+}
+
+/** Templates in strings, also inside lists and objects (board_ids: ["{parent.id}"]). */
+export function renderValue(v: unknown, scope: Record<string, unknown>): unknown {
+  if (typeof v === 'string') return renderTemplateValue(parseTemplate(v), scope); // typed: a lone {x|unix} is a number
+  if (Array.isArray(v)) return v.map((x) => renderValue(x, scope));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderValue(x, scope)]));
+  return v;
+}
+
+export function newestOf(current: unknown, records: unknown[], field: string): unknown {
+  let newest = current;
+  const path = field.split('.');
+  for (const r of records) {
+    let v: unknown = r;
+    for (const k of path)
+      v =
+        v && typeof v === 'object' && Object.hasOwn(v, k)
+          ? (v as Record<string, unknown>)[k]
+          : undefined;
+    if (
+      (typeof v === 'string' || typeof v === 'number') &&
+      (newest === null || newest === undefined || v > (newest as string | number))
+    )
+      newest = v;
+  }
+  return newest;
+}
+
+/** `created.gte` sets params.created.gte (an interval filter), a plain name sets the param. */
+export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let at = target;
+  for (const k of keys.slice(0, -1))
+    at = setOwn(at, k, {
+      ...((Object.hasOwn(at, k) ? (at[k] as Record<string, unknown>) : undefined) ?? {}),
+    }) as Record<string, unknown>;
+  setOwn(at, keys.at(-1)!, value);
+}
+
+/** Sets an own property and returns its value (a plain assignment to '__proto__' would set the prototype). */
+function setOwn(o: Record<string, unknown>, key: string, value: unknown): unknown {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
+}
