@@ -61,16 +61,14 @@ export async function buildServices(
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate
       ? (org, id) =>
-          void sync
-            .trigger(org, id)
-            .catch((err) =>
-              log({
-                level: 'warn',
-                event: 'sync_failed',
-                connector_id: id,
-                error: (err as Error).message.slice(0, 300),
-              }),
-            )
+          void sync.trigger(org, id).catch((err) =>
+            log({
+              level: 'warn',
+              event: 'sync_failed',
+              connector_id: id,
+              error: (err as Error).message.slice(0, 300),
+            }),
+          )
       : () => {},
   });
   const oauth = new OAuthService(

@@ -129,14 +129,12 @@ describe('secrets echoed by a vendor never come back', () => {
         return res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ access_token: 'fresh-access-TOKEN-5544332211', expires_in: 3600 }));
-      res
-        .writeHead(403, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            message: `forbidden for ${req.headers.authorization}`,
-            escaped: escapeAll(String(req.headers.authorization)),
-          }),
-        );
+      res.writeHead(403, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          message: `forbidden for ${req.headers.authorization}`,
+          escaped: escapeAll(String(req.headers.authorization)),
+        }),
+      );
     };
     const c = engine.connector('echo-oauth', {
       credentials: {

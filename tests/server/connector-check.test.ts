@@ -47,13 +47,11 @@ describe('POST /api/v1/integrations/connectors with check: true', { timeout: 30_
   it('answers 422 credentials_check_failed and stores nothing when the vendor refuses the credentials', async () => {
     const before = (await session.api('GET', '/api/v1/integrations/connectors')).body.data.length;
     vendor.handler = (req, res) =>
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: { message: `Invalid API Key provided: ${req.headers.authorization}` },
-          }),
-        );
+      res.writeHead(401, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { message: `Invalid API Key provided: ${req.headers.authorization}` },
+        }),
+      );
     const res = await session.api('POST', '/api/v1/integrations/connectors', body(true));
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({

@@ -36,16 +36,14 @@ beforeAll(async () => {
     const after = u.searchParams.get('starting_after');
     const start = after ? all.findIndex((c) => c.id === after) + 1 : 0;
     const limit = Number(u.searchParams.get('limit'));
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          object: 'list',
-          url: '/v1/customers',
-          has_more: start + limit < all.length,
-          data: all.slice(start, start + limit),
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        object: 'list',
+        url: '/v1/customers',
+        has_more: start + limit < all.length,
+        data: all.slice(start, start + limit),
+      }),
+    );
   });
   await new Promise<void>((r) => stripe.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(stripe.address() as import('node:net').AddressInfo).port}`;

@@ -24,16 +24,14 @@ export class FakeStripeStore {
     const after = u.searchParams.get('starting_after');
     const start = after ? this.customers.findIndex((c) => c.id === after) + 1 : 0;
     const page = this.customers.slice(start, start + this.pageSize);
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          object: 'list',
-          url: '/v1/customers',
-          has_more: start + page.length < this.customers.length,
-          data: page,
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        object: 'list',
+        url: '/v1/customers',
+        has_more: start + page.length < this.customers.length,
+        data: page,
+      }),
+    );
   });
 
   async start(): Promise<string> {
