@@ -5,13 +5,20 @@
 // share one instance (and one token refresh); each call reads the row (one prepared query), so a change
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { reauth, type Connector, type ContextStore, type Engine } from '../engine/index.ts';
 import {
-  EngineError,
-  reauth,
-  type Connector,
-  type ContextStore,
-  type Engine,
-} from '../engine/index.ts';
+  openCredentials,
+  sealCredentials,
+  selectConnectors,
+  view,
+  type ConnectorView,
+  type Selected,
+} from './connector-rows.ts';
+import {
+  checkCredentials,
+  validateConnector,
+  type ConnectorInput,
+} from './connector-validation.ts';
 import { unstorable, type Db } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
@@ -19,30 +26,8 @@ import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
 import type { RefreshCoordinator } from './refresh.ts';
 import type { Sealer } from './secrets.ts';
 
-export interface ConnectorView {
-  id: string;
-  name: string;
-  connector_type: string;
-  workspace_name: string;
-  auth_method: string;
-  environment: Record<string, unknown>;
-  replication_config: Record<string, unknown> | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ConnectorInput {
-  workspace_name: string;
-  connector_type: string;
-  name: string;
-  credentials: Record<string, unknown>;
-  auth_method?: 'token' | 'oauth';
-  environment?: Record<string, unknown>;
-  replication_config?: Record<string, unknown>;
-}
-
-type Row = Db['t']['connectors']['$inferSelect'];
+export type { ConnectorView } from './connector-rows.ts';
+export type { ConnectorInput } from './connector-validation.ts';
 
 export interface ConnectorStoreDeps {
   db: Db;
@@ -60,14 +45,12 @@ export interface ConnectorStoreDeps {
   onCreated(org: string, id: string): void;
 }
 
-type Selected = Row & { workspaceName: string };
-
 export class ConnectorStore {
   private cache = new Map<string, { version: number; connector: Connector }>();
   private rowQuery; // the row of one connector of one organisation: prepared once, run on every call
 
   constructor(private s: ConnectorStoreDeps) {
-    this.rowQuery = this.select()
+    this.rowQuery = selectConnectors(this.s.db)
       .where(
         and(
           eq(s.db.t.connectors.id, sql.placeholder('id')),
@@ -83,7 +66,8 @@ export class ConnectorStore {
     oauthClient?: OAuthClientSource,
   ): Promise<ConnectorView> {
     const id = newId('conn');
-    const authMethod = this.validate(
+    const authMethod = validateConnector(
+      this.s.engine,
       input.connector_type,
       input.credentials,
       input.environment ?? {},
@@ -104,7 +88,7 @@ export class ConnectorStore {
         name: input.name,
         connectorType: input.connector_type,
         authMethod,
-        credentials: this.seal(id, input.credentials),
+        credentials: sealCredentials(this.s.sealer, id, input.credentials),
         environment: input.environment ?? {},
         replicationConfig: input.replication_config ?? null,
         oauthClient: oauthClient ?? null,
@@ -116,62 +100,9 @@ export class ConnectorStore {
     return this.get(org, id);
   }
 
-  /**
-   * The kind's credential check (manifest `check`, a cheap read) with these credentials, before
-   * anything is stored: a refusal answers 422 credentials_check_failed (the vendor's status and
-   * message in details); a vendor outage keeps its 502/504. Answers the credentials to store
-   * (OAuth tokens the check refreshed replace the ones it spent).
-   */
+  /** The kind's credential check before anything is stored (connector-validation.ts). */
   async check(input: ConnectorInput): Promise<Record<string, unknown>> {
-    const {
-      connector_type: kind,
-      environment = {},
-      replication_config: replication,
-      auth_method: auth,
-    } = input;
-    this.validate(kind, input.credentials, environment, replication, auth);
-    const check = this.s.engine.plan(kind).manifest.check;
-    if (!check)
-      throw new ApiError(422, `${kind} names no credential check; create it without check.`, [
-        {
-          field: 'check',
-          message: 'is not available for this connector_type',
-          error_code: 'check_unavailable',
-        },
-      ]);
-    let credentials = input.credentials;
-    const opts = {
-      credentials,
-      config: environment,
-      ...(auth ? { auth } : {}),
-      ...(replication ? { replication } : {}),
-      onCredentials: (next: Record<string, unknown>) => void (credentials = next),
-    };
-    try {
-      await this.s.engine
-        .connector(kind, opts)
-        .execute(check.entity, check.action, check.params ?? {});
-    } catch (err) {
-      if (
-        !(err instanceof EngineError) ||
-        !(
-          err.code === 'upstream_unauthorized' ||
-          err.code === 'connector_reauth_required' ||
-          (err.status < 500 && err.status !== 429)
-        )
-      )
-        throw err;
-      const message = `The credentials check (${check.entity} ${check.action}) failed: ${err.message}`;
-      throw new ApiError(422, message, [
-        {
-          field: 'credentials',
-          message: err.message,
-          error_code: 'credentials_check_failed',
-          ...(err.details ? { details: err.details } : {}),
-        },
-      ]);
-    }
-    return credentials;
+    return checkCredentials(this.s.engine, input);
   }
 
   async list(org: string, workspaceName?: string): Promise<ConnectorView[]> {
@@ -180,7 +111,8 @@ export class ConnectorStore {
     const where = workspaceName
       ? and(eq(connectors.organizationId, org), eq(workspaces.name, workspaceName))
       : eq(connectors.organizationId, org);
-    return (await this.select().where(where).orderBy(asc(connectors.createdAt))).map(view);
+    const rows = await selectConnectors(this.s.db).where(where).orderBy(asc(connectors.createdAt));
+    return rows.map(view);
   }
 
   async get(org: string, id: string): Promise<ConnectorView> {
@@ -190,10 +122,11 @@ export class ConnectorStore {
   async patch(org: string, id: string, change: Partial<ConnectorInput>): Promise<ConnectorView> {
     const { connectors } = this.s.db.t;
     const current = await this.row(org, id);
-    const credentials = change.credentials ?? this.open(current);
+    const credentials = change.credentials ?? openCredentials(this.s.sealer, current);
     const environment = change.environment ?? current.environment;
     const replication = change.replication_config ?? current.replicationConfig ?? undefined;
-    const authMethod = this.validate(
+    const authMethod = validateConnector(
+      this.s.engine,
       current.connectorType,
       credentials,
       environment,
@@ -207,7 +140,10 @@ export class ConnectorStore {
         ...(change.name ? { name: change.name } : {}),
         authMethod,
         ...(change.credentials
-          ? { credentials: this.seal(id, change.credentials), status: 'active' }
+          ? {
+              credentials: sealCredentials(this.s.sealer, id, change.credentials),
+              status: 'active',
+            }
           : {}),
         environment,
         replicationConfig: replication ?? null,
@@ -259,7 +195,7 @@ export class ConnectorStore {
     };
     const entry = { version: row.version, connector: undefined as unknown as Connector };
     entry.connector = this.s.engine.connector(row.connectorType, {
-      credentials: inject(this.open(row)),
+      credentials: inject(openCredentials(this.s.sealer, row)),
       config: row.environment,
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
@@ -276,97 +212,9 @@ export class ConnectorStore {
     return { connector: entry.connector, view: view(row) };
   }
 
-  private validate(
-    kind: string,
-    credentials: Record<string, unknown>,
-    environment: Record<string, unknown>,
-    replication: Record<string, unknown> | undefined,
-    auth?: 'token' | 'oauth',
-  ): string {
-    const kinds = this.s.engine.kinds();
-    if (!kinds.includes(kind)) {
-      throw new ApiError(422, `Unknown connector_type '${kind}'. Valid: ${kinds.join(', ')}.`, [
-        {
-          field: 'connector_type',
-          message: `must be one of: ${kinds.join(', ')}`,
-          error_code: 'unknown_connector_type',
-          details: { valid: kinds },
-        },
-      ]);
-    }
-    try {
-      return this.s.engine.connector(kind, {
-        credentials,
-        config: environment,
-        ...(auth ? { auth } : {}),
-        ...(replication ? { replication } : {}),
-      }).authMethod;
-    } catch (err) {
-      if (
-        err instanceof EngineError &&
-        (err.code === 'invalid_credentials' || err.code === 'invalid_config')
-      ) {
-        const errors = err.errors.map((e) => ({
-          ...e,
-          field: e.field?.replace(/^config\b/, 'environment') ?? null,
-        }));
-        throw new ApiError(422, err.message.replace(/\bconfig\b/g, 'environment'), errors);
-      }
-      throw err;
-    }
-  }
-
   private async row(org: string, id: string): Promise<Selected> {
     const row = unstorable(id) ? undefined : (await this.rowQuery.execute({ id, org }))[0];
     if (!row) throw notFound(`Connector '${id}'`); // also for another organisation's: never reveal it exists
     return row;
   }
-
-  private select() {
-    const { connectors, workspaces } = this.s.db.t;
-    return this.s.db.orm
-      .select({
-        id: connectors.id,
-        name: connectors.name,
-        connectorType: connectors.connectorType,
-        authMethod: connectors.authMethod,
-        credentials: connectors.credentials,
-        environment: connectors.environment,
-        replicationConfig: connectors.replicationConfig,
-        status: connectors.status,
-        version: connectors.version,
-        createdAt: connectors.createdAt,
-        updatedAt: connectors.updatedAt,
-        oauthClient: connectors.oauthClient,
-        refreshLeaseUntil: connectors.refreshLeaseUntil,
-        organizationId: connectors.organizationId,
-        workspaceId: connectors.workspaceId,
-        workspaceName: workspaces.name,
-      })
-      .from(connectors)
-      .innerJoin(workspaces, eq(workspaces.id, connectors.workspaceId));
-  }
-
-  private seal(id: string, credentials: Record<string, unknown>): string {
-    return this.s.sealer.seal(JSON.stringify(credentials), `connector:${id}`);
-  }
-
-  private open(row: Row): Record<string, unknown> {
-    return JSON.parse(this.s.sealer.open(row.credentials, `connector:${row.id}`));
-  }
-}
-
-function view(r: Selected): ConnectorView {
-  return {
-    id: r.id,
-    name: r.name,
-    connector_type: r.connectorType,
-    workspace_name: r.workspaceName,
-    auth_method: r.authMethod,
-    environment: r.environment,
-    replication_config: r.replicationConfig ?? null,
-    status: r.status,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
-  };
 }

@@ -10,6 +10,7 @@ import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import { SyncJobs } from './sync-jobs.ts';
+import { runSync } from './sync-run.ts';
 
 export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
@@ -152,100 +153,9 @@ export class SyncScheduler {
     }
   }
 
-  /** Runs the sync whose lease this process holds, renewing the lease until it ends. */
+  /** Runs the sync whose lease this process holds (sync-run.ts). */
   private run(org: string, id: string, entities?: string[]): void {
-    // One controller per run, stopped by the budget, by the service stopping, or by a lost lease (held
-    // here, unlike a combined AbortSignal.any, which nothing would keep from being collected)
-    const stop = new AbortController();
-    const onStopping = () => stop.abort(this.stopping.signal.reason);
-    this.stopping.signal.addEventListener('abort', onStopping, { once: true });
-    let overBudget = false;
-    const timer =
-      this.budgetSeconds > 0
-        ? setTimeout(
-            () => (
-              (overBudget = true),
-              stop.abort(
-                new Error(
-                  `sync exceeded its budget of ${this.budgetSeconds} s; it resumes from its checkpoint next time`,
-                ),
-              )
-            ),
-            this.budgetSeconds * 1000,
-          )
-        : undefined;
-    timer?.unref();
-    const renewal = setInterval(() => {
-      void this.jobs.renew(id).then(
-        (held) =>
-          held || stop.abort(new Error('another process took over this sync (its lease expired)')),
-        () => {}, // a database hiccup: the next renewal tries again before the lease runs out
-      );
-    }, this.jobs.leaseMs / 3);
-    renewal.unref();
-    const run = (async () => {
-      const started = performance.now();
-      let kind = 'unknown';
-      try {
-        const connector = await this.s.connector(org, id);
-        kind = connector.kind;
-        const before = new Map(
-          (await this.s.store.states(id)).map((st) => [st.entity, st.records]),
-        );
-        const states = await connector.sync({
-          ...(entities ? { entities } : {}),
-          signal: stop.signal,
-        });
-        const ran = states.filter((st) => !entities || entities.includes(st.entity));
-        const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
-        const outcome = overBudget ? 'over_budget' : failed.length ? 'partial' : 'ok';
-        const seconds = (performance.now() - started) / 1000;
-        this.s.metrics.syncRun(
-          kind,
-          outcome,
-          seconds,
-          ran.map((st) => ({
-            entity: st.entity,
-            added: st.records - (before.get(st.entity) ?? 0),
-            failed: st.state === 'failed',
-          })),
-        );
-        // a run that left an entity failed is an operator's concern: warn, with the entities that failed
-        const event = overBudget
-          ? {
-              level: 'warn' as const,
-              event: 'sync_budget_exceeded',
-              budget_seconds: this.budgetSeconds,
-            }
-          : {
-              level: failed.length ? ('warn' as const) : ('info' as const),
-              event: 'sync_finished',
-            };
-        this.s.log({
-          ...event,
-          connector_id: id,
-          connector_type: kind,
-          duration_ms: Math.round(seconds * 1000),
-          entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
-          ...(failed.length ? { failed_entities: failed } : {}),
-        });
-      } catch (err) {
-        this.s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
-        this.s.log({
-          level: 'warn',
-          event: 'sync_failed',
-          connector_id: id,
-          connector_type: kind,
-          error: (err as Error).message.slice(0, 300),
-        });
-      } finally {
-        clearTimeout(timer);
-        clearInterval(renewal);
-        this.stopping.signal.removeEventListener('abort', onStopping);
-        await this.jobs.release(id, this.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
-        this.running.delete(id);
-      }
-    })();
-    this.running.set(id, run);
+    const { s, jobs, stopping, budgetSeconds, running } = this;
+    runSync({ s, jobs, stopping, budgetSeconds, running }, org, id, entities);
   }
 }

@@ -1,0 +1,159 @@
+// The end of the OAuth consent flow: the provider's redirect back, exchanged for tokens and stored as a
+// connector. Apart from oauth.ts (which starts the flow) to keep each file small.
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  discoverConfig,
+  EngineError,
+  requestToken,
+  tokensToCredentials,
+  type Engine,
+} from '../engine/index.ts';
+import type { ConnectorInput } from './connectors.ts';
+import type { Db } from './db/open.ts';
+import { ApiError } from './errors.ts';
+import type { Log } from './log.ts';
+import { consentFlow } from './oauth-apps.ts';
+import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
+import { RedirectOrigins } from './redirect-origins.ts';
+import type { Sealer } from './secrets.ts';
+
+export interface ConsentCallbackDeps {
+  db: Db;
+  sealer: Sealer;
+  engine: Pick<Engine, 'kinds' | 'plan' | 'tokenContext'>;
+  log: Log;
+  /** Stores the connector a completed consent produced (ConnectorStore.create). */
+  createConnector(
+    org: string,
+    input: ConnectorInput,
+    source: OAuthClientSource,
+  ): Promise<{ id: string }>;
+}
+
+/** What the callback needs of OAuthService: where redirects may go, its own URL, and the OAuth apps. */
+export interface ConsentCallbackContext {
+  origins: RedirectOrigins;
+  callbackUrl: string;
+  client(org: string, kind: string, source: OAuthClientSource): Promise<OAuthClient | undefined>;
+}
+
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/** Handles the provider's redirect; answers where to send the browser, or a 400 when nowhere is known. */
+export async function consentCallback(
+  s: ConsentCallbackDeps,
+  c: ConsentCallbackContext,
+  q: {
+    state?: string;
+    code?: string;
+    error?: string;
+    error_description?: string;
+  },
+): Promise<string> {
+  if (!q.state) throw new ApiError(400, 'The OAuth callback has no state.');
+  const hash = sha256(q.state);
+  const { oauthStates } = s.db.t;
+  const pending = (
+    await s.db.orm.select().from(oauthStates).where(eq(oauthStates.stateHash, hash))
+  )[0];
+  if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
+  if (!(await c.origins.allows(pending.organizationId, pending.redirectUrl)))
+    throw RedirectOrigins.noLongerAllowed();
+  const back = (params: Record<string, string>) => {
+    const u = new URL(pending.redirectUrl);
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return u.toString();
+  };
+  // Single use: only the first callback with this state gets past this update.
+  const claimed = await s.db.orm
+    .update(oauthStates)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(oauthStates.stateHash, hash), isNull(oauthStates.usedAt)))
+    .returning({ hash: oauthStates.stateHash });
+  if (claimed.length === 0)
+    return back({
+      error: 'invalid_state',
+      error_description: 'This consent was already used; start the flow again.',
+    });
+  if (Date.parse(pending.expiresAt) < Date.now())
+    return back({
+      error: 'invalid_state',
+      error_description: 'The consent expired (10 minutes); start the flow again.',
+    });
+  if (q.error)
+    return back({
+      error: q.error,
+      error_description: q.error_description ?? 'The user did not grant access.',
+    });
+  if (!q.code)
+    return back({
+      error: 'invalid_request',
+      error_description: 'The provider sent no authorization code.',
+    });
+
+  const kind = pending.connectorType;
+  const plan = consentFlow(s.engine, kind);
+  const client = await c.client(
+    pending.organizationId,
+    kind,
+    pending.oauthClient as OAuthClientSource,
+  );
+  if (!client)
+    return back({
+      error: 'server_error',
+      error_description: `The OAuth application for '${kind}' was removed meanwhile.`,
+    });
+  const grant: Record<string, string> = {
+    grant_type: 'authorization_code',
+    code: q.code,
+    redirect_uri: c.callbackUrl,
+  };
+  if (pending.codeVerifier)
+    grant.code_verifier = s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
+  try {
+    const ctx = s.engine.tokenContext(kind);
+    const body = await requestToken(
+      plan,
+      kind,
+      grant,
+      client,
+      { credentials: {}, config: pending.environment },
+      ctx,
+    );
+    const credentials = tokensToCredentials(body, {}, plan.keep);
+    const discovered = await discoverConfig(
+      plan,
+      String(credentials.access_token),
+      pending.environment,
+      ctx,
+    );
+    const input: ConnectorInput = {
+      workspace_name: pending.workspaceName,
+      connector_type: kind,
+      name: pending.name,
+      credentials,
+      auth_method: 'oauth',
+      environment: { ...pending.environment, ...discovered },
+    };
+    const created = await s.createConnector(
+      pending.organizationId,
+      input,
+      pending.oauthClient as OAuthClientSource,
+    );
+    s.log({
+      level: 'info',
+      event: 'oauth_connected',
+      organization_id: pending.organizationId,
+      connector_id: created.id,
+      connector_type: kind,
+    });
+    return back({ connector_id: created.id });
+  } catch (err) {
+    const why =
+      err instanceof EngineError || err instanceof ApiError
+        ? err.message
+        : 'The token exchange failed.';
+    return back({ error: 'access_denied', error_description: why.slice(0, 300) });
+  }
+}
