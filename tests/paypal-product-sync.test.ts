@@ -42,6 +42,7 @@ const summary = ({ id, name, description, create_time }: (typeof products)[numbe
 });
 
 const vendor = new ProgrammableVendor();
+let gone: string | undefined; // a product listed, then deleted before its own GET
 let store: ContextStore;
 let paypal: Connector;
 const ids = async (entity: string, filter: unknown) =>
@@ -61,7 +62,10 @@ beforeAll(async () => {
       const page = Number(url.searchParams.get('page') ?? 1); // one product a page: the walk is exercised too
       return void res.end(
         JSON.stringify({
-          products: products.slice(page - 1, page).map(summary),
+          products: [
+            ...products.slice(page - 1, page).map(summary),
+            ...(gone && page === 1 ? [{ ...summary(products[0]!), id: gone }] : []),
+          ],
           total_items: 2,
           total_pages: 2,
           links: [],
@@ -123,5 +127,18 @@ describe('paypal products in the context store', () => {
     expect(
       await ids('show_product_details', { eq: { image_url: 'https://example.com/v.jpg' } }),
     ).toEqual(['PROD-5FD60555F23244316']);
+  });
+
+  it('skips a listed product deleted before its own GET (404), and still finishes the entity', async () => {
+    gone = 'PROD-DELETED000000000000';
+    vendor.received = [];
+    const states = await paypal.sync({ entities: ['show_product_details'] });
+    expect(states.find((st) => st.entity === 'show_product_details')).toMatchObject({
+      state: 'done',
+      last_error: null,
+    });
+    expect(vendor.received.map((r) => r.url)).toContain(`/v1/catalogs/products/${gone}`);
+    expect(await ids('show_product_details', { eq: { id: gone } })).toEqual([]);
+    gone = undefined;
   });
 });

@@ -64,15 +64,15 @@ export async function readInFull(
   records: unknown[],
 ): Promise<unknown[]> {
   const full: unknown[] = [];
-  for (const record of records)
-    full.push(
-      (
-        await connector.execute(
-          sync.detail!.entity,
-          sync.detail!.action,
-          renderValue(sync.detail!.params, { record }),
-        )
-      ).result,
-    );
+  for (const record of records) {
+    const params = renderValue(sync.detail!.params, { record });
+    try {
+      full.push((await connector.execute(sync.detail!.entity, sync.detail!.action, params)).result);
+    } catch (err) {
+      // deleted between the list and its read: not a failure of the sync, and nothing to store
+      if (err instanceof EngineError && err.status === 404) continue;
+      throw err;
+    }
+  }
   return full;
 }
