@@ -1,6 +1,7 @@
 // The service's configuration from the environment: a value that is not usable stops the start with
 // a line naming the variable.
 import { resolve } from 'node:path';
+import { upstreamsFromEnv } from '../engine/index.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
 import {
@@ -56,11 +57,7 @@ function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const upstreams: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    const m = /^CONNECTOR_ENGINE_UPSTREAM_(.+)$/.exec(k);
-    if (m && v) upstreams[m[1]!.toLowerCase().replace(/_/g, '-')] = v;
-  }
+  const upstreams = upstreamsFromEnv(env);
   const oauthDefaults: Record<string, OAuthClient> = {};
   for (const [k, v] of Object.entries(env)) {
     const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
