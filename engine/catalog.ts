@@ -5,7 +5,7 @@
 // once, so that any problem still stops the start with all problems listed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Ajv } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
@@ -67,27 +67,34 @@ export interface Catalog {
   plan(kind: string): KindPlan | undefined;
 }
 
-export function openCatalog(dir: string): Catalog {
+/**
+ * The manifests of the folders, in order: a kind in a later folder replaces the same kind of an earlier
+ * one (your folder beside the shipped one wins); one kind twice in one folder is refused (duplicate-kind).
+ */
+export function openCatalog(dirs: string[]): Catalog {
   const clean = cleanManifests();
   let ajv: Ajv | undefined;
   const plans = new Map<string, KindPlan>();
   const pending = new Map<string, { text: string; file: string }>(); // compiled on first use
   const problems: ManifestProblem[] = [];
   const kinds: string[] = [];
+  const fileOf = new Map<string, string>();
   const add = (kind: string, file: string) => {
+    const earlier = fileOf.get(kind);
+    fileOf.set(kind, file);
     if (!kinds.includes(kind)) kinds.push(kind);
-    else
+    else if (earlier && dirname(earlier) === dirname(file))
       problems.push({
         file,
         line: 1,
         col: 1,
         code: 'duplicate-kind',
-        message: `kind '${kind}' is already defined by another manifest.`,
+        message: `kind '${kind}' is already defined by ${earlier} in the same folder.`,
       });
     plans.delete(kind);
     pending.delete(kind);
   };
-  for (const file of manifestFiles(dir)) {
+  for (const file of dirs.flatMap((dir) => manifestFiles(dir))) {
     const text = readFileSync(file, 'utf8');
     const kind = clean.get(manifestHash(text));
     if (kind) {

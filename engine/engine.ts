@@ -2,10 +2,11 @@
 // first use for a manifest this build already compiled clean). A manifest with any problem stops the
 // start with all of them listed (file:line:col), as the linter would print them.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import type { TokenEndpointContext } from './auth/token-request.ts';
 import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
 import { Connector } from './connector.ts';
+import { connectorFolders, defaultConnectorsDir } from './connector-folders.ts';
 import type { ConnectorOptions } from './connector-types.ts';
 import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
@@ -13,21 +14,21 @@ import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
+import { upstreamsFromEnv } from './upstreams-env.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';
 
 export type { ManifestProblem };
-// The package's connectors/: beside engine/ in the sources, one level further up from the build's dist/engine/.
-export const defaultConnectorsDir = fileURLToPath(
-  new URL(
-    import.meta.url.endsWith('.ts') ? '../connectors/' : '../../connectors/',
-    import.meta.url,
-  ),
-);
-
 export interface EngineOptions {
-  /** Folder of <kind>.yaml manifests (default: the package's connectors/). */
-  connectorsDir?: string;
-  /** Per kind, an origin that replaces the vendor's scheme, host and port (tests, sandboxes). */
+  /**
+   * Folders of <kind>.yaml manifests, in order (a later folder's kind replaces an earlier one's): a
+   * list, or one string with the path delimiter between folders; `shipped` is the package's connectors/.
+   * Default: CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped folder (connector-folders.ts).
+   */
+  connectorsDir?: string | string[];
+  /**
+   * Per kind, an origin that replaces the vendor's scheme, host and port (tests, sandboxes).
+   * Default: the CONNECTOR_ENGINE_UPSTREAM_<KIND> variables, as the service reads them.
+   */
   upstreams?: Record<string, string>;
   /** Overrides every kind's HTTP policy (tests use short backoffs). */
   http?: Partial<HttpPolicy>;
@@ -47,25 +48,28 @@ export interface Engine {
   tokenContext(kind: string): TokenEndpointContext;
 }
 
-/** Loads and compiles every manifest of a folder; problems are returned, not thrown. */
+/** Loads and compiles every manifest of the folders (as connectorsDir); problems are returned, not thrown. */
 export function compileFolder(
-  dir: string,
+  dirs: string | string[],
   opts: { eager?: boolean } = {},
 ): { plans: Map<string, KindPlan>; problems: ManifestProblem[] } {
   const ajv = createAjv();
   const plans = new Map<string, KindPlan>();
   const problems: ManifestProblem[] = [];
-  for (const file of manifestFiles(dir)) {
+  const fileOf = new Map<string, string>();
+  for (const file of connectorFolders(dirs).flatMap(manifestFiles)) {
     const { plan, problems: found } = compileText(readFileSync(file, 'utf8'), file, ajv, opts);
     problems.push(...found);
     if (!plan) continue;
-    if (plans.has(plan.kind))
+    const earlier = fileOf.get(plan.kind);
+    fileOf.set(plan.kind, file);
+    if (earlier && dirname(earlier) === dirname(file))
       problems.push({
         file,
         line: 1,
         col: 1,
         code: 'duplicate-kind',
-        message: `kind '${plan.kind}' is already defined by another manifest.`,
+        message: `kind '${plan.kind}' is already defined by ${earlier} in the same folder.`,
       });
     plans.set(plan.kind, plan);
   }
@@ -77,7 +81,8 @@ export function formatProblem(p: ManifestProblem): string {
 }
 
 export function createEngine(opts: EngineOptions = {}): Engine {
-  const catalog = openCatalog(opts.connectorsDir ?? defaultConnectorsDir);
+  const catalog = openCatalog(connectorFolders(opts.connectorsDir));
+  const upstreams = opts.upstreams ?? upstreamsFromEnv();
   if (catalog.problems.length) {
     throw new EngineError(
       'invalid_manifest',
@@ -101,7 +106,7 @@ export function createEngine(opts: EngineOptions = {}): Engine {
     kinds: () => [...catalog.kinds],
     plan,
     rewriteUrl(kind, url) {
-      const upstream = opts.upstreams?.[kind];
+      const upstream = upstreams[kind];
       if (!upstream) return url;
       const u = new URL(url);
       const o = new URL(upstream);
@@ -117,7 +122,7 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       };
     },
     connector: ((kind: string, connectorOpts: ConnectorOptions) => {
-      const upstream = opts.upstreams?.[kind];
+      const upstream = upstreams[kind];
       return new Connector(plan(kind), connectorOpts, {
         http: http(kind),
         ...(upstream ? { upstream } : {}),
@@ -126,4 +131,4 @@ export function createEngine(opts: EngineOptions = {}): Engine {
   };
 }
 
-export { defaultHttpPolicy };
+export { defaultConnectorsDir, defaultHttpPolicy };

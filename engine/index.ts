@@ -54,3 +54,4 @@ export { syncConnector } from './store/sync.ts';
 export type { SyncOptions } from './store/sync.ts';
 export type { RequestPreview } from './request/preview.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';
+export { connectorFolders, CONNECTORS_ENV, SHIPPED } from './connector-folders.ts';

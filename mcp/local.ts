@@ -4,7 +4,7 @@
 // where a credential value { "env": "VAR" } is read from the environment). Every connector is built
 // at start, so bad credentials or config stop the start with the engine's message.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
 import {
   createEngine,
   EngineError,
@@ -71,9 +71,13 @@ export function readConfigFile(
       },
     ];
   });
+  // folders relative to the config file; `shipped` stays the package's own (connector-folders.ts)
   const dir =
     typeof file.connectors_dir === 'string'
-      ? resolve(dirname(path), file.connectors_dir)
+      ? file.connectors_dir
+          .split(delimiter)
+          .map((d) => (d === 'shipped' ? d : resolve(dirname(path), d)))
+          .join(delimiter)
       : undefined;
   return { connectors, ...(dir ? { connectorsDir: dir } : {}) };
 }

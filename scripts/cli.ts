@@ -18,6 +18,7 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   DATABASE_POOL_SIZE                         PostgreSQL connections per process (default 10)
   CONNECTOR_ENGINE_MASTER_KEY                32-byte key sealing credentials (else DATA_DIR/master.key)
   CONNECTOR_ENGINE_UPSTREAM_<KIND>           replaces scheme, host and port of a kind's vendor URLs (run, sync, serve)
+  CONNECTOR_ENGINE_CONNECTORS_DIR            manifest folders: DIR (only yours), shipped:DIR (yours beside the shipped; yours win)
   PORT, HOST                                 where serve listens (default 8080 on 127.0.0.1)
   PUBLIC_URL                                 the service's address as browsers reach it (OAuth redirects)
   LOG_LEVEL                                  fatal, error, warn, info (default), debug, trace, silent
@@ -37,6 +38,8 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   CONNECTOR_ENGINE_METRICS_TOKEN             bearer token GET /metrics requires when set
   CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)`;
 
+const CONNECTORS_HELP =
+  'manifest folders: DIR (only yours) or shipped:DIR (yours beside the shipped kinds, yours win on a name); default CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped kinds';
 const hidden = (flags: string, description: string) => new Option(flags, description).hideHelp();
 const pair = (value: string, previous?: [string, string][]) => {
   try {
@@ -137,7 +140,10 @@ program
   )
   .argument('[paths...]', 'manifest files or folders')
   .option('--json', 'the problems as JSON')
-  .option('--fixtures <dir>', 'fixtures folder (default: tests/fixtures beside the manifests)')
+  .option(
+    '--fixtures [dir]',
+    "also replay the kinds' fixtures (as connector-engine test); dir: the fixtures folder (default: tests/fixtures beside the manifests)",
+  )
   .option(
     '--today <YYYY-MM-DD>',
     'the day the vendor-api-sunset rule measures from (default today, UTC)',
@@ -148,12 +154,29 @@ program
   });
 
 program
+  .command('test')
+  .description(
+    "replay kinds' fixture cases against a strict local fake vendor; a diff per failing case; exit 1 on any failure",
+  )
+  .argument('[kinds...]', 'only these kinds (default: every kind of the folders that has fixtures)')
+  .option('--connectors <dirs>', CONNECTORS_HELP)
+  .option(
+    '--fixtures <dir>',
+    'fixtures folder (default: tests/fixtures beside the manifest folder)',
+  )
+  .option('--quiet', 'print failing cases only')
+  .action(async (kinds: string[], opts) => {
+    const { testCommand } = await import('./cli/test.ts');
+    await testCommand(kinds, opts);
+  });
+
+program
   .command('describe')
   .description('entities, actions and params of a kind')
   .argument('<kind>', 'a connector kind (stripe, jira, ...)')
   .argument('[entity]', 'only this entity')
   .option('--json', 'as JSON')
-  .addOption(hidden('--connectors <dir>', 'manifest folder'))
+  .option('--connectors <dirs>', CONNECTORS_HELP)
   .action(async (kind: string, entity: string | undefined, opts) => {
     const { describeCommand } = await import('./cli/describe.ts');
     await describeCommand(kind, entity, opts);
@@ -177,7 +200,7 @@ const connectionOptions = (c: Command) =>
         'credential method (default: inferred from the fields)',
       ).choices(['token', 'oauth']),
     )
-    .addOption(hidden('--connectors <dir>', 'manifest folder'));
+    .option('--connectors <dirs>', CONNECTORS_HELP);
 
 connectionOptions(
   program
@@ -241,7 +264,7 @@ program
     [] as string[],
   )
   .option('--config <file>', 'a JSON file naming connectors (kind, credentials, config)')
-  .option('--connectors <dir>', 'manifest folder (default: the shipped connectors)')
+  .option('--connectors <dirs>', CONNECTORS_HELP)
   .action(async (opts: { connector: string[]; config?: string; connectors?: string }) => {
     const { runMcp } = await import('./mcp.ts');
     await runMcp([

@@ -1,7 +1,7 @@
 // The service's configuration from the environment: a value that is not usable stops the start with
 // a line naming the variable.
 import { resolve } from 'node:path';
-import { upstreamsFromEnv } from '../engine/index.ts';
+import { connectorFolders, upstreamsFromEnv } from '../engine/index.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
 import {
@@ -24,6 +24,8 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
   upstreams: Record<string, string>;
+  /** The manifest folders (CONNECTOR_ENGINE_CONNECTORS_DIR, e.g. shipped:./connectors); default the shipped ones. */
+  connectorsDir?: string[];
   /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
   publicUrl?: string;
   /** Service-default OAuth apps per kind (CONNECTOR_ENGINE_OAUTH_<KIND>_CLIENT_ID / _CLIENT_SECRET). */
@@ -58,6 +60,7 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams = upstreamsFromEnv(env);
+  const connectorsDir = connectorFolders(undefined, env);
   const oauthDefaults: Record<string, OAuthClient> = {};
   for (const [k, v] of Object.entries(env)) {
     const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
@@ -112,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY }
       : {}),
     upstreams,
+    connectorsDir,
     ...(maxResponseBytes !== undefined
       ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } }
       : {}),

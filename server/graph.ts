@@ -34,6 +34,7 @@ export async function buildServices(
     engineOverride ??
     createEngine({
       upstreams: config.upstreams,
+      ...(config.connectorsDir ? { connectorsDir: config.connectorsDir } : {}),
       observe,
       ...(config.http ? { http: config.http } : {}),
     });

@@ -2,6 +2,7 @@
 // strict fake upstream on 127.0.0.1, and every entity/action of every manifest must have a case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../engine/index.ts';
+import { uncoveredActions } from '../engine/replay/replay.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
 import { runCase } from './support/run-case.ts';
@@ -31,15 +32,7 @@ describe.each(kinds)('%s fixtures', (kind) => {
   }
 
   it('has a passing fixture for every entity action of the manifest', () => {
-    const covered = new Set(
-      fixtures.files.flatMap((f) =>
-        f.cases.filter((c) => !c.expect.error).map((c) => `${f.entity}.${c.action}`),
-      ),
-    );
-    const missing = [...engine.plan(kind).entities.values()]
-      .flatMap((e) => [...e.actions.keys()].map((a) => `${e.name}.${a}`))
-      .filter((k) => !covered.has(k));
-    expect(missing).toEqual([]);
+    expect(uncoveredActions(engine, fixtures)).toEqual([]);
   });
 });
 

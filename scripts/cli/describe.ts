@@ -1,14 +1,14 @@
 // connector-engine describe <kind> [entity] [--json]: entities, actions and params of a kind.
 import { closest } from '../../engine/errors.ts';
 import { exit, usage } from './io.ts';
-import { requireKind, shippedConnectors } from './kinds.ts';
+import { folders, requireKind } from './kinds.ts';
 
 export async function describeCommand(
   kind: string,
   entity: string | undefined,
   opts: { json?: boolean; connectors?: string },
 ): Promise<never> {
-  const dir = opts.connectors ?? shippedConnectors;
+  const dir = await folders(opts.connectors, 'describe');
   await requireKind(kind, dir, 'describe');
   const { compileFolder, describeKind, formatProblem } = await import('../../engine/index.ts');
   const { plans, problems } = compileFolder(dir);

@@ -1,17 +1,19 @@
 // connector-engine lint [paths...] [--json] [--fixtures DIR] [--today YYYY-MM-DD]
+import { basename, dirname, resolve } from 'node:path';
 import { exit, usage } from './io.ts';
 
 export async function lintCommand(
   paths: string[],
-  opts: { json?: boolean; fixtures?: string; today?: string },
+  opts: { json?: boolean; fixtures?: string | true; today?: string },
 ): Promise<never> {
   const today = opts.today;
   if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today))
     return usage(`--today must be a date as YYYY-MM-DD, not '${today}'.`, 'lint');
   const { lintFiles, manifestFiles } = await import('../lint.ts');
   const files = manifestFiles(paths.length ? paths : ['connectors']);
+  const fixturesDir = typeof opts.fixtures === 'string' ? opts.fixtures : undefined;
   const problems = lintFiles(files, {
-    ...(opts.fixtures ? { fixturesDir: opts.fixtures } : {}),
+    ...(fixturesDir ? { fixturesDir } : {}),
     ...(today ? { today } : {}),
   });
   const errors = problems.filter((p) => p.severity === 'error').length;
@@ -28,5 +30,11 @@ export async function lintCommand(
         : `${files.length} manifest(s) clean\n`,
     );
   }
-  return exit(errors ? 1 : 0);
+  if (errors || !opts.fixtures || opts.json) return exit(errors ? 1 : 0);
+  // --fixtures: the manifests are clean, so their cases can run
+  const { replayAndReport, fixturesFolder } = await import('./test.ts');
+  const dirs = [...new Set(files.map((f) => dirname(resolve(f))))];
+  const kinds = files.map((f) => basename(f).replace(/\.ya?ml$/, ''));
+  const failures = await replayAndReport(kinds, dirs, fixturesFolder(dirs, fixturesDir), true);
+  return exit(failures ? 1 : 0);
 }

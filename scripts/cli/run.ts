@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { OutgoingRequest } from '../../engine/http/client.ts';
 import { exit, failed, finish, upstreamsFromEnv, usage } from './io.ts';
-import { requireKind, shippedConnectors } from './kinds.ts';
+import { folders, requireKind } from './kinds.ts';
 
 export interface ConnectionOptions {
   credentialsFile?: string;
@@ -124,7 +124,7 @@ export async function engineFailure(err: unknown): Promise<never> {
 }
 
 export async function openConnector(kind: string, opts: ConnectionOptions, command: string) {
-  const dir = opts.connectors ?? shippedConnectors;
+  const dir = await folders(opts.connectors, command);
   await requireKind(kind, dir, command);
   const credentials = await readCredentials(opts.credentialsFile, command);
   const { createEngine } = await import('../../engine/index.ts');
