@@ -154,6 +154,26 @@ program
   });
 
 program
+  .command('init')
+  .description(
+    'write a new manifest: scaffolded from an OpenAPI 3.x description, or a small commented skeleton; lints it and names what could not be inferred',
+  )
+  .argument('<kind>', 'the new kind (lower-case, e.g. bookshelf)')
+  .option('--from-openapi <file>', "the vendor's OpenAPI 3.x description (JSON or YAML)")
+  .option(
+    '--tag <tag>',
+    'only operations with this tag; repeatable',
+    (v: string, all: string[]) => [...all, v],
+    [] as string[],
+  )
+  .option('--dir <folder>', 'where to write <kind>.yaml', 'connectors')
+  .option('--force', 'replace an existing manifest')
+  .action(async (kind: string, opts) => {
+    const { initCommand } = await import('./cli/init.ts');
+    await initCommand(kind, opts);
+  });
+
+program
   .command('test')
   .description(
     "replay kinds' fixture cases against a strict local fake vendor; a diff per failing case; exit 1 on any failure",
@@ -168,6 +188,18 @@ program
   .action(async (kinds: string[], opts) => {
     const { testCommand } = await import('./cli/test.ts');
     await testCommand(kinds, opts);
+  });
+
+program
+  .command('gen-types')
+  .description(
+    'TypeScript types of your kinds (params and records per entity and action) for typed engine and client calls',
+  )
+  .argument('[dir]', 'the folder of your manifests', 'connectors')
+  .option('--out <file>', 'where to write them', 'connector-kinds.gen.ts')
+  .action(async (dir: string, opts) => {
+    const { genTypesCommand } = await import('./cli/gen-types.ts');
+    await genTypesCommand(dir, opts);
   });
 
 program

@@ -26,7 +26,14 @@ const RECORD_RESULTS: Record<string, (t: string) => string> = {
 /** Catalog actions whose answer is not the record (vendors answer creates, updates and deletes variously). */
 const CATALOG_OTHERS = new Set(['create', 'update', 'delete', 'download']);
 
-export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Promise<string> {
+/**
+ * The types of the folders' kinds. `from` is the module that holds KindTypes as the file will import it:
+ * this repository's own engine (types/kinds.gen.ts) or the package, for a user's kinds (gen-types).
+ */
+export async function renderKindTypes(
+  connectorsDir: string | string[] = defaultConnectorsDir,
+  from = '../engine/typed.ts',
+): Promise<string> {
   const { plans, problems } = compileFolder(connectorsDir);
   if (problems.length)
     throw new Error(
@@ -86,13 +93,17 @@ export async function renderKindTypes(connectorsDir = defaultConnectorsDir): Pro
     strictIndexSignatures: true,
     ignoreMinAndMaxItems: true, // bounded lists as plain arrays (a 6-item bound is 6 tuple types otherwise); the engine checks the bounds
   });
+  const banner =
+    from === '../engine/typed.ts'
+      ? 'connectors/*.yaml by `npm run gen:kinds`'
+      : 'your manifests by `connector-engine gen-types`';
   return [
-    '// Generated from connectors/*.yaml by `npm run gen:kinds` (scripts/gen-kind-types.ts). Do not edit.',
-    "import type { ContextStoreSearchResult } from '../engine/typed.ts';",
+    `// Generated from ${banner} (scripts/gen-kind-types.ts). Do not edit.`,
+    `import type { ContextStoreSearchResult } from '${from}';`,
     '',
     map.join('\n'),
     '',
-    "declare module '../engine/typed.ts' {\n  interface KindTypes extends GeneratedKinds {}\n}",
+    `declare module '${from}' {\n  interface KindTypes extends GeneratedKinds {}\n}`,
     types.replace(/export interface KindSchemas \{\}\n?/, '').trim(),
     '',
   ].join('\n');
