@@ -220,6 +220,10 @@ const connectionOptions = (c: Command) =>
       '--credentials-file <file>',
       'JSON object of credential fields (OAuth tokens refreshed by a call are written back to it)',
     )
+    .option(
+      '--credentials-env <variable>',
+      'an environment variable holding that JSON object (refreshed tokens are not kept)',
+    )
     .option('--config <name=value>', 'a config variable (subdomain, region, ...); repeatable', pair)
     .option(
       '--replication <name=value>',
@@ -282,6 +286,29 @@ connectionOptions(
   .action(async (kind: string, entities: string[], opts) => {
     const { syncCommand } = await import('./cli/sync.ts');
     await syncCommand(kind, entities, opts);
+  });
+
+connectionOptions(
+  program
+    .command('record')
+    .description(
+      'run one action against the vendor and append it as a fixture case: secrets replaced by placeholders, lists cut to --records, the expected result taken from the run',
+    )
+    .argument('<kind>', 'a connector kind')
+    .argument('<entity>', 'an entity')
+    .argument('<action>', 'an action of it'),
+)
+  .option('--params <json>', 'the params as one JSON object')
+  .option('--param <name=value>', 'one param (a.b=value nests); repeatable', pair)
+  .option('--records <n>', 'objects kept per list in the recorded answers', '3')
+  .option('--name <name>', 'the case name (a case of that name is replaced)')
+  .option(
+    '--fixtures <dir>',
+    'fixtures folder (default: tests/fixtures beside the manifest folder)',
+  )
+  .action(async (kind: string, entity: string, action: string, opts) => {
+    const { recordCommand } = await import('./cli/record.ts');
+    await recordCommand(kind, entity, action, opts);
   });
 
 program

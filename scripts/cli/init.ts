@@ -3,8 +3,9 @@
 // without one, a small commented skeleton; then lints it and prints what could not be inferred.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Document, isCollection, parse, visit } from 'yaml';
+import { parse } from 'yaml';
 import { exit, failed, usage } from './io.ts';
+import { compactYaml } from './yaml-out.ts';
 
 export interface InitOptions {
   fromOpenapi?: string;
@@ -47,20 +48,6 @@ entities:
       get: { request: { path: "/items/{item_id}" } }
 `;
 
-/** YAML with every short map or list on one line, as the shipped manifests are written. */
-function compact(value: unknown): string {
-  const doc = new Document(value, { aliasDuplicateObjects: false });
-  visit(doc, {
-    Map(_, node) {
-      if (JSON.stringify(node.toJSON()).length <= 90) node.flow = true;
-    },
-    Seq(_, node) {
-      if (JSON.stringify(node.toJSON()).length <= 90) node.flow = true;
-    },
-  });
-  return doc.toString({ lineWidth: 0 });
-}
-
 export async function initCommand(kind: string, opts: InitOptions): Promise<never> {
   if (!/^[a-z][a-z0-9-]*$/.test(kind))
     return usage(
@@ -83,7 +70,7 @@ export async function initCommand(kind: string, opts: InitOptions): Promise<neve
         HEAD,
         `# Scaffolded by connector-engine init from ${opts.fromOpenapi}. Left to check by hand:`,
         ...notes.map((n) => `#  - ${n}`),
-        compact(out.manifest),
+        compactYaml(out.manifest),
       ].join('\n');
     } catch (err) {
       return failed(`--from-openapi ${opts.fromOpenapi}: ${(err as Error).message}`);

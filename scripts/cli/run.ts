@@ -10,6 +10,7 @@ import { folders, requireKind } from './kinds.ts';
 
 export interface ConnectionOptions {
   credentialsFile?: string;
+  credentialsEnv?: string;
   config?: [string, string][];
   replication?: [string, string][];
   auth?: 'token' | 'oauth';
@@ -23,23 +24,38 @@ export interface RunOptions extends ConnectionOptions {
   dryRun?: boolean;
 }
 
-type Schema = { type?: unknown; enum?: unknown[]; properties?: Record<string, Schema> };
+export type Schema = { type?: unknown; enum?: unknown[]; properties?: Record<string, Schema> };
 
-/** A JSON object read from a file; a usage error names what is wrong (never the content). */
+/**
+ * Credentials: a JSON object read from a file (--credentials-file) or an environment variable
+ * (--credentials-env); a usage error names what is wrong (never the content).
+ */
 export async function readCredentials(
-  file: string | undefined,
+  opts: { credentialsFile?: string; credentialsEnv?: string },
   command: string,
 ): Promise<Record<string, unknown>> {
-  if (!file) return {};
-  if (!existsSync(file)) return usage(`--credentials-file ${file}: no such file.`, command);
+  const { credentialsFile: file, credentialsEnv: name } = opts;
+  if (file && name)
+    return usage('give --credentials-file or --credentials-env, not both.', command);
+  if (!file && !name) return {};
+  let text: string | undefined;
+  if (name) {
+    text = process.env[name];
+    if (text === undefined)
+      return usage(`--credentials-env ${name}: the variable is not set.`, command);
+  } else {
+    if (!existsSync(file!)) return usage(`--credentials-file ${file}: no such file.`, command);
+    text = readFileSync(file!, 'utf8');
+  }
   try {
-    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    const v = JSON.parse(text) as unknown;
     if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
   } catch {
     /* reported below */
   }
+  const source = name ? `--credentials-env ${name}` : `--credentials-file ${file}`;
   return usage(
-    `--credentials-file ${file} must hold one JSON object of credential fields (see connector-engine describe KIND).`,
+    `${source} must hold one JSON object of credential fields (see connector-engine describe KIND).`,
     command,
   );
 }
@@ -64,7 +80,7 @@ export function saveCredentials(
 }
 
 /** `k=v`, `a.b=v`: the value as text where the param's schema says string, else as JSON when it parses. */
-function setParam(
+export function setParam(
   target: Record<string, unknown>,
   schema: Schema | undefined,
   dotted: string,
@@ -119,6 +135,10 @@ export async function engineFailure(err: unknown): Promise<never> {
   const { EngineError } = await import('../../engine/index.ts');
   if (!(err instanceof EngineError)) throw err;
   process.stderr.write(`connector-engine: ${err.code} (${err.status}): ${err.message}\n`);
+  if (err.code === 'invalid_credentials')
+    process.stderr.write(
+      'Credentials are given as a JSON object with --credentials-file FILE or --credentials-env VARIABLE.\n',
+    );
   if (err.details) process.stderr.write(`${JSON.stringify(err.details)}\n`);
   return exit(1);
 }
@@ -126,7 +146,7 @@ export async function engineFailure(err: unknown): Promise<never> {
 export async function openConnector(kind: string, opts: ConnectionOptions, command: string) {
   const dir = await folders(opts.connectors, command);
   await requireKind(kind, dir, command);
-  const credentials = await readCredentials(opts.credentialsFile, command);
+  const credentials = await readCredentials(opts, command);
   const { createEngine } = await import('../../engine/index.ts');
   const engine = createEngine({ connectorsDir: dir, upstreams: upstreamsFromEnv() });
   const config = Object.fromEntries(opts.config ?? []);
