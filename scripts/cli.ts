@@ -9,7 +9,30 @@ const manifestUrl = [
   new URL('../package.json', import.meta.url),
   new URL('../../package.json', import.meta.url),
 ].find((u) => existsSync(u))!;
-const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
+const { version, peerDependencies: peers = {} } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as {
+  version: string;
+  peerDependencies?: Record<string, string>;
+};
+
+/** The optional packages each command needs beyond the library's (package.json peerDependencies). */
+const NEEDS: Record<string, (name: string) => boolean> = {
+  serve: (n) => !n.startsWith('@types/') && n !== 'json-schema-to-typescript',
+  apps: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
+  oauth: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
+  mcp: (n) => ['@modelcontextprotocol/sdk', 'zod'].includes(n),
+  sync: (n) => n === 'better-sqlite3',
+};
+
+/** A missing optional package: say which, and the one install line that gives the command all it needs. */
+function missingPeer(err: unknown): string | undefined {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND' && e?.code !== 'MODULE_NOT_FOUND') return undefined;
+  const name = Object.keys(peers).find((p) => e.message.includes(`'${p}'`));
+  if (!name) return undefined;
+  const command = process.argv[2] ?? '';
+  const wanted = Object.keys(peers).filter(NEEDS[command] ?? ((n) => n === name));
+  return `connector-engine ${command} needs ${name}, which a library install leaves out. Install what it needs: npm install ${wanted.map((p) => `${p}@${peers[p]}`).join(' ')}`;
+}
 
 const ENVIRONMENT = `
 Environment (the service reads all of them; the commands read DATA_DIR, DATABASE_URL, the master key and the upstream overrides):
@@ -344,6 +367,11 @@ if (process.argv.length <= 2) {
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
+  const missing = missingPeer(err);
+  if (missing) {
+    process.stderr.write(`${missing}\n`);
+    await exit(1);
+  }
   if (!(err instanceof CommanderError)) throw err;
   await exit(err.exitCode === 0 ? 0 : 2); // help and --version: 0; usage errors: 2
 }

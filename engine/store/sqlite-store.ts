@@ -1,6 +1,7 @@
 // The context store on SQLite (JSON1, FTS5): the in-process library's local file, or the hosted
 // service's database. Searches of a database file run off the main thread (search-runner.ts).
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { loadSqlite } from './load-sqlite.ts';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { CURSOR_TTL_MS } from './cursor.ts';
@@ -49,7 +50,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
   static open(file: string, opts: ContextStoreOptions = {}): SqliteContextStore {
-    const db = new Database(file);
+    const db = new (loadSqlite())(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
