@@ -27,6 +27,7 @@ import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
 import { handingBack } from './returned-params.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
+import { withNextToken } from './paginate/next-metadata.ts';
 import { renderAll, type RequestContext } from './request/render.ts';
 export type { NextPage, Page } from './paginate/index.ts';
 export type { ConnectorEnvironment } from './connection.ts';
@@ -124,7 +125,8 @@ export class Connector implements PageSource {
     }
     if (!opts.paginate || !plan.isList) {
       const page = await fetchPage(this.parts, plan, { params: valid }, opts.signal);
-      return { result: projectRecords(page.result, e!, opts), connector_metadata: page.metadata };
+      const metadata = plan.isList ? await withNextToken(plan.paginator, page) : page.metadata;
+      return { result: projectRecords(page.result, e!, opts), connector_metadata: metadata };
     }
     const records: unknown[] = [];
     let metadata: Record<string, unknown> = {};

@@ -98,7 +98,7 @@ program
 const apps = program.command('apps').description('API applications of the data folder (DATA_DIR)');
 const appsAction =
   (sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke') =>
-  async (opts: { org?: string; clientId?: string; init?: boolean }) => {
+  async (opts: { org?: string; clientId?: string; init?: boolean; createOrg?: boolean }) => {
     const { appsCommand } = await import('./cli/data.ts');
     await appsCommand(sub, opts);
   };
@@ -117,7 +117,8 @@ apps
     'let an application act for another organisation (its home organisation stays the default)',
   )
   .requiredOption('--client-id <id>', 'the application')
-  .requiredOption('--org <name>', 'the organisation (created on first use)')
+  .requiredOption('--org <name>', 'an existing organisation')
+  .option('--create-org', 'create the organisation when there is none of that name')
   .action(appsAction('grant'));
 apps
   .command('list')

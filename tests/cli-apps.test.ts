@@ -33,7 +33,10 @@ describe('apps on a data folder', { timeout: 60_000 }, () => {
 });
 
 /** The CLI without blocking this process (the server under test runs in it). */
-function cliAsync(server: TestServer, ...args: string[]): Promise<{ status: number; out: any }> {
+function cliAsync(
+  server: TestServer,
+  ...args: string[]
+): Promise<{ status: number; out: any; stderr: string }> {
   const cli = join(import.meta.dirname, '../scripts/connector-engine.mjs');
   return new Promise((done) =>
     execFile(
@@ -46,7 +49,8 @@ function cliAsync(server: TestServer, ...args: string[]): Promise<{ status: numb
           CONNECTOR_ENGINE_MASTER_KEY: server.masterKey,
         },
       },
-      (err, stdout) => done({ status: err ? 1 : 0, out: err ? stdout : JSON.parse(stdout) }),
+      (err, stdout, stderr) =>
+        done({ status: err ? 1 : 0, out: err ? stdout : JSON.parse(stdout), stderr }),
     ),
   );
 }
@@ -76,10 +80,31 @@ describe('apps grant', { timeout: 60_000 }, () => {
       credentials: { api_key: 'sk_test_grant_0123456789' },
     });
     expect(created.status).toBe(201);
+    const unknown = await cliAsync(
+      server,
+      'apps',
+      'grant',
+      '--client-id',
+      app.client_id,
+      '--org',
+      'secnod-org',
+    );
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("no organisation 'secnod-org'; --create-org creates it");
     for (const org of ['second-org', 'third-org'])
       expect(
-        (await cliAsync(server, 'apps', 'grant', '--client-id', app.client_id, '--org', org))
-          .status,
+        (
+          await cliAsync(
+            server,
+            'apps',
+            'grant',
+            '--client-id',
+            app.client_id,
+            '--org',
+            org,
+            '--create-org',
+          )
+        ).status,
       ).toBe(0);
     const after = await signIn();
     expect(after.organization_id).toBe(app.organization_id);

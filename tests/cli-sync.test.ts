@@ -1,7 +1,7 @@
 // `connector-engine sync` as a process against a local fake Stripe: records land in the store file,
 // progress is printed as plain lines when stdout is not a terminal, and as one updating line on one.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ describe('connector-engine sync', { timeout: 60_000 }, () => {
     const lines = r.stdout.trim().split('\n');
     expect(lines.at(-1)).toMatch(/^customers: done, 3 page\(s\), 250 record\(s\), \d+ records\/s$/);
     expect(r.stdout).not.toContain('\r');
+    expect(statSync(store).mode & 0o777).toBe(0o600); // vendor records: the owner's only
     const copy = ContextStore.open(store);
     try {
       const found = await copy.search(createEngine().plan('stripe'), 'customers', 'default', {

@@ -45,7 +45,7 @@ async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<
 
 export async function appsCommand(
   sub: 'create' | 'grant' | 'list' | 'rotate' | 'revoke',
-  opts: { org?: string; clientId?: string; init?: boolean },
+  opts: { org?: string; clientId?: string; init?: boolean; createOrg?: boolean },
 ): Promise<never> {
   const accounts = await import('../../server/accounts.ts');
   const { org, clientId } = opts;
@@ -53,6 +53,9 @@ export async function appsCommand(
     if (sub === 'create') return accounts.createApplication(db, org!);
     if (sub === 'list')
       return (await accounts.listApplications(db, org)) ?? `no organisation '${org}'`;
+    // a mistyped name must not quietly make a new, empty organisation
+    if (sub === 'grant' && !opts.createOrg && !(await accounts.findOrganization(db, org!)))
+      return `no organisation '${org}'; --create-org creates it`;
     const found = await (sub === 'grant'
       ? accounts.grantOrganization(db, clientId!, org!)
       : sub === 'revoke'

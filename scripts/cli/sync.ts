@@ -1,6 +1,7 @@
 // connector-engine sync <kind> [entities...] --store FILE: copies a kind's records into a local
 // context store (a SQLite file), resumable and incremental as in the service. Progress: one updating
 // line on a terminal; on a pipe or file, a plain line per entity at most once a second and at its end.
+import { existsSync, writeFileSync } from 'node:fs';
 import { exit, usage } from './io.ts';
 import { engineFailure, openConnector, type ConnectionOptions } from './run.ts';
 
@@ -44,6 +45,8 @@ export async function syncCommand(
     return usage('sync needs --store FILE (the SQLite file of the local copy).', 'sync');
   const { engine, options } = await openConnector(kind, opts, 'sync');
   const { ContextStore } = await import('../../engine/index.ts');
+  // the copy holds vendor records: only its owner reads it (SQLite gives -wal and -shm the same mode)
+  if (!existsSync(opts.store)) writeFileSync(opts.store, '', { mode: 0o600 });
   const store = ContextStore.open(opts.store);
   const stop = new AbortController();
   process.once('SIGINT', () =>

@@ -90,6 +90,7 @@ describe('applications with several organisations', () => {
       a.app.client_id,
       '--org',
       'org-c',
+      '--create-org',
     );
     expect(grant.status).toBe(0);
     const orgC = grant.out.organization_id as string;

@@ -84,6 +84,7 @@ it('a revocation or a new grant made elsewhere (the CLI, the database) applies a
         a.app.client_id,
         '--org',
         'second-org',
+        '--create-org',
       )
     ).status,
   ).toBe(0);
