@@ -283,6 +283,8 @@ connectionOptions(
   )
   .option('--paginate <pages>', 'follow up to this many pages of a list')
   .option('--dry-run', 'print the request(s) as curl commands, secrets masked, and send nothing')
+  .option('--store <file>', 'for context_store_search: the SQLite file `sync` filled')
+  .option('--connector-id <id>', 'the id the copy is kept under in that file', 'default')
   .addHelpText(
     'after',
     '\nThe vendor origin of a kind can be replaced with CONNECTOR_ENGINE_UPSTREAM_<KIND> (a sandbox or a fake).',

@@ -67,6 +67,18 @@ describe('connector-engine sync', { timeout: 60_000 }, () => {
     expect(JSON.parse(json.stdout)).toEqual([
       expect.objectContaining({ entity: 'customers', state: 'done', records: 250 }),
     ]);
+    // the copy is searched from the command line too, with the credentials in a variable
+    const search = await run(
+      [
+        ...['run', 'stripe', 'customers', 'context_store_search', '--store', store],
+        ...['--credentials-env', 'STRIPE_CREDENTIALS'],
+        ...['--params', '{"query":{"filter":{"eq":{"email":"u7@example.com"}}}}'],
+      ],
+      { STRIPE_CREDENTIALS: JSON.stringify({ api_key: 'sk_test_sync_cli_0123456789' }) },
+    );
+    expect(search.stderr).toBe('');
+    const out = JSON.parse(search.stdout);
+    expect(out.result.data.map((c: { email: string }) => c.email)).toEqual(['u7@example.com']);
   });
 
   it('names an entity that does not sync, exit 1', async () => {

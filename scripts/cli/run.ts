@@ -22,6 +22,9 @@ export interface RunOptions extends ConnectionOptions {
   param?: [string, string][];
   paginate?: string;
   dryRun?: boolean;
+  /** The SQLite file `sync` filled, for context_store_search. */
+  store?: string;
+  connectorId: string;
 }
 
 export type Schema = { type?: unknown; enum?: unknown[]; properties?: Record<string, Schema> };
@@ -201,7 +204,14 @@ export async function runCommand(
       .entities.get(entity)
       ?.actions.get(action as 'list')?.paramsSchema as Schema | undefined;
     for (const [k, v] of opts.param ?? []) setParam(params, schema, k, v);
-    const connector = engine.connector(kind, options);
+    if (opts.store && !existsSync(opts.store))
+      return usage(`--store ${opts.store}: no such file (connector-engine sync fills one).`, 'run');
+    const { ContextStore } = await import('../../engine/index.ts');
+    const store = opts.store ? ContextStore.open(opts.store) : undefined;
+    const connector = engine.connector(kind, {
+      ...options,
+      ...(store ? { contextStore: { store, connectorId: opts.connectorId } } : {}),
+    });
     if (opts.dryRun) {
       const { requests, tokenFirst } = await connector.render(entity, action, params);
       if (tokenFirst)
