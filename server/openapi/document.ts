@@ -50,7 +50,8 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       title: 'Connector engine API',
       version,
       description:
-        'Stored connectors to SaaS APIs, executed through declarative manifests. Get a bearer token from POST /api/v1/account/applications/token, then send it as Authorization: Bearer <token>. Every error answers {message, errors: [{field, message, error_code, details}]}.',
+        // Markdown: code spans keep <token> from being read as an HTML tag by the docs page
+        'Stored connectors to SaaS APIs, executed through declarative manifests. Get a bearer token from `POST /api/v1/account/applications/token`, then send it as `Authorization: Bearer <token>`. Every error answers `{message, errors: [{field, message, error_code, details}]}`.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
