@@ -18,6 +18,9 @@ export interface Node {
   else?: Node;
   arguments?: Node[];
   procedure?: Node;
+  body?: Node;
+  thunk?: boolean;
+  consarray?: boolean;
 }
 export type Frame = Record<string, unknown>;
 export type Run = (input: unknown, frame: Frame) => unknown;
@@ -25,6 +28,12 @@ export type Run = (input: unknown, frame: Frame) => unknown;
 /** Compiles a node as evaluate() runs it; `stepKeys` are keys allowed because it is a path step. */
 export interface Compiler {
   node(node: Node, stepKeys?: string[]): Run;
+  /** A node whose value an operator, constructor or function consumes: a function value there is left to JSONata. */
+  value(node: Node): Run;
+  /** A function call node's raw result, before evaluate()'s unwrapping (a tail call returns it so). */
+  call(node: Node): Run;
+  /** Whether the expression can make function values (lambdas, built-ins named as values). */
+  functions: boolean;
   /** The built-in functions the expression calls (a binding of the same name would replace them). */
   used: Set<string>;
 }
@@ -55,11 +64,12 @@ const KEYS: Record<string, string[]> = {
   variable: ['value', 'predicate'],
   wildcard: ['value', 'predicate'],
   binary: ['value', 'lhs', 'rhs', 'predicate'],
-  unary: ['value', 'expressions', 'lhs', 'expression', 'predicate'],
+  unary: ['value', 'expressions', 'lhs', 'expression', 'predicate', 'consarray'],
   condition: ['condition', 'then', 'else', 'predicate'],
   block: ['expressions', 'predicate'],
   bind: ['value', 'lhs', 'rhs', 'predicate'],
   function: ['value', 'name', 'arguments', 'procedure', 'predicate'],
+  lambda: ['arguments', 'body', 'thunk'],
 };
 
 export function checkKeys(node: Node, extra: string[] = []): void {

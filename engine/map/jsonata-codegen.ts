@@ -29,7 +29,7 @@ export function fieldReader(key: string, general: Run, isSequence: (v: unknown) 
     'isSequence',
     'hasOwn',
     `return function readField(input, frame) {
-  if (input === null || typeof input !== 'object') return undefined;
+  if (input === null || typeof input !== 'object') return typeof input === 'function' ? general(input, frame) : undefined;
   if (Array.isArray(input)) return general(input, frame);
   if (!hasOwn.call(input, ${k})) return undefined;
   const v = input[${k}];
