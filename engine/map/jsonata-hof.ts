@@ -11,8 +11,9 @@ const fn = (f: unknown): Fn => (isFn(f) ? f : bail());
 const array = (v: unknown): unknown[] | undefined =>
   v === undefined ? undefined : Array.isArray(v) ? v : isFn(v) ? bail() : [v];
 
-function hofArgs(f: Fn, value: unknown, index: unknown, whole: unknown): unknown[] {
-  return f.arity >= 3 ? [value, index, whole] : f.arity === 2 ? [value, index] : [value];
+/** hofFuncArgs: the function gets (value, index, array) as far as its arity takes them. */
+function hofCall(f: Fn, value: unknown, index: unknown, whole: unknown): unknown {
+  return f.arity >= 3 ? f(value, index, whole) : f.arity === 2 ? f(value, index) : f(value);
 }
 
 export const HOFS: Record<string, Builtin> = {
@@ -25,7 +26,7 @@ export const HOFS: Record<string, Builtin> = {
       if (items === undefined) return undefined;
       const result = sequence();
       for (let i = 0; i < items.length; i++) {
-        const res = func(...hofArgs(func, items[i], i, items));
+        const res = hofCall(func, items[i], i, items);
         if (res !== undefined) result.push(res);
       }
       return result;
@@ -40,7 +41,7 @@ export const HOFS: Record<string, Builtin> = {
       if (items === undefined) return undefined;
       const result = sequence();
       for (let i = 0; i < items.length; i++) {
-        const res = func(...hofArgs(func, items[i], i, items));
+        const res = hofCall(func, items[i], i, items);
         if (isFn(res)) bail();
         if (boolean(res)) result.push(items[i]);
       }
@@ -76,7 +77,7 @@ export const HOFS: Record<string, Builtin> = {
       if (o === null || typeof o !== 'object' || Array.isArray(o)) return bail();
       const result = sequence();
       for (const key of Object.keys(o)) {
-        const val = func(...hofArgs(func, (o as Record<string, unknown>)[key], key, o));
+        const val = hofCall(func, (o as Record<string, unknown>)[key], key, o);
         if (val !== undefined) result.push(val);
       }
       return result;
