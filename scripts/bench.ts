@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jsonata from 'jsonata';
 import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
-import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 import { mondayUsersPage, stripeCustomersPage } from './bench-pages.ts';
+import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
