@@ -7,8 +7,8 @@
 // < 20 ms; keyword and fuzzy < 150 ms.
 import { resolve } from 'node:path';
 import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
-import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 import { benchCalls, type CreateEngine } from './bench-calls.ts';
+import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(2)} ms`;

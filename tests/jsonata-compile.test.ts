@@ -205,7 +205,7 @@ const CASES: [string, unknown, Record<string, unknown>?][] = [
   ['$replace(d, "-", "")', { d: '2024-01-02' }],
   ['$replace(d, /([0-9]+)-/, "$1/")', { d: '2024-01-02' }],
   ['$replace(d, /(a)|(b)/, "[$2$$$0$9]")', { d: 'ab' }],
-  ['$replace(jql, /order\s+by.*$/i, "")', { jql: 'project = X ORDER BY key' }],
+  ['$replace(jql, /orders+by.*$/i, "")', { jql: 'project = X ORDER BY key' }],
   ['$match(l, /<([^>]*)>; rel="next"/)[0].groups[0]', { l: '<https://h/p?page=2>; rel="next"' }],
   ['$match(l, /x(y)?/)', { l: 'x xy' }],
   ['$match(l, /nothing/)', { l: 'abc' }],

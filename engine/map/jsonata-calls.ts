@@ -16,7 +16,7 @@ import type { Sequence } from './jsonata-values.ts';
 
 const FUNCTIONS: Record<string, Builtin> = { ...BUILTINS, ...HOFS, ...STRING_FUNCTIONS };
 const builtinNamed = (name: string) =>
-  Object.prototype.hasOwnProperty.call(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+  Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
 
 export function compileVariable(name: string, c: Compiler): Run {
   if (name === '')

@@ -7,8 +7,8 @@
 // time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
 // decide at run time throws BAIL, and the caller evaluates that call with JSONata.
 import {
-  checkKeys,
   type Compiler,
+  checkKeys,
   type Frame,
   JSONATA_FUNCTIONS,
   type Node,
@@ -25,8 +25,8 @@ import {
   isFn,
   usesFunctionValues,
 } from './jsonata-lambdas.ts';
-import { evaluationClock } from './jsonata-strings.ts';
 import { compileFilter, compilePath, wildcard } from './jsonata-paths.ts';
+import { evaluationClock } from './jsonata-strings.ts';
 import {
   BINARY,
   bail,
@@ -34,9 +34,9 @@ import {
   isNumeric,
   isSequence,
   lookup,
+  type Sequence,
   sequenceOf,
   unwrap,
-  type Sequence,
 } from './jsonata-values.ts';
 
 export { BAIL } from './jsonata-values.ts';
