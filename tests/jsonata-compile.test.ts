@@ -275,6 +275,17 @@ describe('compiled JSONata subset', () => {
     expect(c.compiled).toEqual({ bailed: true });
     expect(c.difference).toBeUndefined();
     expect(await compileExpression('a.{"x": 1}').evaluate({ a: [[]] })).toEqual({ x: 1 });
+    // A function value where a value goes (a constructor, an operator, the result): left to JSONata.
+    for (const source of [
+      '{"a": $map([1], function($x) { function() { 1 } })}',
+      '($f := function() { 1 }; [$f])',
+      '($f := function() { 1 }; $f & "x")',
+      '($f := function() { 1 }; $f ? 1 : 2)',
+      'function($x) { $x }',
+    ]) {
+      const f = await compareWithJsonata(source, {});
+      expect(f.compiled, source).toEqual({ bailed: true });
+    }
     // A binding named like a function the expression calls replaces that function in JSONata.
     const bound = await compareWithJsonata('$count(a)', { a: [1, 2] }, { count: 'shadow' });
     expect(bound.compiled).toEqual({ bailed: true });

@@ -52,7 +52,7 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
     used,
     functions,
     node: (node, stepKeys) => compileNode(node, compiler, stepKeys),
-    value: (node) => guarded(compileNode(node, compiler), functions),
+    value: (node) => guarded(compileNode(node, compiler), node, functions),
     call: (node) => compileCall(node, compiler),
   };
   let root: Run;
@@ -64,7 +64,7 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
   }
   const called = [...used];
   const clock = used.has('millis');
-  const result = guarded(root, functions);
+  const result = guarded(root, ast as Node, functions);
   return {
     ok: true,
     run(input, bindings = {}) {

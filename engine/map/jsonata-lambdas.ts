@@ -33,11 +33,14 @@ export function compileLambda(node: Node, c: Compiler): Run {
   });
   const body = c.node(node.body as Node);
   return (input, frame) =>
-    fnValue((...args) => {
-      const scope: Frame = Object.create(frame);
-      for (let i = 0; i < params.length; i++) scope[params[i]!] = args[i];
-      return body(input, scope);
-    }, params.length);
+    Object.assign(
+      (...args: unknown[]) => {
+        const scope: Frame = Object.create(frame);
+        for (let i = 0; i < params.length; i++) scope[params[i]!] = args[i];
+        return body(input, scope);
+      },
+      { arity: params.length },
+    );
 }
 
 /** A thunk: the tail call, its result as the callee returned it. */
@@ -81,9 +84,47 @@ export function usesFunctionValues(ast: unknown): boolean {
   return false;
 }
 
-/** The run, or where functions may be made, the run refusing (BAIL) a function value. */
-export function guarded(run: Run, functions: boolean): Run {
-  if (!functions) return run;
+/**
+ * Whether a node can evaluate to a function: a lambda, a variable, a call of a lambda or of a
+ * higher-order built-in (a singleton sequence unwraps to its item), or a block, condition, bind or
+ * path that ends in one. Operators, constructors (their items are guarded) and other built-ins cannot.
+ */
+export function mayYieldFunction(node: Node): boolean {
+  switch (node.type) {
+    case 'lambda':
+      return true;
+    case 'variable':
+      return node.value !== '' && node.value !== '$';
+    case 'block':
+      return mayYieldFunction(node.expressions!.at(-1)!);
+    case 'condition':
+      return mayYieldFunction(node.then!) || (!!node.else && mayYieldFunction(node.else));
+    case 'bind':
+      return mayYieldFunction(node.rhs!);
+    case 'path':
+      return mayYieldFunction(node.steps!.at(-1)!);
+    case 'function':
+      return (
+        !JSONATA_FUNCTIONS.has(node.procedure?.value) || HIGHER_ORDER.has(node.procedure?.value)
+      );
+    default:
+      return false;
+  }
+}
+const HIGHER_ORDER = new Set([
+  'map',
+  'filter',
+  'reduce',
+  'each',
+  'sort',
+  'single',
+  'sift',
+  'lookup',
+]);
+
+/** The run, or where it may give a function value, the run refusing (BAIL) one. */
+export function guarded(run: Run, node: Node, functions: boolean): Run {
+  if (!functions || !mayYieldFunction(node)) return run;
   return (input, frame) => {
     const v = run(input, frame);
     return isFn(v) ? bail() : v;
