@@ -24,7 +24,27 @@ export interface Node {
   thunk?: boolean;
   consarray?: boolean;
 }
-export type Frame = Record<string, unknown>;
+const UNDEFINED = Symbol('bound to undefined');
+/**
+ * Variables as JSONata's createFrame keeps them: own bindings (one bound to undefined hides an outer
+ * one), then the enclosing frame's. Frames link by a field, not by prototype: V8 makes every object
+ * used as a prototype a slow one, and a frame per lambda call made each variable read and bind slow.
+ */
+export class Frame {
+  private readonly vars: Record<string, unknown> = Object.create(null);
+  constructor(private readonly parent?: Frame) {}
+  lookup(name: string): unknown {
+    for (let f: Frame | undefined = this; f; f = f.parent) {
+      const v = f.vars[name];
+      if (v !== undefined) return v === UNDEFINED ? undefined : v;
+    }
+    return undefined;
+  }
+  bind(name: string, value: unknown): unknown {
+    this.vars[name] = value === undefined ? UNDEFINED : value;
+    return value;
+  }
+}
 export type Run = (input: unknown, frame: Frame) => unknown;
 
 /** Compiles a node as evaluate() runs it; `stepKeys` are keys allowed because it is a path step. */

@@ -28,7 +28,7 @@ export function compileVariable(name: string, c: Compiler): Run {
     const value = fnValue(builtin.call, builtin.valueArity);
     return () => value;
   }
-  return (_input, frame) => frame[name];
+  return (_input, frame) => frame.lookup(name);
 }
 
 /** A call of a built-in, or of a function value held in a variable; the raw result (compileNode unwraps it). */

@@ -4,7 +4,7 @@
 // literal key does not. Keys enter the code only through JSON.stringify, so they are always plain
 // string literals.
 
-type Run = (input: unknown, frame: Record<string, unknown>) => unknown;
+import type { Run } from './jsonata-ast.ts';
 
 /** A function that builds `{key: value}` for these keys in this order, leaving out undefined values. */
 export function objectBuilder(keys: string[]): (values: Run[]) => Run {

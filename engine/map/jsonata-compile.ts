@@ -9,7 +9,7 @@
 import {
   type Compiler,
   checkKeys,
-  type Frame,
+  Frame,
   JSONATA_FUNCTIONS,
   type Node,
   type Run,
@@ -71,10 +71,11 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
       // A binding named like a function called here would replace that function: JSONata's business.
       for (const name of called)
         if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
-      const frame: Frame = Object.create(null);
-      for (const k of Object.keys(bindings)) frame[k] = isFn(bindings[k]) ? bail() : bindings[k];
+      const frame = new Frame();
+      for (const k of Object.keys(bindings))
+        frame.bind(k, isFn(bindings[k]) ? bail() : bindings[k]);
       if (clock) evaluationClock.now = Date.now(); // one instant per evaluation, as JSONata's $millis()
-      frame.$ = input;
+      frame.bind('$', input);
       let context = input;
       if (Array.isArray(input) && !isSequence(input)) {
         context = sequenceOf(input); // JSONata treats a top-level array as one input
@@ -158,7 +159,7 @@ function compileCore(node: Node, c: Compiler): Run {
     case 'block': {
       const parts = node.expressions!.map((e) => c.node(e));
       return (input, frame) => {
-        const scope: Frame = Object.create(frame); // variables bound inside stay inside
+        const scope = new Frame(frame); // variables bound inside stay inside
         let result: unknown;
         for (const part of parts) result = part(input, scope);
         return result;
@@ -170,7 +171,7 @@ function compileCore(node: Node, c: Compiler): Run {
         unsupported(`binding $${lhs.value}`);
       const name = String(lhs.value);
       const rhs = c.node(node.rhs!);
-      return (input, frame) => (frame[name] = rhs(input, frame));
+      return (input, frame) => frame.bind(name, rhs(input, frame));
     }
     case 'function':
       return compileCall(node, c);

@@ -6,7 +6,7 @@
 // unwrapping an ordinary call gets.
 import {
   type Compiler,
-  type Frame,
+  Frame,
   JSONATA_FUNCTIONS,
   type Node,
   type Run,
@@ -35,8 +35,8 @@ export function compileLambda(node: Node, c: Compiler): Run {
   return (input, frame) =>
     Object.assign(
       (...args: unknown[]) => {
-        const scope: Frame = Object.create(frame);
-        for (let i = 0; i < params.length; i++) scope[params[i]!] = args[i];
+        const scope = new Frame(frame);
+        for (let i = 0; i < params.length; i++) scope.bind(params[i]!, args[i]);
         return body(input, scope);
       },
       { arity: params.length },
@@ -61,7 +61,7 @@ export function hasTailThunk(node: Node): boolean {
 /** A call of a function held in a variable (a lambda bound with := or passed as an argument). */
 export function compileVariableCall(name: string, args: Run[]): Run {
   return (input, frame) => {
-    const fn = frame[name];
+    const fn = frame.lookup(name);
     if (!isFn(fn)) return bail(); // not a function: JSONata's error T1006
     const values = args.map((a) => a(input, frame));
     return fn(...values);
