@@ -63,7 +63,6 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
 
 const CONNECTORS_HELP =
   'manifest folders: DIR (only yours) or shipped:DIR (yours beside the shipped kinds, yours win on a name); default CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped kinds';
-const hidden = (flags: string, description: string) => new Option(flags, description).hideHelp();
 const pair = (value: string, previous?: [string, string][]) => {
   try {
     return collectPair(value, previous);

@@ -133,7 +133,7 @@ export async function recordCommand(
   if (!existsSync(connectorFile))
     writeFileSync(
       connectorFile,
-      `# placeholder credentials (connector-engine record): no real secret\n${stringify({ credentials: placeholder, ...(Object.keys(config).length ? { config } : {}) })}`,
+      `# placeholder credentials (connector-engine record): no real secret\n${compactYaml({ credentials: placeholder, ...(Object.keys(config).length ? { config } : {}) })}`,
     );
   const file = join(kindDir, `${entity}.yaml`);
   const doc = existsSync(file)

@@ -3,7 +3,7 @@
 // line on a terminal; on a pipe or file, a plain line per entity at most once a second and at its end.
 import { existsSync, writeFileSync } from 'node:fs';
 import { exit, usage } from './io.ts';
-import { engineFailure, openConnector, type ConnectionOptions } from './run.ts';
+import { type ConnectionOptions, engineFailure, openConnector } from './run.ts';
 
 export interface SyncCommandOptions extends ConnectionOptions {
   store: string;

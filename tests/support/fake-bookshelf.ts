@@ -10,7 +10,7 @@ const book = (i: number) => ({
   id: `bk_${i}`,
   title: `Book ${i}`,
   genre: 'fiction',
-  published_on: i % 2 ? null : '2020-01-0' + i,
+  published_on: i % 2 ? null : `2020-01-0${i}`,
   author: { id: 'au_1', name: 'Ann Author', born: 1970 },
   created_at: `2025-01-0${i}T10:00:00Z`,
 });

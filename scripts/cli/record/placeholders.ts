@@ -51,7 +51,7 @@ export class Placeholders {
         if (a !== b) {
           const [r, p] = [`${real[a]}:${real[b]}`, `${placeholder[a]}:${placeholder[b]}`];
           const [rf, pf] = [forms(r), forms(p)];
-          rf.forEach((f, i) => pairs.set(f, pf[i]!));
+          for (const [i, f] of rf.entries()) pairs.set(f, pf[i]!);
         }
     for (const k of secrets) {
       const [rf, pf] = [forms(real[k] as string), forms(String(placeholder[k]))];
@@ -72,7 +72,7 @@ export class Placeholders {
     for (const [k, v] of Object.entries(real))
       if (typeof v === 'string' && v.length >= 4 && typeof placeholder[k] === 'string') {
         const [rf, pf] = [forms(v), forms(placeholder[k] as string)];
-        rf.forEach((f, i) => this.pairs.push([f, pf[i]!]));
+        for (const [i, f] of rf.entries()) this.pairs.push([f, pf[i]!]);
         this.guard.add(v);
       }
     this.pairs.sort((x, y) => y[0].length - x[0].length);
