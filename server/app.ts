@@ -19,6 +19,7 @@ import { opsRoutes, PROBE_PATHS, type OpsDeps } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
 import type { ConnectorStore } from './connectors.ts';
+import type { CallGuard } from './fairness.ts';
 import type { Db } from './db/open.ts';
 import type { Engine } from '../engine/index.ts';
 import type { Log } from './log.ts';
@@ -38,6 +39,8 @@ export interface AppDeps extends OpsDeps {
   metrics: Metrics;
   signer: TokenSigner;
   throttle: TokenThrottle;
+  /** Per-organisation call rate and per-request vendor-call budget of execute and MCP calls. */
+  calls: CallGuard;
   engine: Engine;
   connectors: ConnectorStore;
   oauth: OAuthService;

@@ -11,6 +11,7 @@ import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
 import { CURSOR_TTL_MS, CursorSealer, type CursorPlace } from './cursor.ts';
+import type { FairLimits } from './fair-queue.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
 import type { Dialect } from './search-dialects.ts';
 import { compileSearch, type CompiledSearch, type SearchParams } from './search-query.ts';
@@ -34,6 +35,13 @@ export interface ContextStoreOptions {
   searchTimeoutMs?: number;
   /** SQLite: worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
   searchWorkers?: number;
+  /**
+   * How searches share the workers (SQLite) or the search connections (PostgreSQL) across tenants:
+   * searches in flight per tenant, slots one tenant may hold, longest wait (fair-queue.ts). Default: no bounds.
+   */
+  fairness?: FairLimits;
+  /** PostgreSQL: the pool searches run on (default the store's own); its size is the number of search slots. */
+  searchPool?: import('pg').Pool;
   /** Told of every search's duration and outcome (metrics). */
   observe?: EngineObserver;
 }
@@ -67,11 +75,13 @@ export interface ContextStore {
   count(t: EntityTable, connectorId: string): Promise<number>;
   /** Every current record of a connector's entity, in the order stored (the parents of a dependent sync). */
   records(t: EntityTable, connectorId: string): Promise<unknown[]>;
+  /** `tenant` (an opaque key, e.g. the organisation) takes its turn in the fair queue of searches. */
   search(
     plan: KindPlan,
     entity: string,
     connectorId: string,
     input: unknown,
+    tenant?: string,
   ): Promise<SearchResult>;
   deleteConnector(plan: KindPlan, connectorId: string): Promise<void>;
   /** Drops versions superseded longer ago than a cursor lives. */
@@ -96,6 +106,7 @@ export interface PageQuery {
   connectorId: string;
   place: CursorPlace;
   limit: number;
+  tenant: string;
 }
 
 /** The search of both backends: checks, cursor, errors and projection; the backend runs the SQL. */
@@ -118,8 +129,12 @@ export abstract class SearchingStore {
     entity: string,
     connectorId: string,
     input: unknown,
+    tenant = '',
   ): Promise<SearchResult> {
-    const [o, run] = [this.opts.observe, () => this.searchNow(plan, entity, connectorId, input)];
+    const [o, run] = [
+      this.opts.observe,
+      () => this.searchNow(plan, entity, connectorId, input, tenant),
+    ];
     return o
       ? observed(
           o,
@@ -134,6 +149,7 @@ export abstract class SearchingStore {
     entity: string,
     connectorId: string,
     input: unknown,
+    tenant: string,
   ): Promise<SearchResult> {
     const started = performance.now();
     const t = await this.table(plan, entity);
@@ -152,7 +168,7 @@ export abstract class SearchingStore {
         : { snapshot: await this.snapshot(t), offset: 0, issued: Date.now() };
     let rows: unknown[];
     try {
-      rows = await this.page({ t, compiled, connectorId, place, limit });
+      rows = await this.page({ t, compiled, connectorId, place, limit, tenant });
     } catch (err) {
       if (err instanceof SearchSqlError)
         throw new EngineError(

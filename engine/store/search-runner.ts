@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { FairQueue, type FairLimits } from './fair-queue.ts';
 import { registerSearchFunctions, SearchBudgetExceeded } from './sql-functions.mjs';
 
 export class SearchTimeout extends Error {
@@ -47,12 +48,16 @@ export class SearchRunner {
   readonly offThread: boolean;
   /** The database file, resolved now: a later change of the working directory does not move it. */
   private file: string;
+  /** Which tenant's search gets the next free worker (one worker per search, so its slots are the pool's). */
+  private fair: FairQueue;
 
   constructor(
     private db: Database.Database,
     readonly budgetMs: number,
     private poolSize: number,
+    fairness: FairLimits = {},
   ) {
+    this.fair = new FairQueue(Math.max(1, poolSize), { retryAfterMs: budgetMs, ...fairness });
     registerSearchFunctions(db, () => this.inlineDeadline);
     this.file = db.memory ? '' : resolve(db.name);
     this.offThread =
@@ -61,14 +66,20 @@ export class SearchRunner {
       String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
   }
 
-  /** The `data` column of every row the statement returns. */
-  run(sql: string, args: unknown[]): Promise<string[]> {
-    if (this.closed) return Promise.reject(new Error('The context store is closed.'));
+  /** The `data` column of every row the statement returns; `tenant` takes its turn in the fair queue. */
+  async run(sql: string, args: unknown[], tenant = ''): Promise<string[]> {
+    if (this.closed) throw new Error('The context store is closed.');
     if (!this.offThread) return Promise.resolve().then(() => this.runInline(sql, args));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: ++this.ids, sql, args, resolve, reject });
-      this.dispatch();
-    });
+    const release = await this.fair.acquire(tenant);
+    try {
+      if (this.closed) throw new Error('The context store is closed.');
+      return await new Promise((resolve, reject) => {
+        this.queue.push({ id: ++this.ids, sql, args, resolve, reject });
+        this.dispatch();
+      });
+    } finally {
+      release();
+    }
   }
 
   /** Stops the workers; searches still queued fail. */
