@@ -10,7 +10,7 @@ export interface CallRateSettings {
   burst: number;
 }
 
-export const DEFAULT_CALL_RATE: CallRateSettings = { perSecond: 50, burst: 500 };
+export const DEFAULT_CALL_RATE: CallRateSettings = { perSecond: 100, burst: 1000 };
 
 /** Buckets kept before full ones are dropped (a full bucket is the same as none). */
 const MAX_BUCKETS = 10_000;

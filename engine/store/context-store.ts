@@ -106,7 +106,6 @@ export interface PageQuery {
   connectorId: string;
   place: CursorPlace;
   limit: number;
-  tenant: string;
 }
 
 /** The search of both backends: checks, cursor, errors and projection; the backend runs the SQL. */
@@ -121,6 +120,8 @@ export abstract class SearchingStore {
   abstract table(plan: KindPlan, entity: string): Promise<EntityTable>;
   /** The highest seq of the table now: the snapshot a first page reads. */
   protected abstract snapshot(t: EntityTable): Promise<number>;
+  /** Waits for the tenant's turn at a search slot (429 past its bounds); the function returned gives it back. */
+  protected abstract admit(tenant: string): Promise<() => void>;
   /** The records of one page, `limit + 1` of them at most; SearchSqlError or SearchTimeout when it fails. */
   protected abstract page(q: PageQuery): Promise<unknown[]>;
 
@@ -151,6 +152,20 @@ export abstract class SearchingStore {
     input: unknown,
     tenant: string,
   ): Promise<SearchResult> {
+    const release = await this.admit(tenant); // before any work: a refused search costs next to nothing
+    try {
+      return await this.searchAdmitted(plan, entity, connectorId, input);
+    } finally {
+      release();
+    }
+  }
+
+  private async searchAdmitted(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: unknown,
+  ): Promise<SearchResult> {
     const started = performance.now();
     const t = await this.table(plan, entity);
     // Depth and size first, iteratively: the validator copies the params recursively
@@ -168,7 +183,7 @@ export abstract class SearchingStore {
         : { snapshot: await this.snapshot(t), offset: 0, issued: Date.now() };
     let rows: unknown[];
     try {
-      rows = await this.page({ t, compiled, connectorId, place, limit, tenant });
+      rows = await this.page({ t, compiled, connectorId, place, limit });
     } catch (err) {
       if (err instanceof SearchSqlError)
         throw new EngineError(

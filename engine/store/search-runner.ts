@@ -66,20 +66,22 @@ export class SearchRunner {
       String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
   }
 
-  /** The `data` column of every row the statement returns; `tenant` takes its turn in the fair queue. */
-  async run(sql: string, args: unknown[], tenant = ''): Promise<string[]> {
-    if (this.closed) throw new Error('The context store is closed.');
+  /**
+   * Waits for the tenant's turn at a worker (fair-queue.ts), before the search is even compiled, so a
+   * refused one costs next to nothing; the function returned gives the turn back.
+   */
+  async admit(tenant: string): Promise<() => void> {
+    return this.offThread ? this.fair.acquire(tenant) : () => {};
+  }
+
+  /** The `data` column of every row the statement returns (a turn taken with admit first). */
+  run(sql: string, args: unknown[]): Promise<string[]> {
+    if (this.closed) return Promise.reject(new Error('The context store is closed.'));
     if (!this.offThread) return Promise.resolve().then(() => this.runInline(sql, args));
-    const release = await this.fair.acquire(tenant);
-    try {
-      if (this.closed) throw new Error('The context store is closed.');
-      return await new Promise((resolve, reject) => {
-        this.queue.push({ id: ++this.ids, sql, args, resolve, reject });
-        this.dispatch();
-      });
-    } finally {
-      release();
-    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: ++this.ids, sql, args, resolve, reject });
+      this.dispatch();
+    });
   }
 
   /** Stops the workers; searches still queued fail. */

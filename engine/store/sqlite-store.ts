@@ -185,9 +185,13 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
       .s;
   }
 
-  protected async page({ t, compiled, connectorId, place, limit, tenant }: PageQuery) {
+  protected admit(tenant: string): Promise<() => void> {
+    return this.runner.admit(tenant);
+  }
+
+  protected async page({ t, compiled, connectorId, place, limit }: PageQuery) {
     const { sql, args } = searchSql(t, compiled, this.owner(connectorId), place, limit);
-    return (await this.runner.run(sql, args, tenant)).map((r): unknown => JSON.parse(r));
+    return (await this.runner.run(sql, args)).map((r): unknown => JSON.parse(r));
   }
 
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {

@@ -149,7 +149,7 @@ describe('configuration', () => {
       searchWorkers: 2,
       searchesPerOrg: 4,
       searchQueueMs: 2000,
-      callRate: { perSecond: 50, burst: 500 },
+      callRate: { perSecond: 100, burst: 1000 },
       vendorCallsPerRequest: 1000,
     });
     for (const name of [

@@ -182,14 +182,13 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     return Number(rows[0]!.s);
   }
 
-  protected async page({ t, compiled, connectorId, place, limit, tenant }: PageQuery) {
+  protected admit(tenant: string): Promise<() => void> {
+    return this.fair.acquire(tenant);
+  }
+
+  protected async page({ t, compiled, connectorId, place, limit }: PageQuery) {
     const { sql, args } = pgSearchSql(t, compiled, await this.owner(connectorId), place, limit);
-    const release = await this.fair.acquire(tenant);
-    try {
-      return await runPgSearch(this.searchPool, sql, args, this.budgetMs);
-    } finally {
-      release();
-    }
+    return runPgSearch(this.searchPool, sql, args, this.budgetMs);
   }
 
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {
