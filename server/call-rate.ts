@@ -25,31 +25,38 @@ export class CallRate {
 
   /** Takes one call of the organisation's budget, or throws 429 saying when to retry. */
   take(org: string): void {
+    this.bucket(org).tokens -= 1;
+  }
+
+  /** Throws 429 when the organisation has no call left, without taking one (an MCP POST before its calls). */
+  check(org: string): void {
+    this.bucket(org);
+  }
+
+  /** The organisation's bucket refilled to now, holding at least one token; else 429. */
+  private bucket(org: string): { tokens: number; at: number } {
     const { perSecond, burst } = this.settings;
     const now = this.now();
     const b = this.buckets.get(org) ?? { tokens: burst, at: now };
     b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond);
     b.at = now;
-    if (b.tokens < 1) {
-      this.buckets.set(org, b);
-      const wait = Math.max(1, Math.ceil((1 - b.tokens) / perSecond));
-      throw new ApiError(
-        429,
-        `Too many calls: this organisation may make ${perSecond} execute or MCP tool calls a second (bursts of ${burst}); retry in ${wait} s.`,
-        [
-          {
-            field: null,
-            message: 'call rate exceeded',
-            error_code: 'rate_limited',
-            details: { calls_per_second: perSecond, burst, retry_after: wait },
-          },
-        ],
-        { 'retry-after': String(wait) },
-      );
-    }
-    b.tokens -= 1;
     this.buckets.set(org, b);
     if (this.buckets.size > MAX_BUCKETS) this.sweep(now);
+    if (b.tokens >= 1) return b;
+    const wait = Math.max(1, Math.ceil((1 - b.tokens) / perSecond));
+    throw new ApiError(
+      429,
+      `Too many calls: this organisation may make ${perSecond} execute or MCP tool calls a second (bursts of ${burst}); retry in ${wait} s.`,
+      [
+        {
+          field: null,
+          message: 'call rate exceeded',
+          error_code: 'rate_limited',
+          details: { calls_per_second: perSecond, burst, retry_after: wait },
+        },
+      ],
+      { 'retry-after': String(wait) },
+    );
   }
 
   private sweep(now: number): void {

@@ -8,7 +8,8 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
-import { FairQueue, type FairLimits } from './fair-queue.ts';
+import type { ContextStoreOptions } from './context-store.ts';
+import { FairQueue } from './fair-queue.ts';
 import { registerSearchFunctions, SearchBudgetExceeded } from './sql-functions.mjs';
 
 export class SearchTimeout extends Error {
@@ -51,13 +52,17 @@ export class SearchRunner {
   /** Which tenant's search gets the next free worker (one worker per search, so its slots are the pool's). */
   private fair: FairQueue;
 
+  readonly budgetMs: number;
+  private poolSize: number;
+
+  /** The budget, workers and fair-queue limits of the store's options (defaults 2000 ms, 2 workers, no limits). */
   constructor(
     private db: Database.Database,
-    readonly budgetMs: number,
-    private poolSize: number,
-    fairness: FairLimits = {},
+    opts: Pick<ContextStoreOptions, 'searchTimeoutMs' | 'searchWorkers' | 'fairness'> = {},
   ) {
-    this.fair = new FairQueue(Math.max(1, poolSize), { retryAfterMs: budgetMs, ...fairness });
+    const [budgetMs, poolSize] = [opts.searchTimeoutMs ?? 2000, opts.searchWorkers ?? 2];
+    [this.budgetMs, this.poolSize] = [budgetMs, poolSize];
+    this.fair = new FairQueue(Math.max(1, poolSize), { retryAfterMs: budgetMs, ...opts.fairness });
     registerSearchFunctions(db, () => this.inlineDeadline);
     this.file = db.memory ? '' : resolve(db.name);
     this.offThread =

@@ -37,12 +37,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     db.pragma('wal_autocheckpoint = 8192'); // fewer, larger checkpoints while a sync writes
     // Another process may hold the write lock (a schema change, a sync): wait for it rather than fail.
     if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
-    this.runner = new SearchRunner(
-      db,
-      opts.searchTimeoutMs ?? 2000,
-      opts.searchWorkers ?? 2,
-      opts.fairness,
-    );
+    this.runner = new SearchRunner(db, opts);
     db.exec(`CREATE TABLE IF NOT EXISTS cs_sync_state (
       connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
       last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
@@ -185,9 +180,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
       .s;
   }
 
-  protected admit(tenant: string): Promise<() => void> {
-    return this.runner.admit(tenant);
-  }
+  protected admit = (tenant: string) => this.runner.admit(tenant);
 
   protected async page({ t, compiled, connectorId, place, limit }: PageQuery) {
     const { sql, args } = searchSql(t, compiled, this.owner(connectorId), place, limit);

@@ -26,7 +26,9 @@ export function mcpRoutes({
   return new Hono<Env>()
     .post('/', async (c) => {
       const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
-      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded
+      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
+      // An organisation with no call left is refused before the batch is even read.
+      calls.rate.check(org(c));
       const guard = { rate: calls.rate, budget: calls.vendorBudget() };
       const server = createMcpServer(organisationBackend(connectors, engine, org(c), guard));
       const transport = new WebStandardStreamableHTTPServerTransport({

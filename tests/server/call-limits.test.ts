@@ -79,6 +79,20 @@ describe('call rate per organisation', () => {
     expect(codes.filter((x) => x === 'ok')).toHaveLength(BURST);
     expect(codes.filter((x) => x === 'rate_limited')).toHaveLength(8 - BURST);
     expect((await list(e.who, e.id)).status).toBe(429);
+    // with no call left, the next MCP POST is refused as a whole, before its batch is read
+    const next = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${e.who.token()}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify(
+        calls.map((c, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/call', params: c })),
+      ),
+    });
+    expect([next.status, Number(next.headers.get('retry-after')) >= 1]).toEqual([429, true]);
+    expect((await next.json()).errors[0].error_code).toBe('rate_limited');
   });
 });
 
