@@ -41,6 +41,7 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130)); // children too
 
 function freePort(): Promise<number> {
   return new Promise((done, failed) => {
@@ -237,23 +238,24 @@ const LOAD_SCRIPT = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { url, token, connector, kind, inFlight, heavy } = workerData;
 let stop = false;
-parentPort.on('message', () => (stop = true));
+const abort = new AbortController(); // at the end of the phase A's requests still running are dropped
+parentPort.on('message', () => { stop = true; abort.abort(); });
 const counts = {};
 const one = () => {
-  if (kind === 'docs') return fetch(url + '/docs/assets/standalone.js');
+  if (kind === 'docs') return fetch(url + '/docs/assets/standalone.js', { signal: abort.signal });
   const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
   if (kind === 'heavy')
-    return fetch(url + '/api/v1/integrations/connectors/' + connector + '/execute', { method: 'POST', headers,
+    return fetch(url + '/api/v1/integrations/connectors/' + connector + '/execute', { method: 'POST', headers, signal: abort.signal,
       body: JSON.stringify({ entity: 'customers', action: 'context_store_search', params: heavy }) });
   headers.accept = 'application/json, text/event-stream';
-  return fetch(url + '/mcp', { method: 'POST', headers, body: JSON.stringify(Array.from({ length: 100 }, (_, i) =>
+  return fetch(url + '/mcp', { method: 'POST', headers, signal: abort.signal, body: JSON.stringify(Array.from({ length: 100 }, (_, i) =>
     ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search_records',
        arguments: { connector_id: connector, entity: 'customers', ...heavy } } }))) });
 };
 const loop = async () => {
   while (!stop) {
     try { const r = await one(); await r.arrayBuffer(); counts[r.status] = (counts[r.status] ?? 0) + 1; }
-    catch { counts.error = (counts.error ?? 0) + 1; }
+    catch { if (!stop) counts.error = (counts.error ?? 0) + 1; }
   }
 };
 Promise.all(Array.from({ length: inFlight }, loop)).then(() => parentPort.postMessage(counts));`;

@@ -15,7 +15,7 @@ let a: Awaited<ReturnType<typeof signIn>>;
 let b: Awaited<ReturnType<typeof signIn>>;
 let idA: string;
 let idB: string;
-const BUDGET_MS = 1000;
+const BUDGET_MS = 1500;
 const PER_ORG = 3;
 
 const search = (who: typeof a, connector: string, params: unknown) =>
