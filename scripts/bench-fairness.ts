@@ -9,7 +9,7 @@
 // (its own event loop), and A re-sends at once whatever it is answered (429 included), as a hostile
 // tenant would. Target (issue 23): B's p99 under load at most 100 ms above B's p99 alone, same run.
 // Options: --seconds S per phase (default 8), --only sqlite|postgres. Figures, not pass/fail.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -2,6 +2,7 @@
 // a line naming the variable.
 import { resolve } from 'node:path';
 import { upstreamsFromEnv } from '../engine/index.ts';
+import { DEFAULT_FAIRNESS, type FairnessSettings } from './fairness.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type SyncSettings,
 } from './sync.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
-import { DEFAULT_FAIRNESS, type FairnessSettings } from './fairness.ts';
 
 export interface ServerConfig {
   port: number;

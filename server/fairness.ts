@@ -3,7 +3,7 @@
 // (call-rate.ts) and vendor calls per request (vendor-budget.ts). Each limit has its variable
 // (server/config.ts); docs/security-fairness.md explains them.
 import type { FairLimits } from '../engine/store/fair-queue.ts';
-import { CallRate, DEFAULT_CALL_RATE, type CallRateSettings } from './call-rate.ts';
+import { CallRate, type CallRateSettings, DEFAULT_CALL_RATE } from './call-rate.ts';
 import { DEFAULT_VENDOR_CALLS_PER_REQUEST, VendorCallBudget } from './vendor-budget.ts';
 
 export interface FairnessSettings {

@@ -2,18 +2,18 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
-import { createEngine, openContextStore, type ContextStore, type Engine } from '../engine/index.ts';
+import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
 import { openDataDir } from './data-dir.ts';
+import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
 import { RefreshCoordinator } from './refresh.ts';
 import { SyncScheduler } from './sync.ts';
-import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
 

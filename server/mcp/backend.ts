@@ -3,8 +3,9 @@
 // catalog of kinds. Every tool call that reads connectors takes one call of the organisation's rate
 // (a JSON-RPC batch counts each call, like separate requests), and each execute reserves its vendor
 // calls from the POST's budget.
-import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
+
 import type { Connector, Engine } from '../../engine/index.ts';
+import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
 import type { CallRate } from '../call-rate.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
 import type { VendorCallBudget } from '../vendor-budget.ts';
