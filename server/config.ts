@@ -74,8 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
   const poolSize = envNumber(env, 'DATABASE_POOL_SIZE', 1);
   const searchPoolSize = envNumber(env, 'DATABASE_SEARCH_POOL_SIZE', 1);
-  const whole = (name: string, min: number, fallback: number) =>
-    Math.floor(envNumber(env, name, min) ?? fallback);
+  const whole = (v: number | undefined, fallback: number) => Math.floor(v ?? fallback);
   const d = DEFAULT_FAIRNESS;
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
@@ -119,17 +118,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(poolSize !== undefined ? { databasePoolSize: Math.floor(poolSize) } : {}),
     ...(searchPoolSize !== undefined ? { databaseSearchPoolSize: Math.floor(searchPoolSize) } : {}),
     fairness: {
-      searchWorkers: whole('CONNECTOR_ENGINE_SEARCH_WORKERS', 1, d.searchWorkers),
-      searchesPerOrg: whole('CONNECTOR_ENGINE_SEARCHES_PER_ORG', 1, d.searchesPerOrg),
-      searchQueueMs: whole('CONNECTOR_ENGINE_SEARCH_QUEUE_MS', 0, d.searchQueueMs),
+      searchWorkers: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_WORKERS', 1), d.searchWorkers),
+      searchesPerOrg: whole(
+        envNumber(env, 'CONNECTOR_ENGINE_SEARCHES_PER_ORG', 1),
+        d.searchesPerOrg,
+      ),
+      searchQueueMs: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_QUEUE_MS', 0), d.searchQueueMs),
       callRate: {
         perSecond:
           envNumber(env, 'CONNECTOR_ENGINE_CALLS_PER_SECOND', 0.001) ?? d.callRate.perSecond,
-        burst: whole('CONNECTOR_ENGINE_CALL_BURST', 1, d.callRate.burst),
+        burst: whole(envNumber(env, 'CONNECTOR_ENGINE_CALL_BURST', 1), d.callRate.burst),
       },
       vendorCallsPerRequest: whole(
-        'CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST',
-        1,
+        envNumber(env, 'CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST', 1),
         d.vendorCallsPerRequest,
       ),
     },
