@@ -40,10 +40,12 @@ describe('FairQueue', () => {
     const over = await q.acquire('a').catch((e: unknown) => e);
     expect(over).toBeInstanceOf(EngineError);
     expect(over).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 3 });
-    expect((over as Error).message).toMatch(/has 2 searches in flight already; retry in 3 s/);
+    expect((over as Error).message).toMatch(
+      /^Too many searches: you have 2 searches in flight already; retry in 3 s/,
+    );
     const late = await waiting.catch((e: unknown) => e);
     expect(late).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect((late as Error).message).toMatch(/waited 30 ms for a free search slot/);
+    expect((late as Error).message).toMatch(/this search waited 30 ms for a free search slot/);
     // other tenants are not refused for a's load: b waits for the slot like anyone
     const b = q.acquire('b');
     expect(await Promise.race([b, tick().then(() => 'waiting')])).toBe('waiting');

@@ -46,7 +46,7 @@ export class FairQueue {
     const t = this.tenants.get(tenant) ?? { running: 0, waiting: [] };
     this.tenants.set(tenant, t);
     if (t.running + t.waiting.length >= (this.limits.perTenant ?? Infinity))
-      throw this.refusal(`has ${t.running + t.waiting.length} searches in flight already`);
+      throw this.refusal(`you have ${t.running + t.waiting.length} searches in flight already`);
     if (this.free > 0 && t.running < this.share && !this.turn.length) {
       this.take(t);
       return this.releaser(tenant);
@@ -61,7 +61,7 @@ export class FairQueue {
           t.waiting.splice(t.waiting.indexOf(w), 1);
           if (!t.waiting.length) this.turn.splice(this.turn.indexOf(tenant), 1);
           this.forget(tenant, t);
-          reject(this.refusal(`waited ${max} ms for a free search slot`));
+          reject(this.refusal(`this search waited ${max} ms for a free search slot`));
         }, max);
       this.dispatch();
     });
@@ -113,7 +113,7 @@ export class FairQueue {
     return new EngineError(
       'rate_limited',
       429,
-      `Too many searches: this organisation ${why}; retry in ${seconds} s, or send fewer searches at once.`,
+      `Too many searches: ${why}; retry in ${seconds} s, or send fewer searches at once.`,
       {
         details: { searches_in_flight_limit: this.limits.perTenant ?? null },
         retryAfter: seconds,
