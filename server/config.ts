@@ -65,7 +65,9 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams = upstreamsFromEnv(env);
-  const connectorsDir = connectorFolders(undefined, env);
+  const connectorsDir = connectorFolders(undefined, {
+    CONNECTOR_ENGINE_CONNECTORS_DIR: env.CONNECTOR_ENGINE_CONNECTORS_DIR,
+  });
   const oauthDefaults: Record<string, OAuthClient> = {};
   for (const [k, v] of Object.entries(env)) {
     const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);

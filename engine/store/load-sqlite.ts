@@ -16,3 +16,12 @@ export function loadSqlite(): typeof Database {
     );
   }
 }
+
+/** A store's own file: WAL, normal sync, a wait for a writer of another process. */
+export function openSqliteFile(file: string): Database.Database {
+  const db = new (loadSqlite())(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

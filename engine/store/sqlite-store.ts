@@ -11,7 +11,7 @@ import {
   type StoredPage,
 } from './context-store.ts';
 import { CURSOR_TTL_MS } from './cursor.ts';
-import { loadSqlite } from './load-sqlite.ts';
+import { openSqliteFile } from './load-sqlite.ts';
 import { columnValue, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
@@ -50,10 +50,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
   static open(file: string, opts: ContextStoreOptions = {}): SqliteContextStore {
-    const db = new (loadSqlite())(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
+    const db = openSqliteFile(file);
     const store = new SqliteContextStore(db, opts);
     store.ownsDb = true;
     return store;
