@@ -57,6 +57,12 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS       longest sync run (default 3600; 0 = no budget)
   CONNECTOR_ENGINE_SYNC_LEASE_SECONDS        how soon another process takes over a dead process's sync (default 30)
   CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS         time budget of one context_store_search (default 2000)
+  CONNECTOR_ENGINE_SEARCH_WORKERS            SQLite search worker threads per process (default 2)
+  CONNECTOR_ENGINE_SEARCHES_PER_ORG          searches one organisation may have running or waiting (default 4)
+  CONNECTOR_ENGINE_SEARCH_QUEUE_MS           how long a search may wait for a slot before 429 (default 2000)
+  CONNECTOR_ENGINE_CALLS_PER_SECOND, CONNECTOR_ENGINE_CALL_BURST
+                                             execute requests and MCP tool calls per organisation (100 a second)
+  CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST  vendor pages one request may ask for (default 1000)
   CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS    how long in-flight requests may finish on SIGTERM (default 30)
   CONNECTOR_ENGINE_METRICS_TOKEN             bearer token GET /metrics requires when set
   CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)`;
