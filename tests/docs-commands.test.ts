@@ -170,7 +170,7 @@ describe('commands in README and docs', { timeout: 300_000 }, () => {
       const init = await cliRun(['apps', 'create', '--org', 'acme', '--init'], work, env);
       expect(init.code, init.stderr).toBe(0);
       clientId = (JSON.parse(init.stdout) as { client_id: string }).client_id;
-    });
+    }, 120_000);
     afterAll(() => new Promise<void>((r) => vendor.close(() => r())));
 
     const runnable = commands.filter((c) => concrete(c.line) && !serves(c.line));
