@@ -39,6 +39,7 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   DATA_DIR                                   data folder of the service, apps and oauth (default ./data)
   DATABASE_URL                               postgres://... : the service's tables in PostgreSQL (else SQLite in DATA_DIR)
   DATABASE_POOL_SIZE                         PostgreSQL connections per process (default 10)
+  DATABASE_SEARCH_POOL_SIZE                  PostgreSQL connections per process for context-store searches (default 2)
   CONNECTOR_ENGINE_MASTER_KEY                32-byte key sealing credentials (else DATA_DIR/master.key)
   CONNECTOR_ENGINE_UPSTREAM_<KIND>           replaces scheme, host and port of a kind's vendor URLs (run, sync, serve)
   CONNECTOR_ENGINE_CONNECTORS_DIR            manifest folders: DIR (only yours), shipped:DIR (yours beside the shipped; yours win)
