@@ -120,17 +120,21 @@ export function compileParams(
         'schema-ref',
         `required param '${r}' is not under params.properties.`,
       );
-  const paramsSchema = {
+  const sent = {
     type: 'object' as const,
     additionalProperties: false,
     properties: schemaProps,
     required,
   };
+  // What callers see: a param the engine fills (default_from, default_expression) is theirs to leave
+  // out; the validator, run after the filling, still requires it.
+  const filled = new Set([...defaultsFrom, ...defaultExpressions].map(([n]) => n));
+  const paramsSchema = { ...sent, required: required.filter((n) => !filled.has(n)) };
   let validate: ActionPlan['validate'] = () => ({});
   try {
     validate = withJsonContent(
       c.ajv,
-      compileParamsValidator(c.ajv, paramsSchema, where, c.lazy),
+      compileParamsValidator(c.ajv, sent, where, c.lazy),
       contents,
       where,
       c.lazy,
