@@ -3,7 +3,7 @@
 import type { SearchResult } from './store/context-store.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { ConnectorParts } from './fetch-page.ts';
-import type { ActionName, ActionPlan } from './manifest/plan.ts';
+import type { ActionName, ActionPlan } from './plan/plan.ts';
 
 export async function searchStore(
   parts: ConnectorParts,

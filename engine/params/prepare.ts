@@ -2,7 +2,7 @@
 // the action's schema and its cross-field preconditions, all before anything is sent. Preconditions read
 // the params as sent (filled ones included) and, as $given, only those the caller gave: a param the
 // engine fills is the caller's to leave out, so "at least one field to change" counts $keys($given).
-import type { ActionPlan } from '../manifest/plan.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 import { renderTemplateValue } from '../request/template.ts';
 import { checkPreconditions } from './preconditions.ts';
 import { assertShape } from './shape.ts';

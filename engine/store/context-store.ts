@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { EngineError } from '../errors.ts';
 import { observed, type EngineObserver } from '../events.ts';
-import type { KindPlan } from '../manifest/plan.ts';
+import type { KindPlan } from '../plan/plan.ts';
 import { project } from '../map/project.ts';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
 import { CURSOR_TTL_MS, CursorSealer, type CursorPlace } from './cursor.ts';
