@@ -1,6 +1,7 @@
 // Import boundaries (checked by tests/import-boundaries.test.ts, so `npm test` enforces them):
 // engine/ is vendor-agnostic and usable in-process, so it imports nothing from server/ or scripts/;
-// server/ reaches the engine only through its public entry; no module imports itself back in a cycle.
+// server/ reaches the engine only through its public entry; the plan types (engine/plan/) are a
+// leaf; no module imports itself back in a cycle, type-only imports included.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -16,12 +17,35 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: '^engine/', pathNot: '^engine/index[.]ts$' },
     },
+    {
+      // the generated manifest types import nothing, so the plan may name them
+      name: 'plan-is-a-leaf',
+      severity: 'error',
+      from: { path: '^engine/plan/' },
+      to: { path: '^engine/', pathNot: '^engine/(plan/|manifest/types[.]gen[.]ts$)' },
+    },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  // Edges that break a rule only through files other branches were changing when the rules came in
+  // (`rule: from -> to`). This list must shrink to empty: move the type the plan names into
+  // engine/plan/, or break the cycle, then delete the line.
+  temporarilyAllowed: [
+    // the plan names types still defined beside their code (auth/, http/, map/)
+    'plan-is-a-leaf: engine/plan/plan.ts -> engine/auth/types.ts',
+    'plan-is-a-leaf: engine/plan/plan.ts -> engine/http/types.ts',
+    'plan-is-a-leaf: engine/plan/plan.ts -> engine/http/pace.ts',
+    'plan-is-a-leaf: engine/plan/plan.ts -> engine/map/expression.ts',
+    'plan-is-a-leaf: engine/plan/plan.ts -> engine/map/rules.ts',
+    'plan-is-a-leaf: engine/plan/params.ts -> engine/map/expression.ts',
+    // compile-sync.ts names the old Compiler (import Problems from problems.ts instead)
+    'no-cycles: engine/manifest/compile-entities.ts -> engine/manifest/compile-sync.ts',
+    // typed.ts names Connector and connector.ts typed.ts (define TypedConnector in connector.ts)
+    'no-cycles: engine/connector.ts -> engine/typed.ts',
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // type-only imports vanish at run time: a cycle through them is no cycle
-    tsPreCompilationDeps: false,
+    // a cycle through type imports still ties the modules' meaning together: they count too
+    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },
 };

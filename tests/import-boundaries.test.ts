@@ -1,21 +1,23 @@
 // The layout's rules, checked on every run (dependency-cruiser, rules in .dependency-cruiser.cjs):
 // engine/ imports nothing from server/ or scripts/, server/ reaches the engine only through its
-// public entry, and no module imports itself back at run time.
+// public entry, the plan types are a leaf, and no module imports itself back, type-only imports
+// included. A few edges through files other branches own are allowed for now, by name.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
 
-it('engine/ and server/ keep their import boundaries and have no import cycle', async () => {
-  const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
+async function violations(): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(root);
   try {
+    const { temporarilyAllowed: _, forbidden, options } = config;
     const result = await cruise(['engine', 'server'], {
-      ruleSet: { forbidden: config.forbidden },
-      ...config.options,
+      ruleSet: { forbidden },
+      ...options,
       validate: true,
     });
     const output = result.output as {
@@ -24,11 +26,18 @@ it('engine/ and server/ keep their import boundaries and have no import cycle', 
         totalCruised: number;
       };
     };
-    expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual(
-      [],
-    );
     expect(output.summary.totalCruised).toBeGreaterThan(100);
+    return [
+      ...new Set(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)),
+    ];
   } finally {
     process.chdir(cwd);
   }
+}
+
+it('engine/ and server/ keep their import boundaries and have no import cycle', async () => {
+  const found = await violations();
+  expect(found.filter((v) => !config.temporarilyAllowed.includes(v))).toEqual([]);
+  // an allowed edge that no longer breaks a rule comes off the list
+  expect(config.temporarilyAllowed.filter((v: string) => !found.includes(v))).toEqual([]);
 }, 60_000);
