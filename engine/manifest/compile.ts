@@ -30,19 +30,60 @@ export interface CompileResult {
 /** Temporary name of the problems sink for compile-sync.ts (owned by another branch): delete once it imports Problems. */
 export type Compiler = Problems;
 
-/** `eager` compiles every params validator now (the linter); otherwise each compiles on first use. */
+/** `eager` compiles every params validator now (the linter); otherwise each compiles on first use.
+ *  Every independent problem comes out of one run: reference and schema problems hide only the
+ *  checks of the part they are in (one entity, or the whole kind when they are in a kind-level key),
+ *  and a `checks-skipped` problem says which part waits for them. */
 export function compileManifest(
   raw: unknown,
   ajv: Ajv,
   opts: { eager?: boolean } = {},
 ): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);
-  if (refProblems.length) return { problems: refProblems };
-  const problems = schemaProblems(data);
-  if (problems.length) return { problems };
+  const schema = schemaProblems(data).filter(
+    (p) => !refProblems.some((r) => within(p.path, r.path)),
+  );
+  const problems = [...refProblems, ...schema];
+  const blocking = problems.filter((p) => !NOT_COMPILED.has(String(p.path[0])));
+  if (blocking.some((p) => p.path[0] !== 'entities' || p.path.length < 2 || !isObject(data)))
+    return { problems: [...problems, skipped([], 'the manifest')] };
+  const hidden = new Set(blocking.map((p) => String(p.path[1])));
+  const m = withoutEntities(data as ConnectorManifest, hidden);
   const sink = new Problems();
-  const plan = compileKind(data as ConnectorManifest, sink, { ajv, lazy: !opts.eager });
-  return sink.list.length ? { problems: sink.list } : { plan, problems: [] };
+  const plan = compileKind(m, sink, { ajv, lazy: !opts.eager });
+  // an entity left out is not missing: what names it waits for its own problems to be fixed
+  problems.push(...sink.list.filter((p) => ![...hidden].some((e) => names(p, e))));
+  problems.push(...[...hidden].map((e) => skipped(['entities', e], `entities.${e}`)));
+  return problems.length ? { problems } : { plan, problems: [] };
+}
+
+/** Top-level keys the compiler does not read: a problem there hides no check. */
+const NOT_COMPILED = new Set(['definitions', 'vendor_api', 'name', 'description', 'version']);
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const within = (path: SourceProblem['path'], under: SourceProblem['path']) =>
+  under.every((step, i) => path[i] === step);
+
+const names = (p: SourceProblem, entity: string) =>
+  p.code === 'schema-ref' &&
+  (p.message.includes(`'${entity}'`) || p.message.includes(` ${entity} `));
+
+function skipped(path: SourceProblem['path'], what: string): SourceProblem {
+  return {
+    path,
+    atKey: path.length > 0,
+    code: 'checks-skipped',
+    message: `${what}: its references, templates, expressions and params are checked once the problems above in it are fixed.`,
+  };
+}
+
+function withoutEntities(m: ConnectorManifest, hidden: Set<string>): ConnectorManifest {
+  if (!hidden.size) return m;
+  const entities = Object.fromEntries(Object.entries(m.entities).filter(([e]) => !hidden.has(e)));
+  const { check, ...rest } = m;
+  return { ...rest, entities, ...(check && !hidden.has(check.entity) ? { check } : {}) };
 }
 
 function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['validators']) {

@@ -1,6 +1,7 @@
 // The problems sink of one manifest's compile. Every compile step reports into it, and compiles its
 // expressions and templates through it, so that a text that does not parse or names an undeclared
 // variable becomes a problem at its JSON path (file:line:col in the linter) instead of a throw.
+import { closest } from '../errors.ts';
 import {
   compileExpression,
   type Expression,
@@ -71,5 +72,18 @@ function unknownVar(ref: string, allowed: TemplateScope, opts: { params?: boolea
     ...(opts.params ? ['{PARAM}'] : []),
     ...Object.keys(allowed).map((r) => (allowed[r] ? `{${r}.NAME}` : `{${r}}`)),
   ].join(', ');
-  return `{${ref}} is not a declared variable here. Use ${roots} with a declared name (config variables go under config.properties).`;
+  const hint = suggestion(ref, allowed);
+  return `{${ref}} is not a declared variable here.${hint ? ` Did you mean {${hint}}?` : ''} Use ${roots} with a declared name (config variables go under config.properties).`;
+}
+
+/** The declared variable a mistyped reference is closest to ({config.ownr}: config.owner). */
+function suggestion(ref: string, allowed: TemplateScope): string | undefined {
+  const [root, name] = ref.split('.', 2) as [string, string | undefined];
+  if (!(root in allowed)) {
+    const r = closest(root, Object.keys(allowed));
+    return r && (name === undefined ? r : `${r}.${name}`);
+  }
+  const names = allowed[root];
+  const n = names && name !== undefined ? closest(name, names) : undefined;
+  return n && `${root}.${n}`;
 }
