@@ -184,7 +184,9 @@ entities:
     const r = run('lint', dir);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split('\n');
-    expect(lines.find((l) => l.includes('missing-key'))).toMatch(/ entities\.others\.actions is required\.$/);
+    expect(lines.find((l) => l.includes('missing-key'))).toMatch(
+      / entities\.others\.actions is required\.$/,
+    );
     expect(lines.find((l) => l.includes('invalid-value'))).toContain("Did you mean 'GET'?");
     // a mistyped template name: the declared one it is closest to (checked in the same run)
     expect(lines.find((l) => l.includes('template-unknown-var'))).toContain(

@@ -40,8 +40,9 @@ export function compileManifest(
   opts: { eager?: boolean } = {},
 ): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);
+  // what a $ref problem leaves behind (a hole, a list beside keys) is that problem, not another
   const schema = schemaProblems(data).filter(
-    (p) => !refProblems.some((r) => within(p.path, r.path)),
+    (p) => !refProblems.some((r) => within(p.path, r.path) || same(p.path, r.path.slice(0, -1))),
   );
   const problems = [...refProblems, ...schema];
   const blocking = problems.filter((p) => !NOT_COMPILED.has(String(p.path[0])));
@@ -65,6 +66,9 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 const within = (path: SourceProblem['path'], under: SourceProblem['path']) =>
   under.every((step, i) => path[i] === step);
+
+const same = (a: SourceProblem['path'], b: SourceProblem['path']) =>
+  a.length === b.length && within(a, b);
 
 const names = (p: SourceProblem, entity: string) =>
   p.code === 'schema-ref' &&

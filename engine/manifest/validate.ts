@@ -41,9 +41,10 @@ function toProblem(e: ErrorObject): SourceProblem {
       };
     }
     case 'required': {
+      // at the missing key's path (its position is its parent's): what it hides is judged by it
       const key = String(e.params.missingProperty);
       return {
-        path,
+        path: [...path, key],
         code: 'missing-key',
         message: `${path.length ? `${where}.` : ''}${key} is required.`,
       };
