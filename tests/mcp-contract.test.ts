@@ -1,9 +1,10 @@
 // The MCP tools accept exactly the execute options the HTTP API accepts, with the same bounds: their
 // input schemas are generated from schemas/api.schema.json (execute) and search.schema.json. Checked
 // over a real MCP session (in-memory transport) against a local vendor on 127.0.0.1.
+
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';

@@ -3,11 +3,11 @@
 // compile-params.ts), the request's templates and expressions, and the pagination strategy.
 import type { Paginator } from '../plan/paginate.ts';
 import {
-  isCatalogAction,
-  LIST_ACTIONS,
   type ActionName,
   type ActionPlan,
   type CatalogAction,
+  isCatalogAction,
+  LIST_ACTIONS,
 } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
 import { compileRules } from './compile-kind.ts';

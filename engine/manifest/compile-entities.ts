@@ -2,10 +2,10 @@
 // be synced through another's list), their parents and the kind's check.
 import {
   ACTIONS,
-  isCatalogAction,
   type ActionName,
   type ActionPlan,
   type EntityPlan,
+  isCatalogAction,
 } from '../plan/plan.ts';
 import { compileAction } from './compile-action.ts';
 import { compileSteps } from './compile-steps.ts';

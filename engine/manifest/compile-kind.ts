@@ -1,7 +1,7 @@
 // The kind-level parts of a manifest, each from its own slice: named pagination strategies, derived
 // config, the replication settings' schema, response rules and the HTTP policy.
 import { defaultHttpPolicy } from '../http/client.ts';
-import { statusMatcher, type ResponseRule } from '../map/rules.ts';
+import { type ResponseRule, statusMatcher } from '../map/rules.ts';
 import { compileStrategy, nextHidesStopRule } from '../paginate/index.ts';
 import type { Paginator } from '../plan/paginate.ts';
 import type { KindPlan } from '../plan/plan.ts';

@@ -2,12 +2,13 @@
 // another endpoint). Each step compiles as the action with its own request, the params it sends and
 // its own rules in front; the action itself keeps all params, its validation and its preconditions.
 // The action's own request, if any, is merged under each step's.
+
+import type { ActionName, ActionPlan, ActionStep } from '../plan/plan.ts';
 import { compileAction } from './compile-action.ts';
-import type { JsonPath } from './load.ts';
 import type { KindScope } from './kind-scope.ts';
+import type { JsonPath } from './load.ts';
 import { merge } from './merge.ts';
 import type { Problems } from './problems.ts';
-import type { ActionName, ActionPlan, ActionStep } from '../plan/plan.ts';
 import type { Action } from './types.gen.ts';
 
 type Step = NonNullable<Action['steps']>[number];

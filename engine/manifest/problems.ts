@@ -59,8 +59,7 @@ export class Problems {
       const [root, name] = ref.split('.', 2) as [string, string | undefined];
       const names = allowed[root];
       const known =
-        root in allowed &&
-        (names === null || (name !== undefined && names !== undefined && names.has(name)));
+        root in allowed && (names === null || (name !== undefined && names?.has(name) === true));
       if (!known) this.problem(path, 'template-unknown-var', unknownVar(ref, allowed, opts));
     }
     return t;

@@ -2,11 +2,11 @@
 // plan types are a leaf: this folder imports nothing that imports it (tests/import-boundaries.test.ts).
 import type { ValidateFunction } from 'ajv';
 import type { AppliedAuth, AuthScope, OAuth2Plan } from '../auth/types.ts';
-import type { HttpPolicy } from '../http/types.ts';
 import type { RatePlan } from '../http/pace.ts';
+import type { HttpPolicy } from '../http/types.ts';
+import type { ConnectorManifest, Schema } from '../manifest/types.gen.ts';
 import type { Expression } from '../map/expression.ts';
 import type { ResponseRule } from '../map/rules.ts';
-import type { ConnectorManifest, Schema } from '../manifest/types.gen.ts';
 import type { Paginator } from './paginate.ts';
 import type { ParamsValidator, Precondition } from './params.ts';
 import type { ArrayStyle, Template } from './request.ts';

@@ -59,7 +59,7 @@ function datePart(part: (d: Date) => number): TemplateFilter {
   };
 }
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z_][A-Za-z0-9_\-]*)*)(?:\|([a-z]+))?\}/g;
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*)(?:\|([a-z]+))?\}/g;
 
 export function parseTemplate(source: string): Template {
   const parts: TemplatePart[] = [];

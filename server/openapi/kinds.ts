@@ -6,7 +6,6 @@ import { describeKind, type KindPlan } from '../../engine/index.ts';
 import { pascal, ref, type Schema } from './schemas.ts';
 
 type Json = Record<string, unknown>;
-type ActionInfo = ReturnType<typeof describeKind>['entities'][number]['actions'][number];
 
 export interface KindRefs {
   kind: string;
