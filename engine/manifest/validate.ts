@@ -40,24 +40,10 @@ function toProblem(e: ErrorObject): SourceProblem {
         message: `unknown key '${key}' in ${where}.${hint ? ` Did you mean '${hint}'?` : ''}${allowed.length ? ` Allowed: ${allowed.join(', ')}.` : ''}`,
       };
     }
-    case 'required': {
-      // at the missing key's path (its position is its parent's): what it hides is judged by it
-      const key = String(e.params.missingProperty);
-      return {
-        path: [...path, key],
-        code: 'missing-key',
-        message: `${path.length ? `${where}.` : ''}${key} is required.`,
-      };
-    }
-    case 'enum': {
-      const allowed = (e.params.allowedValues as unknown[]).map(String);
-      const hint = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
-      return {
-        path,
-        code: 'invalid-value',
-        message: `${where} must be one of: ${allowed.join(', ')}.${hint ? ` Did you mean '${hint}'?` : ''}`,
-      };
-    }
+    case 'required':
+      return missingKey(e, path, where);
+    case 'enum':
+      return notAllowed(e, path, where);
     case 'const':
       return {
         path,
@@ -88,6 +74,27 @@ function toProblem(e: ErrorObject): SourceProblem {
     default:
       return { path, code: 'schema', message: `${where} ${humanWording(e)}.` };
   }
+}
+
+/** A missing key, reported at its own path (its position is its parent's): what it hides is judged by it. */
+function missingKey(e: ErrorObject, path: JsonPath, where: string): SourceProblem {
+  const key = String(e.params.missingProperty);
+  return {
+    path: [...path, key],
+    code: 'missing-key',
+    message: `${path.length ? `${where}.` : ''}${key} is required.`,
+  };
+}
+
+/** A value not among the allowed ones, with the one it is closest to. */
+function notAllowed(e: ErrorObject, path: JsonPath, where: string): SourceProblem {
+  const allowed = (e.params.allowedValues as unknown[]).map(String);
+  const hint = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
+  return {
+    path,
+    code: 'invalid-value',
+    message: `${where} must be one of: ${allowed.join(', ')}.${hint ? ` Did you mean '${hint}'?` : ''}`,
+  };
 }
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : t === 'null' ? 'null' : `a ${t}`);
