@@ -2,7 +2,6 @@
 // fields and their types, then compiled into parameterised SQL of either database (the operators'
 // fragments: search-dialects.ts). Field names become JSON paths passed as parameters (or one of our
 // own column names); no user value is ever part of the SQL text.
-import { EngineError, type FieldError } from '../errors.ts';
 import { filterError as bad, checkPathSteps, FILTER_LIMITS } from './filter-check.ts';
 import { editVariants, words } from './fuzzy.ts';
 import {
@@ -164,10 +163,6 @@ export class FilterCompiler {
     });
     return [...parts, 't.seq ASC'].join(', ');
   }
-}
-
-export function searchError(errors: FieldError[], message: string): EngineError {
-  return new EngineError('invalid_params', 400, message, { errors });
 }
 
 // The field comparisons (eq … contains, keyword and fuzzy) with their value checks and the
