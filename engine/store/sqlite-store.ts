@@ -2,7 +2,7 @@
 // service's database. Searches of a database file run off the main thread (search-runner.ts).
 import type Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
-import type { KindPlan } from '../manifest/plan.ts';
+import type { KindPlan } from '../plan/plan.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,

@@ -3,7 +3,7 @@
 // schema (default public) next to the service's own.
 import pg from 'pg';
 import { EngineError } from '../../errors.ts';
-import type { KindPlan } from '../../manifest/plan.ts';
+import type { KindPlan } from '../../plan/plan.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,
