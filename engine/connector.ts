@@ -2,6 +2,7 @@
 // base URL), the auth session (fresh credentials on every request), params preparation, request rendering, the one HTTP
 // door, decoding and response rules, mapping, the page walk and downloads. execute() runs one action; pages() walks a list.
 import { findAction, searchStore } from './action-lookup.ts';
+import { isCredentialsPort, memoryCredentials } from './auth/credentials.ts';
 import { AuthSession } from './auth/session.ts';
 import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
 import type {
@@ -20,6 +21,7 @@ import { EngineError } from './errors.ts';
 import { runSteps } from './steps.ts';
 import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
+import { bare, createPipeline } from './pipeline/act.ts';
 import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 import { projectRecords } from './map/project.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
@@ -48,20 +50,25 @@ export class Connector implements PageSource {
     env: ConnectorEnvironment,
   ) {
     this.kind = plan.kind;
-    this.conn = openConnection(plan, opts, env);
+    const port = isCredentialsPort(opts.credentials)
+      ? opts.credentials
+      : memoryCredentials(opts.credentials, opts.onCredentials);
+    const stored = port.read().credentials;
+    // The OAuth app stands in for the method's client fields (validated and rendered as them).
+    const app = opts.oauthApp;
+    const credentials = app ? { ...stored, ...app } : stored;
+    this.conn = openConnection(plan, { ...opts, credentials }, env);
     this.authMethod = this.conn.auth.name;
     this.headers = renderAll(plan.headers, { config: this.conn.config });
-    const sinks = {
-      ...(opts.onCredentials ? { onCredentials: opts.onCredentials } : {}),
-      ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}),
-    };
+    const redactor = new Redactor(credentials, this.conn.applied);
+    if (app) redactor.add(app.client_secret); // stays masked when refreshed credentials replace these
+    const plain = createPipeline([bare], env.http, redactor);
     this.session = new AuthSession(
       this.conn,
-      opts.credentials,
-      env,
-      new Redactor(),
-      sinks,
-      plan.kind,
+      this.headers,
+      redactor,
+      { port, app, kind: plan.kind },
+      { pipeline: plain, http: env.http },
     );
     if (opts.contextStore) this.contextStore = opts.contextStore;
     this.parts = {
@@ -69,7 +76,8 @@ export class Connector implements PageSource {
       plan,
       conn: this.conn,
       session: this.session,
-      headers: this.headers,
+      pipeline: createPipeline([this.session.step], env.http, redactor),
+      bare: plain,
       env,
       ...(opts.contextStore ? { contextStore: opts.contextStore } : {}),
     };

@@ -3,7 +3,9 @@
 // with a request id and no internals.
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorObject } from 'ajv';
-import { EngineError, type FieldError } from '../engine/index.ts';
+import { EngineError } from '../engine/index.ts';
+
+type FieldError = EngineError['errors'][number];
 
 export class ApiError extends Error {
   constructor(

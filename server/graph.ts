@@ -6,12 +6,12 @@ import { createEngine, openContextStore, type ContextStore, type Engine } from '
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
+import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
-import { RefreshCoordinator } from './refresh.ts';
 import { SyncScheduler } from './sync.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
@@ -54,10 +54,9 @@ export async function buildServices(
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
     db,
-    sealer,
     engine,
     store,
-    refresh: new RefreshCoordinator({ db, sealer, log }),
+    credentials: new StoredCredentials({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate
       ? (org, id) =>

@@ -2,13 +2,7 @@
 // connector. Apart from oauth.ts (which starts the flow) to keep each file small.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  discoverConfig,
-  EngineError,
-  requestToken,
-  tokensToCredentials,
-  type Engine,
-} from '../engine/index.ts';
+import { EngineError, type Engine } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -21,7 +15,7 @@ import type { Sealer } from './secrets.ts';
 export interface ConsentCallbackDeps {
   db: Db;
   sealer: Sealer;
-  engine: Pick<Engine, 'kinds' | 'plan' | 'tokenContext'>;
+  engine: Pick<Engine, 'kinds' | 'consent'>;
   log: Log;
   /** Stores the connector a completed consent produced (ConnectorStore.create). */
   createConnector(
@@ -93,7 +87,7 @@ export async function consentCallback(
     });
 
   const kind = pending.connectorType;
-  const plan = consentFlow(s.engine, kind);
+  const flow = consentFlow(s.engine, kind);
   const client = await c.client(
     pending.organizationId,
     kind,
@@ -104,30 +98,17 @@ export async function consentCallback(
       error: 'server_error',
       error_description: `The OAuth application for '${kind}' was removed meanwhile.`,
     });
-  const grant: Record<string, string> = {
-    grant_type: 'authorization_code',
-    code: q.code,
-    redirect_uri: c.callbackUrl,
-  };
-  if (pending.codeVerifier)
-    grant.code_verifier = s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
+  const codeVerifier = pending.codeVerifier
+    ? s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`)
+    : undefined;
   try {
-    const ctx = s.engine.tokenContext(kind);
-    const body = await requestToken(
-      plan,
-      kind,
-      grant,
-      client,
-      { credentials: {}, config: pending.environment },
-      ctx,
-    );
-    const credentials = tokensToCredentials(body, {}, plan.keep);
-    const discovered = await discoverConfig(
-      plan,
-      String(credentials.access_token),
-      pending.environment,
-      ctx,
-    );
+    const { credentials, discovered } = await flow.exchangeCode({
+      app: { client_id: client.id, client_secret: client.secret },
+      code: q.code,
+      redirectUri: c.callbackUrl,
+      ...(codeVerifier ? { codeVerifier } : {}),
+      config: pending.environment,
+    });
     const input: ConnectorInput = {
       workspace_name: pending.workspaceName,
       connector_type: kind,

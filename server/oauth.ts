@@ -1,7 +1,8 @@
 // The server side of OAuth: organisations' own OAuth apps (oauth-apps.ts) and the consent flow (initiate
-// -> provider -> callback (oauth-callback.ts) -> connector). Token refreshes are in refresh.ts.
+// -> provider -> callback (oauth-callback.ts) -> connector) through the engine's consent entry. Token
+// refreshes are the stored-credentials port's (credentials.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { authorizeUrl, controlCharacterError, schemaError, type Engine } from '../engine/index.ts';
+import { controlCharacterError, schemaError, type Engine } from '../engine/index.ts';
 import { ApiError } from './errors.ts';
 import * as apps from './oauth-apps.ts';
 import { consentCallback, sha256, type ConsentCallbackDeps } from './oauth-callback.ts';
@@ -20,7 +21,7 @@ export interface OAuthSettings {
 }
 
 export interface OAuthDeps extends ConsentCallbackDeps {
-  engine: Pick<Engine, 'kinds' | 'plan' | 'rewriteUrl' | 'tokenContext'>;
+  engine: Pick<Engine, 'kinds' | 'plan' | 'consent'>;
 }
 
 export class OAuthService {
@@ -65,7 +66,7 @@ export class OAuthService {
     },
   ): Promise<{ consent_url: string }> {
     const kind = req.connector_type;
-    const plan = apps.consentFlow(this.s.engine, kind);
+    const flow = apps.consentFlow(this.s.engine, kind);
     if (!(await this.settings.origins.allows(org, req.redirect_url)))
       throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
@@ -98,7 +99,7 @@ export class OAuthService {
       );
     }
     const state = randomBytes(32).toString('base64url');
-    const verifier = plan.pkce ? randomBytes(48).toString('base64url') : undefined;
+    const verifier = flow.pkce ? randomBytes(48).toString('base64url') : undefined;
     await this.s.db.orm.insert(this.s.db.t.oauthStates).values({
       stateHash: sha256(state),
       organizationId: org,
@@ -111,8 +112,8 @@ export class OAuthService {
       codeVerifier: verifier ? this.s.sealer.seal(verifier, `oauth-state:${sha256(state)}`) : null,
       expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
     });
-    const url = authorizeUrl(plan, {
-      clientId: client.id,
+    const url = flow.authorizeUrl({
+      app: { client_id: client.id, client_secret: client.secret },
       redirectUri: this.callbackUrl,
       state,
       ...(verifier
@@ -120,7 +121,7 @@ export class OAuthService {
         : {}),
       config: environment,
     });
-    return { consent_url: this.s.engine.rewriteUrl(kind, url) };
+    return { consent_url: url };
   }
 
   /** Handles the provider's redirect; answers where to send the browser (oauth-callback.ts). */

@@ -4,12 +4,8 @@
 // give exactly the same value. Also which expressions of the shipped manifests stay on JSONata.
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
-import {
-  compileFolder,
-  defaultConnectorsDir,
-  type ActionPlan,
-  type KindPlan,
-} from '../engine/index.ts';
+import { compileFolder, defaultConnectorsDir, type KindPlan } from '../engine/index.ts';
+import type { ActionPlan } from '../engine/manifest/plan.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
 import { compareWithJsonata } from './support/jsonata-equivalence.ts';

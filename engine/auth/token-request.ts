@@ -1,17 +1,19 @@
 // The token endpoint call (refresh, client credentials, the authorization-code exchange): client
 // authentication, body encoding, error answers mapped to reauth or 502. Apart from oauth2.ts (token
-// upkeep) to keep it small; the server's OAuth flow calls it too.
+// upkeep) to keep it small; the consent entry (oauth2-consent.ts) calls it too. It goes through the
+// connector's bare pipeline: a 4xx is the provider's answer to read here; 429 and 5xx are retried once.
 import { EngineError } from '../errors.ts';
-import { send, type HttpPolicy } from '../http/client.ts';
-import type { Redactor } from '../http/redact.ts';
+import type { ResponseRule } from '../map/rules.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
+import type { TokenContext } from './oauth2.ts';
 import type { OAuth2Plan } from './types.ts';
 
-export interface TokenEndpointContext {
-  rewriteUrl: (url: string) => string;
-  http: HttpPolicy;
-  redactor: Redactor;
-}
+/** The provider's own refusals (invalid_grant ...) are read here, not judged; transient ones are retried. */
+const PROVIDER_ANSWERS: ResponseRule = {
+  where: 'the token endpoint',
+  status: (s) => s >= 400 && s < 500 && s !== 408 && s !== 429,
+  action: 'ignore',
+};
 
 /** POSTs to the token URL with the manifest's client authentication and body encoding. */
 export async function requestToken(
@@ -20,7 +22,7 @@ export async function requestToken(
   grant: Record<string, string>,
   client: { id?: string | undefined; secret?: string | undefined },
   scope: Record<string, unknown>,
-  ctx: TokenEndpointContext,
+  ctx: Omit<TokenContext, 'http'>,
 ): Promise<Record<string, unknown>> {
   const fields = { ...grant };
   // A token param over an optional credential the connector does not have is left out, not an error.
@@ -40,30 +42,29 @@ export async function requestToken(
   headers['content-type'] =
     p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
   // A refresh is retried once on 429/5xx, as the provider did not take the grant.
-  const reply = await send(
-    { method: 'POST', url, headers, body: encoded },
-    { ...ctx.http, retries: Math.min(ctx.http.retries, 1) },
-    { redactor: ctx.redactor, retryAnyMethod: true, raw: true },
-  ).catch((err: unknown) => {
-    if (err instanceof EngineError && err.status === 504) throw err;
-    throw new EngineError(
-      'upstream_unreachable',
-      502,
-      `${kind}: the token endpoint could not be reached.`,
-    );
-  });
+  const reply = await ctx.pipeline
+    .run({
+      recipe: { request: { method: 'POST', url, headers, body: encoded } },
+      rules: [PROVIDER_ANSWERS],
+      bindings: {},
+      retryAnyMethod: true,
+      retries: 1,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof EngineError && err.status === 504) throw err;
+      const status = err instanceof EngineError ? err.details?.upstream_status : undefined;
+      if (typeof status === 'number') throw endpointFailed(kind, status, err as EngineError);
+      throw new EngineError(
+        'upstream_unreachable',
+        502,
+        `${kind}: the token endpoint could not be reached.`,
+      );
+    });
   if (reply.status >= 400) {
     const code = /"error"\s*:\s*"([a-z_]+)"/.exec(reply.text)?.[1];
     if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client')
       throw reauth(kind, `the provider answered ${code}`);
-    throw new EngineError(
-      'upstream_unauthorized',
-      502,
-      `${kind}: the token endpoint failed (${reply.status}${code ? ` ${code}` : ''}).`,
-      {
-        details: { upstream_status: reply.status, ...(code ? { upstream_error: code } : {}) },
-      },
-    );
+    throw endpointFailed(kind, reply.status, code);
   }
   let body: Record<string, unknown>;
   try {
@@ -99,5 +100,20 @@ export function reauth(kind: string, why?: string): EngineError {
     'connector_reauth_required',
     409,
     `The ${kind} connector's authorisation is no longer valid${why ? ` (${why})` : ''}: run the OAuth flow again to reconnect it.`,
+  );
+}
+
+/** A token endpoint answer that is neither tokens nor a refused grant (retries spent on a 5xx too). */
+function endpointFailed(kind: string, status: number, from: EngineError | string | undefined) {
+  const body = from instanceof EngineError ? from.details?.upstream_body : undefined;
+  const code =
+    typeof from === 'string'
+      ? from
+      : /^[a-z_]+$/.exec(String((body as { error?: unknown } | undefined)?.error))?.[0];
+  return new EngineError(
+    'upstream_unauthorized',
+    502,
+    `${kind}: the token endpoint failed (${status}${code ? ` ${code}` : ''}).`,
+    { details: { upstream_status: status, ...(code ? { upstream_error: code } : {}) } },
   );
 }

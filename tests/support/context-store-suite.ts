@@ -6,11 +6,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { SqliteContextStore } from '../../engine/store/sqlite-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEngine,
   EngineError,
-  SqliteContextStore,
   type Connector,
   type ContextStore,
   type Engine,

@@ -6,11 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import {
-  openContextStore,
-  type ContextStore,
-  type ContextStoreOptions,
-} from '../../engine/index.ts';
+import { openContextStore, type ContextStore } from '../../engine/index.ts';
+import type { ContextStoreOptions } from '../../engine/store/context-store.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 export const TEST_DATABASE_URL =
