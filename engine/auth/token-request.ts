@@ -109,11 +109,16 @@ function endpointFailed(kind: string, status: number, from: EngineError | string
   const code =
     typeof from === 'string'
       ? from
-      : /^[a-z_]+$/.exec(String((body as { error?: unknown } | undefined)?.error))?.[0];
+      : /^[a-z_]+$/.exec(stringAt(body, 'error') ?? '')?.[0];
   return new EngineError(
     'upstream_unauthorized',
     502,
     `${kind}: the token endpoint failed (${status}${code ? ` ${code}` : ''}).`,
     { details: { upstream_status: status, ...(code ? { upstream_error: code } : {}) } },
   );
+}
+
+function stringAt(v: unknown, key: string): string | undefined {
+  const x = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof x === 'string' ? x : undefined;
 }

@@ -35,13 +35,16 @@ export const judge: Step = (next) => async (x) => {
   return { ...out, body, bindings, verdict: transient(judged, out) };
 };
 
-/** A failure or a rate limit on a transient answer is retried first (with the vendor's Retry-After). */
+/**
+ * A failure or a rate limit on a transient answer is retried first, after the wait the vendor's
+ * Retry-After header asks (a rule's retry_after is what the caller is told once resends run out).
+ */
 function transient(v: Verdict, out: Outcome): Verdict {
   if (v.action !== 'fail' && v.action !== 'rate_limited') return v;
   if (!TRANSIENT.has(out.status)) return v;
-  const after =
-    v.retryAfter ??
-    (RETRY_AFTER.has(out.status) ? parseRetryAfter(out.headers.get('retry-after')) : undefined);
+  const after = RETRY_AFTER.has(out.status)
+    ? parseRetryAfter(out.headers.get('retry-after'))
+    : undefined;
   return { action: 'retry', error: v.error, ...(after !== undefined ? { retryAfter: after } : {}) };
 }
 
