@@ -107,9 +107,7 @@ export function reauth(kind: string, why?: string): EngineError {
 function endpointFailed(kind: string, status: number, from: EngineError | string | undefined) {
   const body = from instanceof EngineError ? from.details?.upstream_body : undefined;
   const code =
-    typeof from === 'string'
-      ? from
-      : /^[a-z_]+$/.exec(stringAt(body, 'error') ?? '')?.[0];
+    typeof from === 'string' ? from : /^[a-z_]+$/.exec(stringAt(body, 'error') ?? '')?.[0];
   return new EngineError(
     'upstream_unauthorized',
     502,
