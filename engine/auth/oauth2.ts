@@ -5,22 +5,11 @@
 // invalid_grant means the user must consent again, which the port is told.
 import { EngineError } from '../errors.ts';
 import { observed } from '../events.ts';
-import type { Pipeline } from '../pipeline/types.ts';
-import type { Redactor } from '../http/redact.ts';
-import type { HttpPolicy } from '../http/types.ts';
 import type { Credentials, CredentialsPort } from './credentials.ts';
-import { optional, reauth, requestToken } from './token-request.ts';
+import { optional, reauth, requestToken, type TokenContext } from './token-request.ts';
 import type { OAuth2Plan, OAuthApp } from './types.ts';
 export type { OAuth2Plan } from './types.ts';
-
-export interface TokenContext {
-  /** Rewrites the token URL (the upstream override of tests and sandboxes). */
-  rewriteUrl: (url: string) => string;
-  /** The connector's bare pipeline: one deadline, the size cap, no redirects, the default rules. */
-  pipeline: Pipeline;
-  http: HttpPolicy;
-  redactor: Redactor;
-}
+export type { TokenContext } from './token-request.ts';
 
 const EARLY_MS = 60_000;
 

@@ -5,8 +5,19 @@
 import { EngineError } from '../errors.ts';
 import type { ResponseRule } from '../map/rules.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
-import type { TokenContext } from './oauth2.ts';
+import type { Redactor } from '../http/redact.ts';
+import type { HttpPolicy } from '../http/types.ts';
+import type { Pipeline } from '../pipeline/types.ts';
 import type { OAuth2Plan } from './types.ts';
+
+export interface TokenContext {
+  /** Rewrites the token URL (the upstream override of tests and sandboxes). */
+  rewriteUrl: (url: string) => string;
+  /** The connector's bare pipeline: one deadline, the size cap, no redirects, the default rules. */
+  pipeline: Pipeline;
+  http: HttpPolicy;
+  redactor: Redactor;
+}
 
 /** The provider's own refusals (invalid_grant ...) are read here, not judged; transient ones are retried. */
 const PROVIDER_ANSWERS: ResponseRule = {

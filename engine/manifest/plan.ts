@@ -1,7 +1,7 @@
 // What a manifest compiles into: everything an execute call needs, parsed and compiled once.
 import type { ValidateFunction } from 'ajv';
 import type { AppliedAuth, AuthScope } from '../auth/index.ts';
-import type { OAuth2Plan } from '../auth/oauth2.ts';
+import type { OAuth2Plan } from '../auth/types.ts';
 import type { HttpPolicy } from '../http/client.ts';
 import type { RatePlan } from '../http/pace.ts';
 import type { Expression } from '../map/expression.ts';
