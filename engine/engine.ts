@@ -3,14 +3,14 @@
 // start with all of them listed (file:line:col), as the linter would print them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { consentFor, type Consent } from './auth/oauth2-consent.ts';
-import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
+import { type Consent, consentFor } from './auth/oauth2-consent.ts';
+import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
 import { Connector } from './connector.ts';
 import type { ConnectorOptions } from './connector-types.ts';
-import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
+import { Redactor } from './http/redact.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
 import { bare, createPipeline } from './pipeline/act.ts';

@@ -6,17 +6,17 @@
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine } from '../engine/index.ts';
-import { selectConnectors, view, type ConnectorView, type Selected } from './connector-rows.ts';
+import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
 import {
+  type ConnectorInput,
   checkCredentials,
   validateConnector,
-  type ConnectorInput,
 } from './connector-validation.ts';
-import { unstorable, type Db } from './db/db.ts';
+import type { StoredCredentials, StoredPort } from './credentials.ts';
+import { type Db, unstorable } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
-import type { StoredCredentials, StoredPort } from './credentials.ts';
 
 export type { ConnectorView } from './connector-rows.ts';
 export type { ConnectorInput } from './connector-validation.ts';

@@ -5,7 +5,7 @@
 // token spent only while holding it, the new tokens stored before anyone uses them. A process that
 // loses the race waits for the winner's tokens instead of refreshing.
 import { and, eq } from 'drizzle-orm';
-import { EngineError, reauth, type CredentialsPort } from '../engine/index.ts';
+import { type CredentialsPort, EngineError, reauth } from '../engine/index.ts';
 import type { Row } from './connector-rows.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';

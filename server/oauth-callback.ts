@@ -2,7 +2,7 @@
 // connector. Apart from oauth.ts (which starts the flow) to keep each file small.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { EngineError, type Engine } from '../engine/index.ts';
+import { type Engine, EngineError } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';

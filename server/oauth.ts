@@ -2,10 +2,10 @@
 // -> provider -> callback (oauth-callback.ts) -> connector) through the engine's consent entry. Token
 // refreshes are the stored-credentials port's (credentials.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { controlCharacterError, schemaError, type Engine } from '../engine/index.ts';
+import { controlCharacterError, type Engine, schemaError } from '../engine/index.ts';
 import { ApiError } from './errors.ts';
 import * as apps from './oauth-apps.ts';
-import { consentCallback, sha256, type ConsentCallbackDeps } from './oauth-callback.ts';
+import { type ConsentCallbackDeps, consentCallback, sha256 } from './oauth-callback.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
 

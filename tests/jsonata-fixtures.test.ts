@@ -8,8 +8,8 @@ import { compileFolder, defaultConnectorsDir, type KindPlan } from '../engine/in
 import type { ActionPlan } from '../engine/manifest/plan.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
-import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
+import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 
 const { plans } = compileFolder(defaultConnectorsDir);
 const compiles = (src: string) => compileJsonata(jsonata(src).ast()).ok;

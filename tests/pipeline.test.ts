@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CredentialsPort,
   createEngine,
+  type Engine,
   EngineError,
   memoryCredentials,
-  type CredentialsPort,
-  type Engine,
 } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';

@@ -8,8 +8,9 @@ import { observed } from '../events.ts';
 import type { Credentials, CredentialsPort } from './credentials.ts';
 import { optional, reauth, requestToken, type TokenContext } from './token-request.ts';
 import type { OAuth2Plan, OAuthApp } from './types.ts';
-export type { OAuth2Plan } from './types.ts';
+
 export type { TokenContext } from './token-request.ts';
+export type { OAuth2Plan } from './types.ts';
 
 const EARLY_MS = 60_000;
 

@@ -7,7 +7,7 @@ import type { Redactor } from '../http/redact.ts';
 import { toRequest } from '../pipeline/request.ts';
 import type { Step } from '../pipeline/types.ts';
 import type { CredentialsPort } from './credentials.ts';
-import { TokenKeeper, type TokenContext } from './oauth2.ts';
+import { type TokenContext, TokenKeeper } from './oauth2.ts';
 import type { AppliedAuth, OAuthApp } from './types.ts';
 
 export class AuthSession {

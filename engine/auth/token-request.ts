@@ -3,11 +3,11 @@
 // upkeep) to keep it small; the consent entry (oauth2-consent.ts) calls it too. It goes through the
 // connector's bare pipeline: a 4xx is the provider's answer to read here; 429 and 5xx are retried once.
 import { EngineError } from '../errors.ts';
-import type { ResponseRule } from '../map/rules.ts';
-import { renderTemplate, type Template } from '../request/template.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy } from '../http/types.ts';
+import type { ResponseRule } from '../map/rules.ts';
 import type { Pipeline } from '../pipeline/types.ts';
+import { renderTemplate, type Template } from '../request/template.ts';
 import type { OAuth2Plan } from './types.ts';
 
 export interface TokenContext {

@@ -4,8 +4,9 @@
 import { EngineError } from '../errors.ts';
 import { DeadlineExceeded } from './exchange.ts';
 import type { HttpPolicy } from './types.ts';
-export type { HttpPolicy, OutgoingRequest, Reply } from './types.ts';
+
 export { isIdempotent, toHeaders } from './exchange.ts';
+export type { HttpPolicy, OutgoingRequest, Reply } from './types.ts';
 
 export const defaultHttpPolicy: HttpPolicy = {
   timeoutMs: 30_000,

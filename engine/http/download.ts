@@ -7,8 +7,8 @@ import type { Download } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
 import { MAX_HOPS } from './exchange.ts';
-import { undici } from './undici.ts';
 import type { OutgoingRequest } from './types.ts';
+import { undici } from './undici.ts';
 
 /** The bare pipeline a file's hops go through (engine/pipeline): structural, so http/ imports no step. */
 interface FilePipeline {

@@ -2,11 +2,11 @@
 // retries here: the pipeline's act step is their one owner. A network failure comes back as a
 // TransportFailure (the judge step makes it a retry verdict); every other failure is an EngineError.
 import type { Dispatcher } from 'undici';
-import { undici } from './undici.ts';
 import { EngineError } from '../errors.ts';
-import { report, type KindObserver } from '../events.ts';
+import { type KindObserver, report } from '../events.ts';
 import type { Redactor } from './redact.ts';
 import type { HttpPolicy, OutgoingRequest } from './types.ts';
+import { undici } from './undici.ts';
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
 export const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());

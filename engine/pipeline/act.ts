@@ -4,7 +4,7 @@
 // again while the budget, the deadline and the method allow; anything else throws the verdict's error.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError } from '../errors.ts';
-import { isIdempotent, withDeadline, type HttpPolicy } from '../http/client.ts';
+import { type HttpPolicy, isIdempotent, withDeadline } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import { judge } from './judge.ts';
 import { send } from './send.ts';

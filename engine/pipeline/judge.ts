@@ -2,8 +2,9 @@
 // (map/rules.ts), then the engine's transient default: a network failure, 408, 429 and 5xx are
 // retried (the verdict's error is what is answered once resends run out), unless a rule called the
 // answer a success. The act step then only reads the verdict.
-import { parseRetryAfter } from '../http/upstream-error.ts';
+
 import { TransportFailure } from '../http/exchange.ts';
+import { parseRetryAfter } from '../http/upstream-error.ts';
 import { decodeBody } from '../map/decode.ts';
 import { judge as byRules, type Verdict } from '../map/rules.ts';
 import type { Exchange, Outcome, Step } from './types.ts';

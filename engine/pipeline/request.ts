@@ -5,7 +5,7 @@ import type { AppliedAuth } from '../auth/types.ts';
 import type { Connection } from '../connection.ts';
 import { EngineError } from '../errors.ts';
 import type { OutgoingRequest } from '../http/types.ts';
-import { renderRequest, type RequestContext } from '../request/render.ts';
+import { type RequestContext, renderRequest } from '../request/render.ts';
 import type { Recipe } from './types.ts';
 
 export interface Authorised {

@@ -2,7 +2,7 @@
 // memory (an error answer up to the error-body cap, any other up to the policy's size cap), or left
 // unread for a download to stream.
 import { EngineError } from '../errors.ts';
-import { readCapped, ResponseTooLarge } from '../http/body.ts';
+import { ResponseTooLarge, readCapped } from '../http/body.ts';
 import { ERROR_BODY_BYTES, sendOnce, toHeaders } from '../http/exchange.ts';
 import type { Exchange, Outcome } from './types.ts';
 
