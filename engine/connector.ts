@@ -25,7 +25,7 @@ import { prepareParams } from './params/prepare.ts';
 import { bare, createPipeline } from './pipeline/act.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { type RequestContext, renderAll } from './request/render.ts';
-import { handingBack } from './returned-params.ts';
+import { errorWithReturned, withReturned } from './returned-params.ts';
 import { runSteps } from './steps.ts';
 import type { ContextStore, SyncState } from './store/context-store.ts';
 import { type SyncOptions, syncConnector } from './store/sync.ts';
@@ -110,7 +110,11 @@ export class Connector implements PageSource {
     }
     const plan = findAction(this.parts, entity, action);
     const valid = await this.prepare(plan, params);
-    return handingBack(plan, valid, () => this.run(plan, e, valid, opts));
+    try {
+      return withReturned(plan, valid, await this.run(plan, e, valid, opts));
+    } catch (err) {
+      throw errorWithReturned(plan, valid, err);
+    }
   }
 
   /** An action's requests once its params are valid: a download, steps, one page, or pages walked. */

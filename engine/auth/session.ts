@@ -1,11 +1,14 @@
-// The auth step of a connector's pipeline: the credentials every request carries, kept fresh. Token
-// upkeep (when the method has it) fetches an access token when there is none or it expires soon,
-// and once more when the verdict is refresh_then_retry (then the act step sends again at once). The
-// redactor learns every new secret before use.
+// The auth step of a connector's pipeline: the call's request made whole with the credentials every
+// request carries, kept fresh (an action rendered from its params, or a vendor's next-page link
+// followed only to the vendor's own origin). Token upkeep (when the method has it) fetches an access
+// token when there is none or it expires soon, and once more when the verdict is refresh_then_retry
+// (then the act step sends again at once). The redactor learns every new secret before use.
 import type { Connection } from '../connection.ts';
+import { EngineError } from '../errors.ts';
 import type { Redactor } from '../http/redact.ts';
-import { toRequest } from '../pipeline/request.ts';
-import type { Step } from '../pipeline/types.ts';
+import type { OutgoingRequest } from '../http/types.ts';
+import type { Recipe, Step } from '../pipeline/types.ts';
+import { type RequestContext, renderRequest } from '../request/render.ts';
 import type { CredentialsPort } from './credentials.ts';
 import { type TokenContext, TokenKeeper } from './oauth2.ts';
 import type { AppliedAuth, OAuthApp } from './types.ts';
@@ -52,5 +55,45 @@ export class AuthSession {
     x.refreshed = true;
     await this.fresh(true);
     return { ...out, resend: true };
+  };
+}
+
+interface Authorised {
+  conn: Connection;
+  /** Kind-level headers, already rendered. */
+  headers: Record<string, string>;
+  auth: AppliedAuth;
+}
+
+/** The call's request made whole: rendered, a next-page link followed, or a finished one as it is. */
+async function toRequest(recipe: Recipe, a: Authorised): Promise<OutgoingRequest> {
+  if ('request' in recipe) return recipe.request;
+  const ctx: RequestContext = {
+    baseUrl: a.conn.baseUrl,
+    headers: a.headers,
+    auth: a.auth,
+    config: a.conn.config,
+  };
+  if ('follow' in recipe) return followUrl(a.conn, recipe.follow, ctx);
+  return renderRequest(recipe.render, recipe.params, ctx);
+}
+
+/** A next-page URL handed out by the vendor: only ever sent to the vendor's own origin. */
+function followUrl(conn: Connection, url: string, ctx: RequestContext): OutgoingRequest {
+  const u = new URL(url, ctx.baseUrl);
+  const target = u.origin === conn.vendorOrigin ? new URL(conn.rewrite(u.toString())) : u;
+  if (target.origin !== conn.origin) {
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `The vendor's next-page link points to another host (${u.host}); not following it with this connector's credentials.`,
+    );
+  }
+  for (const [k, v] of ctx.auth.query)
+    if (!target.searchParams.has(k)) target.searchParams.append(k, v);
+  return {
+    method: 'GET',
+    url: target.toString(),
+    headers: { ...ctx.headers, ...ctx.auth.headers, accept: 'application/json' },
   };
 }

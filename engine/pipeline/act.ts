@@ -4,8 +4,9 @@
 // again while the budget, the deadline and the method allow; anything else throws the verdict's error.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError } from '../errors.ts';
-import { type HttpPolicy, isIdempotent, withDeadline } from '../http/client.ts';
+import { DeadlineExceeded, isIdempotent } from '../http/exchange.ts';
 import type { Redactor } from '../http/redact.ts';
+import type { HttpPolicy } from '../http/types.ts';
 import { judge } from './judge.ts';
 import { send } from './send.ts';
 import type { Call, Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
@@ -70,4 +71,38 @@ function resendWait(x: Exchange, out: Outcome): number | undefined {
   const wait =
     after !== undefined ? after * 1000 : Math.random() * x.policy.backoffMs * 2 ** x.attempt;
   return Date.now() + wait < x.deadline ? wait : undefined;
+}
+
+/**
+ * Runs `run` under one abort signal: the deadline's, or the caller's (a cancelled call, a stopped
+ * sync). A listener on the caller's signal, not AbortSignal.any, so the link cannot be collected while
+ * a body is still read; `keepLink` leaves it in place for a streamed body that outlives this call.
+ */
+export async function withDeadline<T>(
+  policy: HttpPolicy,
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal, deadline: number) => Promise<T>,
+  keepLink = false,
+): Promise<T> {
+  const deadline = Date.now() + policy.timeoutMs;
+  const controller = new AbortController();
+  const t = setTimeout(() => controller.abort(new DeadlineExceeded()), policy.timeoutMs);
+  const follow = () => controller.abort(outer!.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
+  try {
+    return await run(controller.signal, deadline);
+  } catch (err) {
+    if (controller.signal.reason instanceof DeadlineExceeded && !(err instanceof EngineError)) {
+      throw new EngineError(
+        'upstream_timeout',
+        504,
+        `The vendor API did not answer within ${policy.timeoutMs} ms.`,
+      );
+    }
+    throw err;
+  } finally {
+    clearTimeout(t);
+    if (!keepLink) outer?.removeEventListener('abort', follow);
+  }
 }
