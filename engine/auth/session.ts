@@ -46,16 +46,18 @@ export class AuthSession {
     return this.applied;
   }
 
-  /** The step: fresh auth on the request; one refresh when the verdict asks for it. */
+  /** The step: the request made whole with fresh auth; once more after a refresh the verdict asks for. */
   readonly step: Step = (next) => async (x) => {
-    const auth = await this.fresh();
-    x.req = await toRequest(x.call.recipe, { conn: this.conn, headers: this.headers, auth });
+    x.req = await toRequest(x.call.recipe, this.authorised(await this.fresh()));
     const out = await next(x);
-    if (out.verdict.action !== 'refresh_then_retry' || !this.tokens || x.refreshed) return out;
-    x.refreshed = true;
-    await this.fresh(true);
-    return { ...out, resend: true };
+    if (out.verdict.action !== 'refresh_then_retry' || !this.tokens) return out;
+    x.req = await toRequest(x.call.recipe, this.authorised(await this.fresh(true)));
+    return next(x);
   };
+
+  private authorised(auth: AppliedAuth): Authorised {
+    return { conn: this.conn, headers: this.headers, auth };
+  }
 }
 
 interface Authorised {

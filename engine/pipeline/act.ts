@@ -1,7 +1,8 @@
-// The act step, the pipeline's first and the one owner of resends: it runs a call under one deadline
-// and reads each outcome's verdict. succeed answers; a refresh the auth step made sends again at
-// once; retry waits (the verdict's Retry-After within the cap, else full-jitter backoff) and sends
-// again while the budget, the deadline and the method allow; anything else throws the verdict's error.
+// A pipeline and its act step, the one owner of resends: under one deadline it reads each outcome's
+// verdict; retry waits (the vendor's Retry-After within the cap, else full-jitter backoff) and sends
+// again while the budget, the deadline and the method allow; any other verdict goes back out: the
+// auth step refreshes on refresh_then_retry and goes through act once more, and the pipeline answers
+// a success or throws the verdict's error.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError } from '../errors.ts';
 import { DeadlineExceeded, isIdempotent } from '../http/exchange.ts';
@@ -11,13 +12,25 @@ import { judge } from './judge.ts';
 import { send } from './send.ts';
 import type { Call, Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
 
+const NEVER = new AbortController().signal;
+
 /**
- * A pipeline: act, then the given steps (auth, or `bare` for a finished request), then decode and
- * judge, then send. Each step wraps the next, as undici's interceptors wrap a dispatch.
+ * A pipeline: the given steps (auth, or `bare` for a finished request), then act, then decode and
+ * judge, then send; each wraps the next, as undici's interceptors wrap a dispatch. `run` answers a
+ * successful outcome or throws the error of the verdict the steps left standing.
  */
 export function createPipeline(steps: Step[], policy: HttpPolicy, redactor: Redactor): Pipeline {
-  const handler = [...steps, judge].reduceRight<Handler>((next, step) => step(next), send);
-  return { run: (call) => act(handler, call, policy, redactor) };
+  const handler = [...steps, act, judge].reduceRight<Handler>((next, step) => step(next), send);
+  return {
+    async run(call) {
+      // no deadline before the act step starts one: the auth step may refresh a token first
+      const signal = call.signal ?? NEVER;
+      const x = { call, policy, redactor, signal, deadline: Infinity, attempt: 0 };
+      const out = await handler(x);
+      if (out.verdict.action !== 'succeed') throw out.verdict.error;
+      return out;
+    },
+  };
 }
 
 /** The step for a finished request (token endpoints, discovery, files): sent as it is. */
@@ -28,36 +41,28 @@ export const bare: Step = (next) => (x) => {
   return next(x);
 };
 
-function act(handler: Handler, call: Call, policy: HttpPolicy, redactor: Redactor) {
-  return withDeadline(
-    policy,
-    call.signal,
+/**
+ * The act step: the request sent again while the verdict is retry and the budget, the deadline and
+ * the method allow, all under one deadline; any other verdict goes back to the steps before it.
+ */
+const act: Step = (next) => (outer) =>
+  withDeadline(
+    outer.policy,
+    outer.call.signal,
     async (signal, deadline): Promise<Outcome> => {
-      const x: Exchange = {
-        call,
-        policy,
-        redactor,
-        signal,
-        deadline,
-        attempt: 0,
-        refreshed: false,
-      };
+      const x: Exchange = { ...outer, signal, deadline, attempt: 0 };
       for (;;) {
-        const out = await handler(x);
-        const v = out.verdict;
-        if (v.action === 'succeed') return out;
-        if (out.resend) continue;
-        const wait = resendWait(x, out);
-        if (wait === undefined) throw v.error;
+        const out = await next(x);
+        const wait = out.verdict.action === 'retry' ? resendWait(x, out) : undefined;
+        if (wait === undefined) return out;
         x.attempt++;
         await sleep(wait, undefined, { signal }).catch(() => undefined);
         if (signal.aborted)
           throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
       }
     },
-    call.stream !== undefined,
+    outer.call.stream !== undefined,
   );
-}
 
 /** How long to wait before resending, or undefined when the verdict, budget or deadline allows none. */
 function resendWait(x: Exchange, out: Outcome): number | undefined {

@@ -30,7 +30,7 @@ export interface Call {
   stream?: { dispatcher: Dispatcher | undefined };
 }
 
-/** One call while it runs: the act step makes it once; the steps inside read and fill it. */
+/** One call while it runs: the signal and deadline are the act step's (none before it). */
 export interface Exchange {
   call: Call;
   policy: HttpPolicy;
@@ -40,8 +40,6 @@ export interface Exchange {
   deadline: number;
   /** 0 for the first send, then one more per resend. */
   attempt: number;
-  /** The auth step refreshed the credentials once in this call (a second refresh would not help). */
-  refreshed: boolean;
   /** The request as sent, set by the auth step (or the bare step) before the send step. */
   req?: OutgoingRequest;
 }
@@ -60,8 +58,6 @@ export interface Outcome {
   stream?: Dispatcher.ResponseData['body'];
   bindings: Record<string, unknown>;
   verdict: Verdict;
-  /** The auth step refreshed the credentials: send again now, outside the retry budget. */
-  resend?: boolean;
 }
 
 /** One step of the pipeline, undici-interceptor style: it gets the next handler and answers a handler. */
