@@ -12,6 +12,8 @@ import { ApiError } from './errors.ts';
 import type { Log } from './log.ts';
 import type { Sealer } from './secrets.ts';
 
+type Lease = Awaited<ReturnType<CredentialsPort['lease']>>;
+
 const LEASE_MS = 30_000;
 
 type Credentials = Record<string, unknown>;
@@ -37,7 +39,7 @@ export class StoredCredentials {
     const port: StoredPort = {
       version: row.version,
       read: () => ({ credentials: this.open(row), version: port.version }),
-      refresh: (exchange) => this.refresh(org, row.id, port, exchange),
+      lease: () => this.lease(org, row.id, port),
       needsReauth: () => this.needsReauth(org, row.id),
     };
     return port;
@@ -47,13 +49,8 @@ export class StoredCredentials {
     return this.deps.sealer.seal(JSON.stringify(credentials), `connector:${id}`);
   }
 
-  /** Claims the lease (or waits for another holder's tokens), then spends the refresh token. */
-  private async refresh(
-    org: string,
-    id: string,
-    port: StoredPort,
-    exchange: (from: Credentials) => Promise<Credentials>,
-  ): Promise<Credentials> {
+  /** Claims the lease, or waits for another holder's tokens. */
+  private async lease(org: string, id: string, port: StoredPort): Promise<Lease> {
     const deadline = Date.now() + LEASE_MS + 5_000;
     let seen: { version: number; token: unknown } | undefined;
     while (Date.now() < deadline) {
@@ -62,13 +59,12 @@ export class StoredCredentials {
       // another process stored new tokens meanwhile: use them
       if (seen && row.version !== seen.version && current.access_token !== seen.token) {
         port.version = row.version;
-        return current;
+        return { taken: current };
       }
       seen ??= { version: row.version, token: current.access_token };
       const leased = row.refreshLeaseUntil && Date.parse(row.refreshLeaseUntil) > Date.now();
-      if (!leased && (await this.claim(id, row.version))) {
-        return this.spend(id, row.version + 1, port, () => exchange(current));
-      }
+      if (!leased && (await this.claim(id, row.version)))
+        return this.held(id, row.version + 1, port, current);
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new EngineError(
@@ -105,15 +101,10 @@ export class StoredCredentials {
     return claimed.length === 1;
   }
 
-  /** Runs the exchange under the lease; stores its tokens (or just frees the lease when it fails). */
-  private async spend(
-    id: string,
-    leased: number,
-    port: StoredPort,
-    exchange: () => Promise<Credentials>,
-  ): Promise<Credentials> {
+  /** The lease this process holds: new tokens stored with it, or it is just freed. */
+  private held(id: string, leased: number, port: StoredPort, from: Credentials): Lease {
     const { connectors } = this.deps.db.t;
-    const release = (set: { credentials?: string }) =>
+    const end = (set: { credentials?: string }) =>
       this.deps.db.orm
         .update(connectors)
         .set({
@@ -124,16 +115,14 @@ export class StoredCredentials {
         })
         .where(and(eq(connectors.id, id), eq(connectors.version, leased)))
         .returning({ id: connectors.id });
-    let next: Credentials;
-    try {
-      next = await exchange();
-    } catch (err) {
-      await release({});
-      throw err;
-    }
-    if ((await release({ credentials: this.seal(id, next) })).length === 1)
-      port.version = leased + 1;
-    return next;
+    return {
+      from,
+      keep: async (next) => {
+        if ((await end({ credentials: this.seal(id, next) })).length === 1)
+          port.version = leased + 1;
+      },
+      release: async () => void (await end({})),
+    };
   }
 
   /** The provider refused the grant: the connector waits for re-consent (and is skipped until then). */

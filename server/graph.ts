@@ -30,24 +30,8 @@ export async function buildServices(
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const metrics = new Metrics();
   const observe = metrics.engineEvent;
-  const engine =
-    engineOverride ??
-    createEngine({
-      upstreams: config.upstreams,
-      observe,
-      ...(config.http ? { http: config.http } : {}),
-    });
-  // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-  // The context store lives beside the service's tables: in the same SQLite file, or in the same
-  // PostgreSQL schema through the same pool (so every process behind a balancer searches one copy).
-  const target = db.postgres
-    ? { postgres: db.postgres.pool, schema: db.postgres.schema }
-    : { sqlite: sqlite! };
-  const store = await openContextStore(target, {
-    cursorKey: sealer.derive('context-store-cursors'),
-    observe,
-    ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
-  });
+  const engine = engineOverride ?? serviceEngine(config, observe);
+  const store = await openStore(config, db, sqlite, sealer, observe);
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
@@ -58,17 +42,7 @@ export async function buildServices(
     store,
     credentials: new StoredCredentials({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
-    onCreated: syncSettings.onCreate
-      ? (org, id) =>
-          void sync.trigger(org, id).catch((err) =>
-            log({
-              level: 'warn',
-              event: 'sync_failed',
-              connector_id: id,
-              error: (err as Error).message.slice(0, 300),
-            }),
-          )
-      : () => {},
+    onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
   });
   const oauth = new OAuthService(
     {
@@ -78,11 +52,7 @@ export async function buildServices(
       log,
       createConnector: (org, input, source) => connectors.create(org, input, source),
     },
-    {
-      publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
-      defaults: config.oauthDefaults ?? {},
-      origins,
-    },
+    oauthSettings(config, origins),
   );
   const sync = new SyncScheduler(
     {
@@ -111,4 +81,54 @@ export async function buildServices(
     sync,
     close,
   };
+}
+
+/**
+ * The context store, beside the service's tables: in the same SQLite file, or in the same PostgreSQL
+ * schema through the same pool (so every process behind a balancer searches one copy). Cursors are
+ * sealed with a key of the master key's: they survive a restart and work on every instance.
+ */
+function openStore(
+  config: ServerConfig,
+  db: Awaited<ReturnType<typeof openDataDir>>['db'],
+  sqlite: Awaited<ReturnType<typeof openDataDir>>['sqlite'],
+  sealer: Awaited<ReturnType<typeof openDataDir>>['sealer'],
+  observe: Metrics['engineEvent'],
+): Promise<ContextStore> {
+  const target = db.postgres
+    ? { postgres: db.postgres.pool, schema: db.postgres.schema }
+    : { sqlite: sqlite! };
+  return openContextStore(target, {
+    cursorKey: sealer.derive('context-store-cursors'),
+    observe,
+    ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
+  });
+}
+
+/** A stored connector's first sync, started in the background; its failure is logged. */
+function firstSync(sync: SyncScheduler, log: Log, org: string, id: string): void {
+  void sync.trigger(org, id).catch((err) =>
+    log({
+      level: 'warn',
+      event: 'sync_failed',
+      connector_id: id,
+      error: (err as Error).message.slice(0, 300),
+    }),
+  );
+}
+
+function oauthSettings(config: ServerConfig, origins: RedirectOrigins) {
+  return {
+    publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
+    defaults: config.oauthDefaults ?? {},
+    origins,
+  };
+}
+
+function serviceEngine(config: ServerConfig, observe: Metrics['engineEvent']): Engine {
+  return createEngine({
+    upstreams: config.upstreams,
+    observe,
+    ...(config.http ? { http: config.http } : {}),
+  });
 }

@@ -71,33 +71,12 @@ export class OAuthService {
       throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
-    const err = kindPlan.validateConfig({ ...environment })
-      ? controlCharacterError(environment, 'environment', 'invalid_config')
-      : schemaError(
-          'invalid_config',
-          `environment does not fit ${kind}`,
-          'environment',
-          kindPlan.validateConfig.errors,
-          'is not a config variable of this kind',
-        );
-    if (err) throw new ApiError(422, err.message, err.errors);
+    checkEnvironment(kindPlan, kind, environment);
     const source: OAuthClientSource = (await apps.appRow(this.s, org, kind))
       ? 'organization'
       : 'default';
     const client = await this.client(org, kind, source);
-    if (!client) {
-      throw new ApiError(
-        422,
-        `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`,
-        [
-          {
-            field: 'connector_type',
-            message: 'has no OAuth application configured',
-            error_code: 'oauth_app_missing',
-          },
-        ],
-      );
-    }
+    if (!client) throw noApp(kind);
     const state = randomBytes(32).toString('base64url');
     const verifier = flow.pkce ? randomBytes(48).toString('base64url') : undefined;
     await this.s.db.orm.insert(this.s.db.t.oauthStates).values({
@@ -138,4 +117,36 @@ export class OAuthService {
       q,
     );
   }
+}
+
+/** The environment a consent will store: the kind's config schema, no control characters (422). */
+function checkEnvironment(
+  plan: ReturnType<Engine['plan']>,
+  kind: string,
+  environment: Record<string, unknown>,
+): void {
+  const err = plan.validateConfig({ ...environment })
+    ? controlCharacterError(environment, 'environment', 'invalid_config')
+    : schemaError(
+        'invalid_config',
+        `environment does not fit ${kind}`,
+        'environment',
+        plan.validateConfig.errors,
+        'is not a config variable of this kind',
+      );
+  if (err) throw new ApiError(422, err.message, err.errors);
+}
+
+function noApp(kind: string): ApiError {
+  return new ApiError(
+    422,
+    `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`,
+    [
+      {
+        field: 'connector_type',
+        message: 'has no OAuth application configured',
+        error_code: 'oauth_app_missing',
+      },
+    ],
+  );
 }

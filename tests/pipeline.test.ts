@@ -113,9 +113,9 @@ describe('the credentials port', () => {
     const inner = memoryCredentials(initial, (next) => void seen.stored.push(next));
     const port: CredentialsPort = {
       read: () => inner.read(),
-      refresh: (exchange) => {
+      lease: () => {
         seen.leases++;
-        return inner.refresh(exchange);
+        return inner.lease();
       },
       needsReauth: async (why) => void seen.reauth.push(why),
     };

@@ -1,11 +1,11 @@
 // OAuth 2.0 token upkeep for one connector: obtains an access token when there is none or it expires
 // within a minute, and once more when a response rule says so (by default after a 401). One refresh
-// at a time is shared by concurrent calls (single flight); the credentials port runs it under its
-// lease and stores the new token set before it is used. A refresh the provider rejects as
+// at a time is shared by concurrent calls (single flight), spent under the credentials port's lease,
+// and the new token set stored through the port before it is used. A refresh the provider rejects as
 // invalid_grant means the user must consent again, which the port is told.
 import { EngineError } from '../errors.ts';
-import { observed } from '../events.ts';
-import type { Credentials, CredentialsPort } from './credentials.ts';
+import { report } from '../events.ts';
+import type { Credentials, CredentialsPort, Lease } from './credentials.ts';
 import { optional, reauth, requestToken, type TokenContext } from './token-request.ts';
 import type { OAuth2Plan, OAuthApp } from './types.ts';
 
@@ -36,27 +36,45 @@ export class TokenKeeper {
 
   /** One refresh at a time: concurrent callers share it. */
   refresh(): Promise<Credentials> {
-    const run = () =>
-      this.port.refresh((from) => this.exchange(from)).catch((e) => this.refused(e));
-    const o = this.ctx.http.observer;
-    this.inflight ??= (
-      o
-        ? observed(
-            o.observe,
-            (outcome, ms) => ({ type: 'token_refresh', kind: o.kind, outcome, duration_ms: ms }),
-            run,
-          )
-        : run()
-    )
+    this.inflight ??= this.leased()
       .then((next) => (this.credentials = next))
       .finally(() => (this.inflight = undefined));
     return this.inflight;
   }
 
-  private async refused(err: unknown): Promise<never> {
-    if (err instanceof EngineError && err.code === 'connector_reauth_required')
-      await this.port.needsReauth(err.message);
-    throw err;
+  /** Under the port's lease: the tokens another holder stored, or a new set stored before use. */
+  private async leased(): Promise<Credentials> {
+    const started = performance.now();
+    let outcome = 'error';
+    try {
+      const lease = await this.port.lease();
+      const next = 'taken' in lease ? lease.taken : await this.spend(lease);
+      outcome = 'ok';
+      return next;
+    } catch (err) {
+      if (err instanceof EngineError) outcome = err.code;
+      throw err;
+    } finally {
+      const o = this.ctx.http.observer;
+      if (o) {
+        const duration_ms = performance.now() - started;
+        report(o.observe, { type: 'token_refresh', kind: o.kind, outcome, duration_ms });
+      }
+    }
+  }
+
+  private async spend(lease: Exclude<Lease, { taken: Credentials }>): Promise<Credentials> {
+    let next: Credentials;
+    try {
+      next = await this.exchange(lease.from);
+    } catch (err) {
+      await lease.release();
+      if (err instanceof EngineError && err.code === 'connector_reauth_required')
+        await this.port.needsReauth(err.message);
+      throw err;
+    }
+    await lease.keep(next);
+    return next;
   }
 
   private async exchange(from: Credentials): Promise<Credentials> {

@@ -4,7 +4,7 @@
 // connector's bare pipeline: a 4xx is the provider's answer to read here; 429 and 5xx are retried once.
 import { EngineError } from '../errors.ts';
 import type { Redactor } from '../http/redact.ts';
-import type { HttpPolicy } from '../http/types.ts';
+import type { HttpPolicy, OutgoingRequest } from '../http/types.ts';
 import type { ResponseRule } from '../map/rules.ts';
 import type { Pipeline } from '../pipeline/types.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
@@ -35,27 +35,13 @@ export async function requestToken(
   scope: Record<string, unknown>,
   ctx: Omit<TokenContext, 'http'>,
 ): Promise<Record<string, unknown>> {
-  const fields = { ...grant };
-  // A token param over an optional credential the connector does not have is left out, not an error.
-  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const))
-    if (v !== undefined) fields[k] = v;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (p.clientAuth === 'basic' && client.id)
-    headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
-  if (p.clientAuth === 'body') {
-    if (client.id) fields.client_id = client.id;
-    if (client.secret) fields.client_secret = client.secret;
-  }
-  const url = ctx.rewriteUrl(renderTemplate(p.tokenUrl, scope));
   if (client.secret) ctx.redactor.add(client.secret);
-  const encoded =
-    p.tokenBody === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
-  headers['content-type'] =
-    p.tokenBody === 'json' ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
+  const request = tokenRequest(p, grant, client, scope);
+  request.url = ctx.rewriteUrl(request.url);
   // A refresh is retried once on 429/5xx, as the provider did not take the grant.
   const reply = await ctx.pipeline
     .run({
-      recipe: { request: { method: 'POST', url, headers, body: encoded } },
+      recipe: { request },
       rules: [PROVIDER_ANSWERS],
       bindings: {},
       retryAnyMethod: true,
@@ -95,6 +81,36 @@ export async function requestToken(
     );
   }
   return body;
+}
+
+/** The token request: the grant, the token params, the client's authentication, the body encoded. */
+function tokenRequest(
+  p: OAuth2Plan,
+  grant: Record<string, string>,
+  client: { id?: string | undefined; secret?: string | undefined },
+  scope: Record<string, unknown>,
+): OutgoingRequest {
+  const fields = { ...grant };
+  // A token param over an optional credential the connector does not have is left out, not an error.
+  for (const [k, v] of p.tokenParams.map(([k, t]) => [k, optional(t, scope)] as const))
+    if (v !== undefined) fields[k] = v;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (p.clientAuth === 'basic' && client.id)
+    headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret ?? ''}`).toString('base64')}`;
+  if (p.clientAuth === 'body') {
+    if (client.id) fields.client_id = client.id;
+    if (client.secret) fields.client_secret = client.secret;
+  }
+  const json = p.tokenBody === 'json';
+  headers['content-type'] = json
+    ? 'application/json'
+    : 'application/x-www-form-urlencoded;charset=UTF-8';
+  return {
+    method: 'POST',
+    url: renderTemplate(p.tokenUrl, scope),
+    headers,
+    body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+  };
 }
 
 export function optional(t: Template, scope: Record<string, unknown>): string | undefined {
