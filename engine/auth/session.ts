@@ -2,7 +2,8 @@
 // request carries, kept fresh (an action rendered from its params, or a vendor's next-page link
 // followed only to the vendor's own origin). Token upkeep (when the method has it) fetches an access
 // token when there is none or it expires soon, and once more when the verdict is refresh_then_retry
-// (then the act step sends again at once). The redactor learns every new secret before use.
+// (the call then goes through act again, under a deadline of its own, as the refresh had one too).
+// The redactor learns every new secret before use.
 import type { Connection } from '../connection.ts';
 import { EngineError } from '../errors.ts';
 import type { Redactor } from '../http/redact.ts';
