@@ -8,6 +8,7 @@ import { EngineError } from '../errors.ts';
 import { DeadlineExceeded, isIdempotent } from '../http/exchange.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy } from '../http/types.ts';
+import { undici } from '../http/undici.ts';
 import { judge } from './judge.ts';
 import { send } from './send.ts';
 import type { Call, Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
@@ -20,6 +21,8 @@ const NEVER = new AbortController().signal;
  * successful outcome or throws the error of the verdict the steps left standing.
  */
 export function createPipeline(steps: Step[], policy: HttpPolicy, redactor: Redactor): Pipeline {
+  // undici starts loading with the first connector, not inside its first call's deadline
+  void undici().catch(() => undefined);
   const handler = [...steps, act, judge].reduceRight<Handler>((next, step) => step(next), send);
   return {
     async run(call) {
