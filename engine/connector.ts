@@ -54,10 +54,9 @@ export class Connector implements PageSource {
     const port = isCredentialsPort(opts.credentials)
       ? opts.credentials
       : memoryCredentials(opts.credentials, opts.onCredentials);
-    const stored = port.read().credentials;
     // The OAuth app stands in for the method's client fields (validated and rendered as them).
     const app = opts.oauthApp;
-    const credentials = app ? { ...stored, ...app } : stored;
+    const credentials = { ...port.read().credentials, ...app };
     this.conn = openConnection(plan, { ...opts, credentials }, env);
     this.authMethod = this.conn.auth.name;
     this.headers = renderAll(plan.headers, { config: this.conn.config });

@@ -11,7 +11,7 @@ import type { HttpPolicy } from '../http/types.ts';
 import { undici } from '../http/undici.ts';
 import { judge } from './judge.ts';
 import { send } from './send.ts';
-import type { Call, Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
+import type { Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
 
 const NEVER = new AbortController().signal;
 
