@@ -18,7 +18,8 @@ export interface ConnectorOptions {
   /** With plain credentials: receives each new set (fresh access token, rotated refresh token) before it is used. */
   onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
   /** Where context_store_search reads and sync() writes this connector's copy of its records. */
-  contextStore?: { store: ContextStore; connectorId: string };
+  /** `tenant`: the key its searches queue under, fairly against other tenants' (the service's organisation). */
+  contextStore?: { store: ContextStore; connectorId: string; tenant?: string };
 }
 
 export interface PaginateOptions {

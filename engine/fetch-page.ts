@@ -21,7 +21,7 @@ export interface ConnectorParts {
   /** Calls with a finished request (files): send -> decode -> judge -> act. */
   bare: Pipeline;
   env: ConnectorEnvironment;
-  contextStore?: { store: ContextStore; connectorId: string };
+  contextStore?: { store: ContextStore; connectorId: string; tenant?: string };
 }
 
 export async function fetchPage(

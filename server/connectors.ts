@@ -178,7 +178,7 @@ export class ConnectorStore {
       config: row.environment,
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
-      contextStore: { store: this.s.store, connectorId: id },
+      contextStore: { store: this.s.store, connectorId: id, tenant: org },
     });
     this.cache.set(id, { port, connector });
     return { connector, view: view(row) };

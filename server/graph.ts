@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
 import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
+import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
@@ -28,10 +29,9 @@ export async function buildServices(
   engineOverride?: Engine,
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
-  const metrics = new Metrics();
-  const observe = metrics.engineEvent;
-  const engine = engineOverride ?? serviceEngine(config, observe);
-  const store = await openStore(config, db, sqlite, sealer, observe);
+  const [metrics, fairness] = [new Metrics(), fairnessSettings(config.fairness)];
+  const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
+  const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
@@ -73,6 +73,7 @@ export async function buildServices(
     metricsToken: config.metricsToken,
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    calls: callGuard(fairness),
     engine,
     store,
     connectors,
@@ -86,11 +87,13 @@ export async function buildServices(
 /**
  * The context store, beside the service's tables: in the same SQLite file, or in the same PostgreSQL
  * schema through the same pool (so every process behind a balancer searches one copy). Cursors are
- * sealed with a key of the master key's: they survive a restart and work on every instance.
+ * sealed with a key of the master key's: they survive a restart and work on every instance. Searches
+ * queue fairly per organisation for the search workers (SQLite) or the search pool (PostgreSQL).
  */
 function openStore(
   config: ServerConfig,
   db: Awaited<ReturnType<typeof openDataDir>>['db'],
+  fairness: ReturnType<typeof fairnessSettings>,
   sqlite: Awaited<ReturnType<typeof openDataDir>>['sqlite'],
   sealer: Awaited<ReturnType<typeof openDataDir>>['sealer'],
   observe: Metrics['engineEvent'],
@@ -98,9 +101,14 @@ function openStore(
   const target = db.postgres
     ? { postgres: db.postgres.pool, schema: db.postgres.schema }
     : { sqlite: sqlite! };
+  const searchPool = db.postgres?.searchPool;
+  const slots = searchPool ? (searchPool.options.max ?? 2) : fairness.searchWorkers;
   return openContextStore(target, {
     cursorKey: sealer.derive('context-store-cursors'),
     observe,
+    searchWorkers: fairness.searchWorkers,
+    fairness: searchLimits(fairness, slots),
+    ...(searchPool ? { searchPool } : {}),
     ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
   });
 }
