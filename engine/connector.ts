@@ -22,7 +22,7 @@ import { projectRecords } from './map/project.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
-import { bare, createPipeline } from './pipeline/act.ts';
+import { bare, createPipeline } from './pipeline/compose.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { type RequestContext, renderAll } from './request/render.ts';
 import { errorWithReturned, withReturned } from './returned-params.ts';

@@ -13,7 +13,7 @@ import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { Redactor } from './http/redact.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
-import { bare, createPipeline } from './pipeline/act.ts';
+import { bare, createPipeline } from './pipeline/compose.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';
 
 export type { ManifestProblem };

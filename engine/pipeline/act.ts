@@ -1,54 +1,19 @@
-// A pipeline and its act step, the one owner of resends: under one deadline it reads each outcome's
-// verdict; retry waits (the vendor's Retry-After within the cap, else full-jitter backoff) and sends
-// again while the budget, the deadline and the method allow; any other verdict goes back out: the
-// auth step refreshes on refresh_then_retry and goes through act once more, and the pipeline answers
-// a success or throws the verdict's error.
+// The act step, the one owner of resends: under one deadline it reads each outcome's verdict; retry
+// waits (the vendor's Retry-After within the cap, else full-jitter backoff) and sends again while
+// the budget, the deadline and the method allow; any other verdict goes back out: the auth step
+// refreshes on refresh_then_retry and goes through act once more, and the pipeline (compose.ts)
+// answers a success or throws the verdict's error.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError } from '../errors.ts';
 import { DeadlineExceeded, isIdempotent } from '../http/exchange.ts';
-import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy } from '../http/types.ts';
-import { undici } from '../http/undici.ts';
-import { judge } from './judge.ts';
-import { send } from './send.ts';
-import type { Exchange, Handler, Outcome, Pipeline, Step } from './types.ts';
-
-const NEVER = new AbortController().signal;
-
-/**
- * A pipeline: the given steps (auth, or `bare` for a finished request), then act, then decode and
- * judge, then send; each wraps the next, as undici's interceptors wrap a dispatch. `run` answers a
- * successful outcome or throws the error of the verdict the steps left standing.
- */
-export function createPipeline(steps: Step[], policy: HttpPolicy, redactor: Redactor): Pipeline {
-  // undici starts loading with the first connector, not inside its first call's deadline
-  void undici().catch(() => undefined);
-  const handler = [...steps, act, judge].reduceRight<Handler>((next, step) => step(next), send);
-  return {
-    async run(call) {
-      // no deadline before the act step starts one: the auth step may refresh a token first
-      const signal = call.signal ?? NEVER;
-      const x = { call, policy, redactor, signal, deadline: Infinity, attempt: 0 };
-      const out = await handler(x);
-      if (out.verdict.action !== 'succeed') throw out.verdict.error;
-      return out;
-    },
-  };
-}
-
-/** The step for a finished request (token endpoints, discovery, files): sent as it is. */
-export const bare: Step = (next) => (x) => {
-  const recipe = x.call.recipe;
-  if (!('request' in recipe)) throw new Error('a bare pipeline sends finished requests only');
-  x.req = recipe.request;
-  return next(x);
-};
+import type { Exchange, Outcome, Step } from './types.ts';
 
 /**
  * The act step: the request sent again while the verdict is retry and the budget, the deadline and
  * the method allow, all under one deadline; any other verdict goes back to the steps before it.
  */
-const act: Step = (next) => (outer) =>
+export const act: Step = (next) => (outer) =>
   withDeadline(
     outer.policy,
     outer.call.signal,
