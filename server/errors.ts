@@ -4,7 +4,9 @@
 
 import type { ErrorObject } from 'ajv';
 import { HTTPException } from 'hono/http-exception';
-import { EngineError, type FieldError } from '../engine/index.ts';
+import { EngineError } from '../engine/index.ts';
+
+type FieldError = EngineError['errors'][number];
 
 export class ApiError extends Error {
   constructor(
