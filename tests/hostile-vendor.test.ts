@@ -276,7 +276,7 @@ describe('downloads', () => {
     }
   });
 
-  it("a file on the vendor's own origin is fetched; with the upstream overridden to a local address, local links are allowed", async () => {
+  it("a file on the vendor's own origin is fetched; with the upstream overridden, only the overriding origin is exempt", async () => {
     vendor.handler = (req, res) =>
       req.url?.startsWith('/api/things')
         ? res
@@ -285,17 +285,36 @@ describe('downloads', () => {
         : res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
     const own = (await local().execute('things', 'download', { id: '1' })).result as Download;
     expect(await new Response(own.stream).text()).toBe('%PDF');
+    // echo-bearer's upstream is overridden to the fake vendor (a loopback origin): its files are fetched
+    const bearer = () =>
+      engine
+        .connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials })
+        .execute('things', 'download', { id: '1' });
+    linkTo(`${vendor.origin}/files/2.pdf`);
+    vendor.handler = (req, res) =>
+      req.url?.startsWith('/files/')
+        ? res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-2')
+        : res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ file_url: `${vendor.origin}/files/2.pdf` }));
+    expect(await new Response(((await bearer()).result as Download).stream).text()).toBe('%PDF-2');
+    // ... but any other loopback origin is still refused, before a request reaches it
     const target = new ProgrammableVendor();
     await target.start();
-    target.handler = (_q, res) => res.end('sandbox file');
-    linkTo(`${target.origin}/f`);
-    const d = (
-      await engine
-        .connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials })
-        .execute('things', 'download', { id: '1' })
-    ).result as Download;
-    expect(await new Response(d.stream).text()).toBe('sandbox file');
-    expect(target.received[0]!.headers.authorization).toBeUndefined(); // credentials never go to another host
+    target.handler = (_q, res) => res.end('internal data');
+    for (const link of [
+      `${target.origin}/f`,
+      `http://localhost:${new URL(target.origin).port}/f`,
+      `http://[::7f00:1]:${new URL(target.origin).port}/f`,
+    ]) {
+      linkTo(link);
+      const err = await failure(bearer());
+      expect([err.status, err.code], link).toEqual([502, 'upstream_invalid_response']);
+      expect(err.message, link).toMatch(/private or local/);
+    }
+    linkTo('ftp://files.example.com/f');
+    expect((await failure(bearer())).message).toMatch(/is not an http\(s\) link/);
+    expect(target.received).toEqual([]);
     await target.stop();
   });
 
@@ -314,9 +333,35 @@ describe('downloads', () => {
       'fd00::1',
       '::ffff:192.168.0.1',
       'not-an-ip',
+      '::ffff:7f00:1', // IPv4-mapped, hex form
+      '::7f00:1', // IPv4-compatible
+      '::127.0.0.1',
+      '::ffff:0:7f00:1', // IPv4-translated
+      '::ffff:0:a00:1',
+      '64:ff9b::7f00:1', // NAT64, well-known prefix
+      '64:ff9b:1::a00:1', // NAT64, local-use prefix
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:101::', // 6to4 of 192.168.1.1
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      'fec0::1', // site-local
+      '100::1', // discard-only
+      '2001:db8::1', // documentation
+      '3fff::1',
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      'fe80::1%eth0',
     ])
       expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:2800:220:1::1'])
+    for (const a of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '2606:2800:220:1::1',
+      '::ffff:8.8.8.8',
+      '2002:808:808::1', // 6to4 of a public address
+      '2a00:1450:4001::1',
+    ])
       expect(isPrivateAddress(a), a).toBe(false);
   });
 });
