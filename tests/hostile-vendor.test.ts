@@ -36,7 +36,10 @@ async function failure(p: Promise<unknown>): Promise<EngineError> {
   return err as EngineError;
 }
 
-/** Every form a secret may take on the wire or in an echo, and every 8-character piece of each. */
+/**
+ * Every form a secret may take on the wire or in an echo, and every 8-character piece of each; whole
+ * forms also in any letter case, hex and URL-encoded twice (pieces of those would match other text).
+ */
 function leaks(text: string, secrets: string[]): string[] {
   const forms = secrets.flatMap((s) => [
     s,
@@ -48,6 +51,13 @@ function leaks(text: string, secrets: string[]): string[] {
   for (const f of forms)
     for (let i = 0; i + 8 <= f.length; i++)
       if (text.includes(f.slice(i, i + 8))) found.push(f.slice(i, i + 8));
+  const lower = text.toLowerCase();
+  for (const f of [
+    ...forms,
+    ...secrets.map((s) => Buffer.from(s).toString('hex')),
+    ...forms.map((f) => encodeURIComponent(encodeURIComponent(f))),
+  ])
+    if (lower.includes(f.toLowerCase())) found.push(f);
   return found;
 }
 
@@ -73,7 +83,7 @@ describe('secrets echoed by a vendor never come back', () => {
       body: `{"error":{"message":"${escapeAll(echo)}"}}`,
     }),
     'slashes escaped': (echo) => ({
-      status: 401,
+      status: 400,
       body: `{"message":"${JSON.stringify(echo).slice(1, -1).replace(/\//g, '\\/')}"}`,
     }),
     'cut mid-secret by the 64 KiB read cap': (echo, secret) => ({
@@ -83,6 +93,24 @@ describe('secrets echoed by a vendor never come back', () => {
     'straddling the 2,000-character detail limit': (echo, secret) => ({
       status: 422,
       body: `${'y'.repeat(1990)}${secret} ${echo}`,
+    }),
+    'upper-cased': (echo) => ({
+      status: 400,
+      body: JSON.stringify({ message: echo.toUpperCase() }),
+    }),
+    'lower-cased': (echo) => ({ status: 500, body: `error: ${echo.toLowerCase()}` }),
+    'in hex, both cases': (echo) => ({
+      status: 400,
+      body: JSON.stringify({
+        got: Buffer.from(echo).toString('hex'),
+        GOT: Buffer.from(echo).toString('hex').toUpperCase(),
+      }),
+    }),
+    'URL-encoded twice': (echo) => ({
+      status: 422,
+      body: JSON.stringify({
+        redirect: `https://x.example/?u=${encodeURIComponent(encodeURIComponent(echo))}`,
+      }),
     }),
     'a 200 record that echoes them': (echo) => ({
       status: 200,
@@ -117,6 +145,7 @@ describe('secrets echoed by a vendor never come back', () => {
     const secrets = Object.values(s.credentials);
     if (scheme === 'basic')
       secrets.push(
+        `${s.credentials.user}:${s.credentials.password}`,
         Buffer.from(`${s.credentials.user}:${s.credentials.password}`).toString('base64'),
       );
     expect(leaks(dump(out), secrets)).toEqual([]);
@@ -154,6 +183,28 @@ describe('secrets echoed by a vendor never come back', () => {
   });
 });
 
+describe('a vendor 401 or 403 answer', () => {
+  it.each([401, 403])(
+    '%s: its body and any message read from it are not returned at all',
+    async (status) => {
+      vendor.handler = (_req, res) =>
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({ message: 'key ZmFrZS1mb3JtLW9mLWl0 rejected', hint: 'unusual form' }),
+          );
+      const err = await failure(
+        engine
+          .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+          .execute('things', 'list', {}),
+      );
+      expect([err.status, err.code]).toEqual([502, 'upstream_unauthorized']);
+      expect(err.details).toEqual({ upstream_status: status, upstream_message: `HTTP ${status}` });
+      expect(dump(err)).not.toMatch(/ZmFrZS1mb3JtLW9mLWl0|unusual form|rejected"/);
+    },
+  );
+});
+
 describe('the redactor', () => {
   it('masks a secret cut at the end of a text, decoded escapes, and keeps other text as it was', () => {
     const r = new Redactor({ api_key: 'sk_live_ABCDEF123456' });
@@ -170,6 +221,32 @@ describe('the redactor', () => {
         'me@example.com tok-123456',
       ),
     ).toBe('me@example.com [redacted]');
+  });
+
+  it('masks any letter case, hex, double URL-encoding and the basic pair with its forms', () => {
+    const r = new Redactor({ api_key: 'sk_live_ABCDEF123456' });
+    expect(r.text('a SK_LIVE_ABCDEF123456 b sk_live_abcdef123456')).toBe(
+      'a [redacted] b [redacted]',
+    );
+    const hex = Buffer.from('sk_live_ABCDEF123456').toString('hex');
+    expect(r.text(`${hex} ${hex.toUpperCase()}`)).toBe('[redacted] [redacted]');
+    expect(r.text(`${hex.slice(0, 20)}`, true)).toBe('[redacted]'); // a cut hex form too
+    expect(r.text(encodeURIComponent(encodeURIComponent('x/sk_live_ABCDEF123456')))).toBe(
+      'x%252F[redacted]',
+    );
+    expect(r.mentions('SK_LIVE_ABCDEF123456')).toBe(true);
+    const pair = 'acct-1:pw/Secret+1';
+    const basic = new Redactor({}, {
+      headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
+      query: [],
+    } as never);
+    for (const form of [
+      pair,
+      pair.toUpperCase(),
+      Buffer.from(pair).toString('hex'),
+      encodeURIComponent(encodeURIComponent(pair)),
+    ])
+      expect(basic.text(`got ${form}`), form).toBe('got [redacted]');
   });
 });
 

@@ -1,7 +1,8 @@
 // Removes secrets from everything the engine hands back: vendor error bodies, messages, echoed
 // records. A vendor may echo a secret in any form it received or could derive, so every form that
-// was sent is listed (raw values, full header values, base64 of basic pairs, URL-encoded and JSON-
-// escaped forms), text is redacted after decoding JSON escapes, and a fragment of a secret left at
+// was sent is listed (raw values, full header values, basic pairs and their base64, URL-encoded once
+// and twice, hex and JSON-escaped forms), matched regardless of letter case (a vendor may upper-case
+// what it echoes), text is redacted after decoding JSON escapes, and a fragment of a secret left at
 // the end of a cut text is removed too.
 import type { AppliedAuth } from '../auth/types.ts';
 
@@ -12,6 +13,9 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export class Redactor {
   private forms: string[] = [];
+  /** The forms lower-cased, and one case-insensitive pattern matching any of them (longest first). */
+  private lowered: string[] = [];
+  private pattern: RegExp | undefined;
   private extra = new Set<string>();
   private credentials: Record<string, unknown> = {};
   private applied: AppliedAuth | undefined;
@@ -31,16 +35,20 @@ export class Redactor {
       raw.add(v);
       const space = v.indexOf(' ');
       if (space > 0) raw.add(v.slice(space + 1)); // the token of "Basic <b64>", "Bearer <token>"
+      if (/^basic /i.test(v)) raw.add(Buffer.from(v.slice(6), 'base64').toString('utf8')); // user:password
     }
     for (const [, v] of applied?.query ?? []) raw.add(v);
     const forms = new Set<string>();
     for (const s of raw) {
       if (s.length < MIN_SECRET) continue;
       const b64 = Buffer.from(s).toString('base64');
+      // as sent on the wire, then each of those URL-encoded once and twice more, and in hex
+      const wire = [s, encodeURIComponent(s), new URLSearchParams({ x: s }).toString().slice(2)];
       for (const f of [
-        s,
-        encodeURIComponent(s),
-        new URLSearchParams({ x: s }).toString().slice(2),
+        ...wire,
+        ...wire.map(encodeURIComponent),
+        ...wire.map((w) => encodeURIComponent(encodeURIComponent(w))),
+        ...wire.map((w) => Buffer.from(w).toString('hex')),
         b64,
         b64.replace(/=+$/, ''),
         Buffer.from(s).toString('base64url'),
@@ -51,6 +59,16 @@ export class Redactor {
       }
     }
     this.forms = [...forms].sort((a, b) => b.length - a.length);
+    this.lowered = this.forms.map((f) => f.toLowerCase());
+    this.pattern = this.forms.length
+      ? new RegExp(this.forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi')
+      : undefined;
+  }
+
+  /** True when the text holds a secret form, in any letter case. */
+  private holds(text: string): boolean {
+    const lower = text.toLowerCase();
+    return this.lowered.some((f) => lower.includes(f));
   }
 
   /** Adds secrets that are not credentials (an OAuth client secret, a token just issued). */
@@ -61,10 +79,8 @@ export class Redactor {
 
   /** True when the text carries a secret in any form, also behind JSON escapes (a cheap check before a deep walk). */
   mentions(text: string): boolean {
-    if (this.forms.some((f) => text.includes(f))) return true;
-    if (!text.includes('\\')) return false;
-    const decoded = decodeEscapes(text);
-    return this.forms.some((f) => decoded.includes(f));
+    if (this.holds(text)) return true;
+    return text.includes('\\') && this.holds(decodeEscapes(text));
   }
 
   /**
@@ -72,14 +88,14 @@ export class Redactor {
    * longer one) also masks an end that is the first characters of a secret.
    */
   text(s: string, cut = false): string {
-    if (!this.forms.length) return s;
+    if (!this.pattern) return s;
     let out = s;
     // Escapes are decoded only where they hide a secret: other text keeps its own form.
-    if (!this.forms.some((f) => out.includes(f)) && out.includes('\\')) {
+    if (!this.holds(out) && out.includes('\\')) {
       const decoded = decodeEscapes(out);
-      if (this.forms.some((f) => decoded.includes(f))) out = decoded;
+      if (this.holds(decoded)) out = decoded;
     }
-    for (const f of this.forms) if (out.includes(f)) out = out.split(f).join(MASK);
+    out = out.replace(this.pattern, MASK);
     return cut ? this.trimFragment(out) : out;
   }
 
@@ -108,9 +124,12 @@ export class Redactor {
 
   /** A text that ends in the first characters of a secret (a body cut mid-secret) loses that end. */
   private trimFragment(s: string): string {
-    for (const f of this.forms) {
+    const lower = s.toLowerCase();
+    // compared in lower case unless that changes the length (a few letters do): indexes must hold
+    const [text, forms] = lower.length === s.length ? [lower, this.lowered] : [s, this.forms];
+    for (const f of forms) {
       for (let k = Math.min(f.length - 1, s.length); k >= MIN_SECRET; k--) {
-        if (s.endsWith(f.slice(0, k))) return `${s.slice(0, s.length - k)}${MASK}`;
+        if (text.endsWith(f.slice(0, k))) return `${s.slice(0, s.length - k)}${MASK}`;
       }
     }
     return s;
