@@ -257,3 +257,27 @@ describe("the operator's response-size cap", () => {
     }
   });
 });
+
+describe('a NUL character in a search value', () => {
+  it.each([
+    [{ eq: { email: 'a@example.com\u0000' } }, 'query.filter.eq.email'],
+    [{ in: { email: ['a@example.com', 'b\u0000'] } }, 'query.filter.in.email'],
+    [{ and: [{ like: { email: '%\u0000%' } }] }, 'query.filter.and.0.like.email'],
+    [{ keyword: { email: 'x\u0000y' } }, 'query.filter.keyword.email'],
+    [
+      { any: { 'metadata.tags': { eq: { name: '\u0000' } } } },
+      'query.filter.any.metadata.tags.eq.name',
+    ],
+  ])('is a 400 naming the field, on either backend: %j', async (filter, field) => {
+    const res = await execute({
+      entity: 'customers',
+      action: 'context_store_search',
+      params: { query: { filter } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field, error_code: 'invalid_value' });
+    expect(res.body.message).toContain('NUL');
+    expect(res.text).not.toMatch(/0x00|byte sequence|unicode|SQL|postgres|sqlite/i);
+    await healthy();
+  });
+});
