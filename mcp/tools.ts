@@ -48,6 +48,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
     { name: 'connector-engine', version },
     { instructions: INSTRUCTIONS },
   );
+  const reportAs = (tool: string) => (err: unknown) => backend.unexpected?.(err, tool);
 
   server.registerTool(
     'list_connectors',
@@ -57,7 +58,11 @@ export function createMcpServer(backend: McpBackend): McpServer {
       inputSchema: {},
       annotations: { readOnlyHint: true },
     },
-    () => run(async () => ({ connectors: await backend.list(), connector_types: backend.kinds() })),
+    () =>
+      run(
+        async () => ({ connectors: await backend.list(), connector_types: backend.kinds() }),
+        reportAs('list_connectors'),
+      ),
   );
 
   server.registerTool(
@@ -78,7 +83,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
       },
       annotations: { readOnlyHint: true },
     },
-    (args) => run(() => describe(backend, args)),
+    (args) => run(() => describe(backend, args), reportAs('describe_connector')),
   );
 
   server.registerTool(
@@ -108,7 +113,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
       },
       annotations: { destructiveHint: true, openWorldHint: true },
     },
-    (args) =>
+    (args, extra) =>
       run(async () => {
         if (args.action === 'download')
           throw new EngineError(
@@ -121,8 +126,10 @@ export function createMcpServer(backend: McpBackend): McpServer {
         return connector.execute(args.entity, args.action, args.params ?? {}, {
           ...(args.paginate ? { paginate: args.paginate } : {}),
           ...(args.select_fields ? { select_fields: args.select_fields } : {}),
+          // aborted when the client cancels the call or goes away (the hosted route closes the server)
+          signal: extra.signal,
         });
-      }),
+      }, reportAs('execute_action')),
   );
 
   server.registerTool(
@@ -169,7 +176,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
         return (
           await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })
         ).result;
-      }),
+      }, reportAs('search_records')),
   );
 
   server.registerTool(
@@ -181,12 +188,14 @@ export function createMcpServer(backend: McpBackend): McpServer {
       annotations: { readOnlyHint: true },
     },
     (args) =>
-      run(async () =>
-        (await backend.open(args.connector_id)).connector.dryRun(
-          args.entity,
-          args.action,
-          args.params ?? {},
-        ),
+      run(
+        async () =>
+          (await backend.open(args.connector_id)).connector.dryRun(
+            args.entity,
+            args.action,
+            args.params ?? {},
+          ),
+        reportAs('dry_run_action'),
       ),
   );
 
@@ -241,7 +250,7 @@ async function describe(
 }
 
 /** Runs a tool: its answer as JSON text, or a tool error an agent can act on. */
-async function run(work: () => unknown): Promise<CallToolResult> {
+async function run(work: () => unknown, report?: (err: unknown) => void): Promise<CallToolResult> {
   try {
     const text = JSON.stringify(await work());
     if (text.length > MAX_ANSWER_CHARS) {
@@ -253,6 +262,7 @@ async function run(work: () => unknown): Promise<CallToolResult> {
     return { content: [{ type: 'text', text }] };
   } catch (err) {
     if (isShowable(err)) return fail(err.toBody());
+    report?.(err);
     return fail({
       message: 'Internal error.',
       errors: [{ field: null, message: 'Internal error.', error_code: 'internal' }],

@@ -17,8 +17,10 @@ export function organisationBackend(
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>,
   engine: Pick<Engine, 'kinds' | 'plan'>,
   org: string,
+  unexpected?: McpBackend['unexpected'],
 ): McpBackend {
   return {
+    ...(unexpected ? { unexpected } : {}),
     list: async () => (await connectors.list(org)).map(info),
     async open(id) {
       const { connector, view } = await connectors.runtime(org, id);
