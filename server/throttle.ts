@@ -3,9 +3,10 @@
 // throttle that refused correct secrets would let anyone lock an application out by sending wrong
 // ones for its client id. Over a limit, a wrong secret is answered 429 with Retry-After instead of
 // 401 (secrets are 256 random bits: the limit is back-pressure, not what stops guessing).
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+
 import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /**
  * Which X-Forwarded-For hop is the client: 0 ignores the header; a number N says N proxies of this

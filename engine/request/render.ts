@@ -1,11 +1,11 @@
 // Turns an action plan and validated params into the one upstream request: path params encoded into
 // the path template, the rest into query, headers or a json/form body as the manifest placed them.
 import type { AppliedAuth } from '../auth/index.ts';
+import { EngineError } from '../errors.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
-import { EngineError } from '../errors.ts';
-import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { parseJsonParam } from '../params/json-content.ts';
+import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';
@@ -117,7 +117,8 @@ function headerValue(name: string, value: string, where: string): string {
   if (/^[\t\x20-\x7e]*$/.test(value)) return value;
   const why = /[\r\n]/.test(value)
     ? 'a line break (CR or LF)'
-    : /[\x00-\x1f\x7f]/.test(value)
+    : // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      /[\x00-\x1f\x7f]/.test(value)
       ? 'a control character'
       : 'a non-ASCII character';
   throw new EngineError(

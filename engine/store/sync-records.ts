@@ -1,8 +1,9 @@
 // Per-record and per-call helpers of a sync (transform, detail reads, abort race, failure text),
 // apart from sync.ts so the walk itself stays readable on its own.
-import type { PageSource } from '../paginate/index.ts';
+
 import { EngineError } from '../errors.ts';
 import type { SyncPlan } from '../manifest/plan.ts';
+import type { PageSource } from '../paginate/index.ts';
 import { renderValue } from './sync-units.ts';
 
 /** The records as sync.transform gives them; a result that is not an object fails the sync, storing nothing of the page. */

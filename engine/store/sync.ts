@@ -3,9 +3,10 @@
 // incremental entities ask only for records changed since the newest change seen; entities that
 // need a parent or a date window are walked once per parent record or window. One entity's failure
 // (its table, its vendor calls) is recorded on that entity and the others still sync.
-import type { NextPage, PageSource } from '../paginate/index.ts';
+
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan } from '../manifest/plan.ts';
+import type { NextPage, PageSource } from '../paginate/index.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import { failure, readInFull, transformed, untilAborted } from './sync-records.ts';
 import { newestOf, renderParams, setPath, syncUnits } from './sync-units.ts';

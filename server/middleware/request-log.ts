@@ -2,7 +2,7 @@
 // A request whose caller aborted its upload is a 499 whatever failed after (the body stream's error
 // in Hono's body limit, say): the caller's doing, logged at info, never a 5xx in the metrics.
 import { createMiddleware } from 'hono/factory';
-import { uploadAborted, type Env } from '../http.ts';
+import { type Env, uploadAborted } from '../http.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 

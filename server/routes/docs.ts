@@ -6,7 +6,7 @@
 // for the script under a name carrying its hash, which browsers may cache for a year.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { Env } from '../http.ts';
 import { precompress, serve } from '../precompressed.ts';

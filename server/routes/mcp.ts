@@ -8,13 +8,13 @@
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { ApiError } from '../errors.ts';
 import { errorCause } from '../error-cause.ts';
-import { callerGone, org, type Env } from '../http.ts';
+import { ApiError } from '../errors.ts';
+import { callerGone, type Env, org } from '../http.ts';
 import type { Log } from '../log.ts';
+import { organisationBackend } from '../mcp/backend.ts';
 import type { Metrics } from '../metrics.ts';
 import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
-import { organisationBackend } from '../mcp/backend.ts';
 
 export const MCP_PATH = '/mcp';
 

@@ -1,8 +1,9 @@
 // The routes anyone may call without a token are cheap to answer: the docs script and the OpenAPI
 // document are compressed once (gzip and brotli), answered by Accept-Encoding with a strong ETag per
 // variant, 304 to a client that holds it, and the hashed script name may be cached for a year.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCoding } from '../../server/precompressed.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

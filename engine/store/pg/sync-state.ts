@@ -1,7 +1,7 @@
 // The sync state rows (cs_sync_state) on PostgreSQL: read, changed, and the connectors still
 // running; apart from store.ts to keep it short.
 import type pg from 'pg';
-import { toState, type SyncState } from '../sync-state.ts';
+import { type SyncState, toState } from '../sync-state.ts';
 import { q } from '../tables.ts';
 
 const STATE_COLUMNS = new Set([
