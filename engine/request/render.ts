@@ -113,12 +113,14 @@ export function renderAll(
  * injection the HTTP client refuses late, as a failed vendor call); other characters have no
  * portable encoding in a header. The caller's mistake, so a 400 naming the param.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\x00-\x1f\x7f]/;
+
 function headerValue(name: string, value: string, where: string): string {
   if (/^[\t\x20-\x7e]*$/.test(value)) return value;
   const why = /[\r\n]/.test(value)
     ? 'a line break (CR or LF)'
-    : // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-      /[\x00-\x1f\x7f]/.test(value)
+    : CONTROL.test(value)
       ? 'a control character'
       : 'a non-ASCII character';
   throw new EngineError(
