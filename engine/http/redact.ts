@@ -13,8 +13,10 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export class Redactor {
   private forms: string[] = [];
-  /** The forms lower-cased, and one case-insensitive pattern matching any of them (longest first). */
+  /** The forms lower-cased (for cut ends), and case-insensitive patterns of them all, longest first:
+   *  `probe` finds one in a single scan of a body (every response body is checked), `pattern` masks. */
   private lowered: string[] = [];
+  private probe: RegExp | undefined;
   private pattern: RegExp | undefined;
   private extra = new Set<string>();
   private credentials: Record<string, unknown> = {};
@@ -60,15 +62,13 @@ export class Redactor {
     }
     this.forms = [...forms].sort((a, b) => b.length - a.length);
     this.lowered = this.forms.map((f) => f.toLowerCase());
-    this.pattern = this.forms.length
-      ? new RegExp(this.forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi')
-      : undefined;
+    this.probe = this.forms.length ? anyOf(this.forms, 'i') : undefined;
+    this.pattern = this.forms.length ? anyOf(this.forms, 'gi') : undefined;
   }
 
   /** True when the text holds a secret form, in any letter case. */
   private holds(text: string): boolean {
-    const lower = text.toLowerCase();
-    return this.lowered.some((f) => lower.includes(f));
+    return this.probe?.test(text) ?? false;
   }
 
   /** Adds secrets that are not credentials (an OAuth client secret, a token just issued). */
@@ -147,6 +147,11 @@ const SIMPLE: Record<string, string> = {
   r: '\r',
   t: '\t',
 };
+
+/** A regex matching any of the strings, taken literally. */
+function anyOf(strings: string[], flags: string): RegExp {
+  return new RegExp(strings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), flags);
+}
 
 /** JSON string escapes (\u005f, \/, ...) as the characters they stand for. */
 function decodeEscapes(s: string): string {
