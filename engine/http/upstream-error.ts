@@ -3,8 +3,9 @@
 // The body is decoded first and every string in it redacted, then cut: no secret, in any form the
 // vendor echoes it, and no fragment of one reaches the caller. A 401 or 403 answer is about the
 // credentials just sent, the likeliest thing for a vendor to echo in a form no redaction foresees:
-// nothing of its body (nor a message read from it) is returned. A response rule may state the
-// vendor's message (else the common message fields are guessed) and the status to answer.
+// its body is not returned, only the (redacted, cut) message read from it, which says what to fix.
+// A response rule may state the vendor's message (else the common message fields are guessed) and
+// the status to answer.
 import { EngineError } from '../errors.ts';
 import type { Redactor } from './redact.ts';
 
@@ -49,12 +50,8 @@ export function vendorError(
   const s = status;
   const withheld = s === 401 || s === 403;
   const stated =
-    over.message === undefined || over.message === null || withheld
-      ? undefined
-      : String(over.message);
-  const vendorMessage = withheld
-    ? `HTTP ${s}`
-    : redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
+    over.message === undefined || over.message === null ? undefined : String(over.message);
+  const vendorMessage = redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
   const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
   const details = {
     upstream_status: status,
@@ -82,7 +79,7 @@ export function vendorError(
     return new EngineError(
       'upstream_unauthorized',
       502,
-      `The vendor API rejected the connector's credentials (${s}); its answer is not shown, as it may repeat them.`,
+      `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`,
       { details },
     );
   }
