@@ -37,6 +37,7 @@ export async function searchStore(
     entity,
     parts.contextStore.connectorId,
     params,
+    parts.contextStore.tenant,
   );
 }
 

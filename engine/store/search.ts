@@ -2,7 +2,6 @@
 // fields and their types, then compiled into parameterised SQL of either database (the operators'
 // fragments: search-dialects.ts). Field names become JSON paths passed as parameters (or one of our
 // own column names); no user value is ever part of the SQL text.
-import { EngineError, type FieldError } from '../errors.ts';
 import { filterError as bad, checkPathSteps } from './filter-check.ts';
 import { compare, LIMITS } from './search-compare.ts';
 import {
@@ -163,8 +162,4 @@ export class FilterCompiler {
     });
     return [...parts, 't.seq ASC'].join(', ');
   }
-}
-
-export function searchError(errors: FieldError[], message: string): EngineError {
-  return new EngineError('invalid_params', 400, message, { errors });
 }

@@ -10,6 +10,7 @@ import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
+import type { CallGuard } from '../fairness.ts';
 import { callerGone, type Env, org } from '../http.ts';
 import type { Log } from '../log.ts';
 import { organisationBackend } from '../mcp/backend.ts';
@@ -21,17 +22,23 @@ export const MCP_PATH = '/mcp';
 export function mcpRoutes({
   connectors,
   engine,
+  calls,
   log,
   metrics,
 }: {
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
   engine: Pick<Engine, 'kinds' | 'plan'>;
+  calls: CallGuard;
   log: Log;
   metrics: Pick<Metrics, 'mcpInternalError'>;
 }) {
   return new Hono<Env>()
     .post('/', async (c) => {
       const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
+      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
+      // An organisation with no call left is refused before the batch is even read.
+      calls.rate.check(org(c));
+      const guard = { rate: calls.rate, budget: calls.vendorBudget() };
       const unexpected = (err: unknown, tool: string) => {
         metrics.mcpInternalError(tool);
         log({
@@ -43,7 +50,9 @@ export function mcpRoutes({
           ...errorCause(err),
         });
       };
-      const server = createMcpServer(organisationBackend(connectors, engine, org(c), unexpected));
+      const server = createMcpServer(
+        organisationBackend(connectors, engine, org(c), guard, unexpected),
+      );
       callerGone(c).addEventListener('abort', () => void server.close(), { once: true });
       const transport = new WebStandardStreamableHTTPServerTransport({
         enableJsonResponse: true,
