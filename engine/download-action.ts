@@ -25,7 +25,6 @@ export async function download(
   return openDownload(new URL(raw, parts.conn.baseUrl), {
     vendorOrigin: parts.conn.vendorOrigin,
     origin: parts.conn.origin,
-    overridden: parts.env.upstream !== undefined,
     rewrite: parts.conn.rewrite,
     authHeaders: plan.download!.auth ? parts.session.applied.headers : {},
     hosts: plan.download!.hosts,

@@ -1,6 +1,7 @@
 // Opens a file a vendor record links to, streamed, never buffered. Credentials go only to the
-// vendor's own origin; another host must be public (and one the kind declares, when it declares
-// any) unless the kind's upstream is overridden to a local address (tests, sandboxes).
+// vendor's own origin; every other host must be http(s), public and one the kind declares (when it
+// declares any). With the kind's upstream overridden (tests, sandboxes), only the overriding origin
+// itself joins the vendor's as exempt: a local override opens no way to any other local address.
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { Download } from '../connector-types.ts';
@@ -25,7 +26,6 @@ export interface DownloadContext {
   vendorOrigin: string;
   /** The origin requests actually go to (the upstream override, or the vendor's). */
   origin: string;
-  overridden: boolean;
   rewrite: (url: string) => string;
   authHeaders: Record<string, string>;
   /** Hosts files may come from (`*.example.com` matches subdomains); empty: any public host. */
@@ -38,7 +38,7 @@ export async function openDownload(url: URL, ctx: DownloadContext): Promise<Down
   await undici(); // publicOnlyDispatcher, called synchronously below, needs it loaded
   const own = (u: URL) => u.origin === ctx.vendorOrigin || u.origin === ctx.origin;
   const dispatcherFor = (u: URL): Dispatcher | undefined => {
-    if (own(u) || ctx.overridden) return undefined;
+    if (own(u)) return undefined;
     if (u.protocol !== 'https:' && u.protocol !== 'http:')
       throw refused(u, 'is not an http(s) link');
     if (ctx.hosts.length && !ctx.hosts.some((h) => hostMatches(u.hostname, h)))
