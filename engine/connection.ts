@@ -31,7 +31,7 @@ export interface Connection {
 
 export function openConnection(
   plan: KindPlan,
-  opts: ConnectorOptions,
+  opts: ConnectorOptions & { credentials: Record<string, unknown> },
   env: ConnectorEnvironment,
 ): Connection {
   const config = withDerived(plan, { ...(opts.config ?? {}) });

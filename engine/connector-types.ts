@@ -1,24 +1,25 @@
 // The options and result shapes of Connector (connector.ts re-exports them), apart so the modules the
 // connector is built from (connection, auth selection, downloads) can name them without importing it.
+import type { CredentialsPort } from './auth/credentials.ts';
+import type { OAuthApp } from './auth/types.ts';
 import type { Projection } from './map/project.ts';
 import type { ContextStore } from './store/context-store.ts';
 
 export interface ConnectorOptions {
-  credentials: Record<string, unknown>;
+  /** The credentials, or a port that reads them and keeps refreshed tokens (auth/credentials.ts). */
+  credentials: Record<string, unknown> | CredentialsPort;
+  /** The OAuth app (client id and secret) an OAuth method's tokens belong to, when not in credentials. */
+  oauthApp?: OAuthApp;
   config?: Record<string, unknown>;
   /** Credential method; inferred from the credential fields when omitted. */
   auth?: 'token' | 'oauth';
   /** Replication settings (replication_start_date), which some params default to or are bounded by. */
   replication?: Record<string, unknown>;
-  /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
+  /** With plain credentials: receives each new set (fresh access token, rotated refresh token) before it is used. */
   onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
   /** Where context_store_search reads and sync() writes this connector's copy of its records. */
   /** `tenant`: the key its searches queue under, fairly against other tenants' (the service's organisation). */
   contextStore?: { store: ContextStore; connectorId: string; tenant?: string };
-  /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
-  coordinateRefresh?: (
-    exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>,
-  ) => Promise<Record<string, unknown>>;
 }
 
 export interface PaginateOptions {

@@ -2,6 +2,7 @@
 // base URL), the auth session (fresh credentials on every request), params preparation, request rendering, the one HTTP
 // door, decoding and response rules, mapping, the page walk and downloads. execute() runs one action; pages() walks a list.
 import { findAction, searchStore } from './action-lookup.ts';
+import { isCredentialsPort, memoryCredentials } from './auth/credentials.ts';
 import { AuthSession } from './auth/session.ts';
 import { type Connection, type ConnectorEnvironment, openConnection } from './connection.ts';
 import type {
@@ -22,9 +23,10 @@ import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { withNextToken } from './paginate/next-metadata.ts';
 import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
+import { bare, createPipeline } from './pipeline/compose.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { type RequestContext, renderAll } from './request/render.ts';
-import { handingBack } from './returned-params.ts';
+import { errorWithReturned, withReturned } from './returned-params.ts';
 import { runSteps } from './steps.ts';
 import type { ContextStore, SyncState } from './store/context-store.ts';
 import { type SyncOptions, syncConnector } from './store/sync.ts';
@@ -50,20 +52,24 @@ export class Connector implements PageSource {
     env: ConnectorEnvironment,
   ) {
     this.kind = plan.kind;
-    this.conn = openConnection(plan, opts, env);
+    const port = isCredentialsPort(opts.credentials)
+      ? opts.credentials
+      : memoryCredentials(opts.credentials, opts.onCredentials);
+    // The OAuth app stands in for the method's client fields (validated and rendered as them).
+    const app = opts.oauthApp;
+    const credentials = { ...port.read().credentials, ...app };
+    this.conn = openConnection(plan, { ...opts, credentials }, env);
     this.authMethod = this.conn.auth.name;
     this.headers = renderAll(plan.headers, { config: this.conn.config });
-    const sinks = {
-      ...(opts.onCredentials ? { onCredentials: opts.onCredentials } : {}),
-      ...(opts.coordinateRefresh ? { coordinate: opts.coordinateRefresh } : {}),
-    };
+    const redactor = new Redactor(credentials, this.conn.applied);
+    if (app) redactor.add(app.client_secret); // stays masked when refreshed credentials replace these
+    const plain = createPipeline([bare], env.http, redactor);
     this.session = new AuthSession(
       this.conn,
-      opts.credentials,
-      env,
-      new Redactor(),
-      sinks,
-      plan.kind,
+      this.headers,
+      redactor,
+      { port, app, kind: plan.kind },
+      { pipeline: plain, http: env.http },
     );
     if (opts.contextStore) this.contextStore = opts.contextStore;
     this.parts = {
@@ -71,7 +77,8 @@ export class Connector implements PageSource {
       plan,
       conn: this.conn,
       session: this.session,
-      headers: this.headers,
+      pipeline: createPipeline([this.session.step], env.http, redactor),
+      bare: plain,
       env,
       ...(opts.contextStore ? { contextStore: opts.contextStore } : {}),
     };
@@ -103,7 +110,11 @@ export class Connector implements PageSource {
     }
     const plan = findAction(this.parts, entity, action);
     const valid = await this.prepare(plan, params);
-    return handingBack(plan, valid, () => this.run(plan, e, valid, opts));
+    try {
+      return withReturned(plan, valid, await this.run(plan, e, valid, opts));
+    } catch (err) {
+      throw errorWithReturned(plan, valid, err);
+    }
   }
 
   /** An action's requests once its params are valid: a download, steps, one page, or pages walked. */

@@ -1,5 +1,6 @@
 // A download action: one page whose answer names the file, then the file itself streamed through the
-// download guard (http/download.ts). Apart from connector.ts to keep it small.
+// download guard (http/download.ts), each hop a call of the connector's bare pipeline. Apart from
+// connector.ts to keep it small.
 import type { Download } from './connector-types.ts';
 import { EngineError } from './errors.ts';
 import { type ConnectorParts, fetchPage } from './fetch-page.ts';
@@ -24,12 +25,10 @@ export async function download(
   return openDownload(new URL(raw, parts.conn.baseUrl), {
     vendorOrigin: parts.conn.vendorOrigin,
     origin: parts.conn.origin,
-    overridden: parts.env.upstream !== undefined,
     rewrite: parts.conn.rewrite,
     authHeaders: plan.download!.auth ? parts.session.applied.headers : {},
     hosts: plan.download!.hosts,
-    http: parts.env.http,
-    redactor: parts.session.redactor,
+    pipeline: parts.bare,
     ...(signal ? { signal } : {}),
   });
 }

@@ -3,7 +3,7 @@
 // start with all of them listed (file:line:col), as the linter would print them.
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { TokenEndpointContext } from './auth/token-request.ts';
+import { type Consent, consentFor } from './auth/oauth2-consent.ts';
 import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
 import { Connector } from './connector.ts';
 import { connectorFolders, defaultConnectorsDir } from './connector-folders.ts';
@@ -14,6 +14,7 @@ import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { Redactor } from './http/redact.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
+import { bare, createPipeline } from './pipeline/compose.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';
 import { upstreamsFromEnv } from './upstreams-env.ts';
 
@@ -42,10 +43,8 @@ export interface Engine {
   /** For a kind of the generated map (KindTypes) execute is typed per entity, action and params; types only. */
   connector<K extends KnownKind>(kind: K, opts: ConnectorOptions): TypedConnector<K>;
   connector(kind: string, opts: ConnectorOptions): Connector;
-  /** A URL of the kind with the upstream override applied (the OAuth endpoints of tests and sandboxes). */
-  rewriteUrl(kind: string, url: string): string;
-  /** How the consent flow reaches a kind's token and discovery endpoints: its HTTP policy and override. */
-  tokenContext(kind: string): TokenEndpointContext;
+  /** The kind's OAuth consent flow (authorize URL, code exchange, discovery); undefined when it has none. */
+  consent(kind: string): Consent | undefined;
 }
 
 /** Loads and compiles every manifest of the folders (as connectorsDir); problems are returned, not thrown. */
@@ -105,21 +104,16 @@ export function createEngine(opts: EngineOptions = {}): Engine {
   return {
     kinds: () => [...catalog.kinds],
     plan,
-    rewriteUrl(kind, url) {
-      const upstream = upstreams[kind];
-      if (!upstream) return url;
-      const u = new URL(url);
-      const o = new URL(upstream);
-      u.protocol = o.protocol;
-      u.host = o.host;
-      return u.toString();
-    },
-    tokenContext(kind) {
-      return {
-        rewriteUrl: (url) => this.rewriteUrl(kind, url),
-        http: http(kind),
-        redactor: new Redactor(),
-      };
+    consent(kind) {
+      const o = plan(kind).auth.get('oauth')?.oauth2;
+      if (!o?.authorizeUrl) return undefined;
+      return consentFor(o, kind, {
+        rewriteUrl: (url) => rewrite(upstreams[kind], url),
+        pipeline: () => {
+          const redactor = new Redactor();
+          return { pipeline: createPipeline([bare], http(kind), redactor), redactor };
+        },
+      });
     },
     connector: ((kind: string, connectorOpts: ConnectorOptions) => {
       const upstream = upstreams[kind];
@@ -129,6 +123,16 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       });
     }) as Engine['connector'], // the typed overload is the same connector, seen through the generated types
   };
+}
+
+/** A URL with the upstream override's scheme, host and port (tests, sandboxes), or as it is. */
+function rewrite(upstream: string | undefined, url: string): string {
+  if (!upstream) return url;
+  const u = new URL(url);
+  const o = new URL(upstream);
+  u.protocol = o.protocol;
+  u.host = o.host;
+  return u.toString();
 }
 
 export { defaultConnectorsDir, defaultHttpPolicy };

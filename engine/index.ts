@@ -1,48 +1,31 @@
-// Public API of the engine ("open source mode"): compile the manifests once, then run actions
-// in-process with credentials given directly.
+// Public API of the engine ("open source mode"), and the one entry the hosted service uses: compile
+// the manifests once, then run actions in-process with credentials given directly (or through a
+// credentials port that keeps refreshed tokens).
 //
 //   const engine = createEngine();
 //   const connector = engine.connector(kind, { credentials, config });
 //   const { result, connector_metadata } = await connector.execute(entity, 'list', params);
 
-export type { OAuth2Plan } from './auth/oauth2.ts';
-export { tokenIsFresh, tokensToCredentials } from './auth/oauth2.ts';
-export { authorizeUrl, discoverConfig } from './auth/oauth2-consent.ts';
+export { type CredentialsPort, memoryCredentials } from './auth/credentials.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
-export { reauth, requestToken } from './auth/token-request.ts';
-export type { Page } from './connector.ts';
+export { reauth } from './auth/token-request.ts';
 export { Connector } from './connector.ts';
 export type {
   ConnectorOptions,
   Download,
   ExecuteOptions,
   ExecuteResult,
-  PaginateOptions,
 } from './connector-types.ts';
 export { describeKind } from './describe.ts';
-export type { DryRun } from './dry-run.ts';
-export type { Engine, EngineOptions, ManifestProblem } from './engine.ts';
+export type { Engine, EngineOptions } from './engine.ts';
 export { compileFolder, createEngine, defaultConnectorsDir, formatProblem } from './engine.ts';
-export type { ErrorCode, FieldError } from './errors.ts';
 export { EngineError } from './errors.ts';
-export type { EngineEvent, EngineObserver } from './events.ts';
-export type { ActionPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
-export type { ConnectorManifest } from './manifest/types.gen.ts';
+export type { EngineEvent } from './events.ts';
+export type { KindPlan } from './manifest/plan.ts';
 export { shapeProblem } from './params/shape.ts';
-export type { ContextStoreOptions, SearchResult, SyncState } from './store/context-store.ts';
-export { openContextStore, type StoreTarget } from './store/open.ts';
-export { SqliteContextStore } from './store/sqlite-store.ts';
-export type {
-  ActionOf,
-  ContextStoreSearchResult,
-  EntityOf,
-  KindTypes,
-  KnownKind,
-  ParamsOf,
-  ResultOf,
-  TypedConnector,
-  TypedExecuteResult,
-} from './typed.ts';
+export type { SearchResult, SyncState } from './store/context-store.ts';
+export { openContextStore } from './store/open.ts';
+export type { KnownKind, ParamsOf, ResultOf, TypedConnector } from './typed.ts';
 /** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
 export type ContextStore = Store;
 export const ContextStore = {
@@ -54,7 +37,4 @@ import type { ContextStoreOptions, ContextStore as Store } from './store/context
 import { SqliteContextStore } from './store/sqlite-store.ts';
 
 export { CONNECTORS_ENV, connectorFolders, SHIPPED } from './connector-folders.ts';
-export type { RequestPreview } from './request/preview.ts';
-export type { SyncOptions } from './store/sync.ts';
-export { syncConnector } from './store/sync.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';

@@ -1,25 +1,33 @@
 // Params a manifest marks `returned` go back with the call's answer, success or error: a caller whose
 // write timed out or failed holds the idempotency key the engine made, and can resend the call with it
-// instead of doing the write twice.
-
+// instead of doing the write twice. The connector hands its answer (or error) here; nothing calls back.
 import type { ExecuteResult } from './connector-types.ts';
 import { EngineError } from './errors.ts';
 import type { ActionPlan } from './manifest/plan.ts';
 
-export async function handingBack(
+/** The answer with the returned params added to its connector_metadata. */
+export function withReturned(
   plan: ActionPlan,
   params: Record<string, unknown>,
-  run: () => Promise<ExecuteResult>,
-): Promise<ExecuteResult> {
-  if (!plan.returned.length) return run();
-  const handed = Object.fromEntries(
+  out: ExecuteResult,
+): ExecuteResult {
+  if (!plan.returned.length) return out;
+  return { ...out, connector_metadata: { ...out.connector_metadata, ...handed(plan, params) } };
+}
+
+/** The error with the returned params added to its connector metadata (other errors as they are). */
+export function errorWithReturned(
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  err: unknown,
+): unknown {
+  if (plan.returned.length && err instanceof EngineError)
+    err.connectorMetadata = { ...err.connectorMetadata, ...handed(plan, params) };
+  return err;
+}
+
+function handed(plan: ActionPlan, params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
     plan.returned.filter((n) => params[n] !== undefined).map((n) => [n, params[n]]),
   );
-  try {
-    const out = await run();
-    return { ...out, connector_metadata: { ...out.connector_metadata, ...handed } };
-  } catch (err) {
-    if (err instanceof EngineError) err.connectorMetadata = { ...err.connectorMetadata, ...handed };
-    throw err;
-  }
 }

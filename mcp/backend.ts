@@ -20,6 +20,8 @@ export interface McpBackend {
   open(id: string): Opened | Promise<Opened>;
   kinds(): string[];
   plan(kind: string): KindPlan;
+  /** Told of an error no tool expected (answered "Internal error." only): the service logs and counts it. */
+  unexpected?(err: unknown, tool: string): void;
 }
 
 /** An error the tools may show as it is: the engine's and the service's ({message, errors}). */

@@ -47,6 +47,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
     { name: 'connector-engine', version },
     { instructions: INSTRUCTIONS },
   );
+  const reportAs = (tool: string) => (err: unknown) => backend.unexpected?.(err, tool);
 
   server.registerTool(
     'list_connectors',
@@ -56,7 +57,11 @@ export function createMcpServer(backend: McpBackend): McpServer {
       inputSchema: {},
       annotations: { readOnlyHint: true },
     },
-    () => run(async () => ({ connectors: await backend.list(), connector_types: backend.kinds() })),
+    () =>
+      run(
+        async () => ({ connectors: await backend.list(), connector_types: backend.kinds() }),
+        reportAs('list_connectors'),
+      ),
   );
 
   server.registerTool(
@@ -83,7 +88,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
       },
       annotations: { readOnlyHint: true },
     },
-    (args) => run(() => describe(backend, args)),
+    (args) => run(() => describe(backend, args), reportAs('describe_connector')),
   );
 
   server.registerTool(
@@ -94,7 +99,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
       inputSchema: z.strictObject({ connector_id: id, ...executeShape }),
       annotations: { destructiveHint: true, openWorldHint: true },
     },
-    (args) =>
+    (args, extra) =>
       run(async () => {
         if ((args as ExecuteArgs).action === 'download')
           throw new EngineError(
@@ -105,8 +110,12 @@ export function createMcpServer(backend: McpBackend): McpServer {
           );
         const { connector_id, entity, action, params, ...options } = args as ExecuteArgs;
         const { connector } = await backend.open(connector_id);
-        return connector.execute(entity, action, params ?? {}, options);
-      }),
+        // aborted when the client cancels the call or goes away (the hosted route closes the server)
+        return connector.execute(entity, action, params ?? {}, {
+          ...options,
+          signal: extra.signal,
+        });
+      }, reportAs('execute_action')),
   );
 
   server.registerTool(
@@ -128,7 +137,7 @@ export function createMcpServer(backend: McpBackend): McpServer {
         return (
           await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })
         ).result;
-      }),
+      }, reportAs('search_records')),
   );
 
   server.registerTool(
@@ -140,12 +149,14 @@ export function createMcpServer(backend: McpBackend): McpServer {
       annotations: { readOnlyHint: true },
     },
     (args) =>
-      run(async () =>
-        (await backend.open((args as ExecuteArgs).connector_id)).connector.dryRun(
-          (args as ExecuteArgs).entity,
-          (args as ExecuteArgs).action,
-          (args as ExecuteArgs).params ?? {},
-        ),
+      run(
+        async () =>
+          (await backend.open((args as ExecuteArgs).connector_id)).connector.dryRun(
+            (args as ExecuteArgs).entity,
+            (args as ExecuteArgs).action,
+            (args as ExecuteArgs).params ?? {},
+          ),
+        reportAs('dry_run_action'),
       ),
   );
 
@@ -200,7 +211,7 @@ async function describe(
 }
 
 /** Runs a tool: its answer as JSON text, or a tool error an agent can act on. */
-async function run(work: () => unknown): Promise<CallToolResult> {
+async function run(work: () => unknown, report?: (err: unknown) => void): Promise<CallToolResult> {
   try {
     const text = JSON.stringify(await work());
     if (text.length > MAX_ANSWER_CHARS) {
@@ -212,6 +223,7 @@ async function run(work: () => unknown): Promise<CallToolResult> {
     return { content: [{ type: 'text', text }] };
   } catch (err) {
     if (isShowable(err)) return fail(err.toBody());
+    report?.(err);
     return fail({
       message: 'Internal error.',
       errors: [{ field: null, message: 'Internal error.', error_code: 'internal' }],

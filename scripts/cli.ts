@@ -52,7 +52,8 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT, CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS,
   CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS
                                              failed sign-ins allowed at the token endpoint (10, 50 per 60 s)
-  CONNECTOR_ENGINE_TRUST_PROXY               true: client address from X-Forwarded-For
+  CONNECTOR_ENGINE_TRUST_PROXY               client address from X-Forwarded-For, counted from the right:
+                                             true (1 proxy), a hop count, or the proxies' CIDR ranges
   CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS     re-sync interval of every connector (default 3600; 0 = off)
   CONNECTOR_ENGINE_SYNC_ON_CREATE            false: no first sync when a connector is created
   CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS       longest sync run (default 3600; 0 = no budget)

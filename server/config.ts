@@ -10,7 +10,7 @@ import {
   DEFAULT_SYNC_LEASE_SECONDS,
   type SyncSettings,
 } from './sync.ts';
-import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle.ts';
+import { DEFAULT_THROTTLE, proxyTrustFromEnv, type ThrottleSettings } from './throttle.ts';
 
 export interface ServerConfig {
   port: number;
@@ -101,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         (envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ??
           DEFAULT_THROTTLE.windowMs / 1000) * 1000,
       ),
-      trustProxy: env.CONNECTOR_ENGINE_TRUST_PROXY === 'true',
+      trustProxy: proxyTrustFromEnv(env.CONNECTOR_ENGINE_TRUST_PROXY),
     },
     sync: {
       intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),

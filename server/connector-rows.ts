@@ -1,8 +1,8 @@
-// Stored connector rows: the select joining each to its workspace, its public view, and the sealing of
-// its credentials. Kept apart from connectors.ts so the store reads as its operations only.
+// Stored connector rows: the select joining each to its workspace, and its public view (never the
+// credentials, which credentials.ts alone opens). Kept apart from connectors.ts so the store reads as
+// its operations only.
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/db.ts';
-import type { Sealer } from './secrets.ts';
 
 export interface ConnectorView {
   id: string;
@@ -44,18 +44,6 @@ export function selectConnectors(db: Db) {
     })
     .from(connectors)
     .innerJoin(workspaces, eq(workspaces.id, connectors.workspaceId));
-}
-
-export function sealCredentials(
-  sealer: Sealer,
-  id: string,
-  credentials: Record<string, unknown>,
-): string {
-  return sealer.seal(JSON.stringify(credentials), `connector:${id}`);
-}
-
-export function openCredentials(sealer: Sealer, row: Row): Record<string, unknown> {
-  return JSON.parse(sealer.open(row.credentials, `connector:${row.id}`));
 }
 
 export function view(r: Selected): ConnectorView {

@@ -5,36 +5,27 @@
 // share one instance (and one token refresh); each call reads the row (one prepared query), so a change
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Connector, type ContextStore, type Engine, reauth } from '../engine/index.ts';
-import {
-  type ConnectorView,
-  openCredentials,
-  type Selected,
-  sealCredentials,
-  selectConnectors,
-  view,
-} from './connector-rows.ts';
+import type { Connector, ContextStore, Engine } from '../engine/index.ts';
+import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
 import {
   type ConnectorInput,
   checkCredentials,
   validateConnector,
 } from './connector-validation.ts';
+import type { StoredCredentials, StoredPort } from './credentials.ts';
 import { type Db, unstorable } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
-import type { RefreshCoordinator } from './refresh.ts';
-import type { Sealer } from './secrets.ts';
 
 export type { ConnectorView } from './connector-rows.ts';
 export type { ConnectorInput } from './connector-validation.ts';
 
 export interface ConnectorStoreDeps {
   db: Db;
-  sealer: Sealer;
   engine: Pick<Engine, 'kinds' | 'plan' | 'connector'>;
   store: ContextStore;
-  refresh: Pick<RefreshCoordinator, 'coordinator'>;
+  credentials: StoredCredentials;
   /** The OAuth app of a consent-flow connector (OAuthService.client). */
   oauthClient(
     org: string,
@@ -46,7 +37,7 @@ export interface ConnectorStoreDeps {
 }
 
 export class ConnectorStore {
-  private cache = new Map<string, { version: number; connector: Connector }>();
+  private cache = new Map<string, { port: StoredPort; connector: Connector }>();
   private rowQuery; // the row of one connector of one organisation: prepared once, run on every call
 
   constructor(private s: ConnectorStoreDeps) {
@@ -88,7 +79,7 @@ export class ConnectorStore {
         name: input.name,
         connectorType: input.connector_type,
         authMethod,
-        credentials: sealCredentials(this.s.sealer, id, input.credentials),
+        ...this.s.credentials.written(id, input.credentials),
         environment: input.environment ?? {},
         replicationConfig: input.replication_config ?? null,
         oauthClient: oauthClient ?? null,
@@ -122,7 +113,7 @@ export class ConnectorStore {
   async patch(org: string, id: string, change: Partial<ConnectorInput>): Promise<ConnectorView> {
     const { connectors } = this.s.db.t;
     const current = await this.row(org, id);
-    const credentials = change.credentials ?? openCredentials(this.s.sealer, current);
+    const credentials = change.credentials ?? this.s.credentials.open(current);
     const environment = change.environment ?? current.environment;
     const replication = change.replication_config ?? current.replicationConfig ?? undefined;
     const authMethod = validateConnector(
@@ -139,12 +130,7 @@ export class ConnectorStore {
       .set({
         ...(change.name ? { name: change.name } : {}),
         authMethod,
-        ...(change.credentials
-          ? {
-              credentials: sealCredentials(this.s.sealer, id, change.credentials),
-              status: 'active',
-            }
-          : {}),
+        ...(change.credentials ? this.s.credentials.written(id, change.credentials) : {}),
         environment,
         replicationConfig: replication ?? null,
         version: current.version + 1,
@@ -170,46 +156,32 @@ export class ConnectorStore {
   }
 
   /**
-   * The engine connector of a stored connector, built once per version. Connectors from the consent
-   * flow get their OAuth app's client credentials injected (never stored with them), and refresh
-   * their tokens through the cross-process coordinator.
+   * The engine connector of a stored connector, built once per version: its credentials through the
+   * stored-credentials port (which refreshes under the cross-process lease), and for a consent-flow
+   * connector its OAuth app as an option (never stored with the credentials).
    */
   async runtime(org: string, id: string): Promise<{ connector: Connector; view: ConnectorView }> {
     const row = await this.row(org, id);
-    if (row.status === 'needs_reauth') throw reauth(row.connectorType);
+    const port = this.s.credentials.port(org, row);
     const cached = this.cache.get(id);
-    if (cached && cached.version === row.version)
+    if (cached && cached.port.version === row.version)
       return { connector: cached.connector, view: view(row) };
     const client = row.oauthClient
       ? await this.s.oauthClient(org, row.connectorType, row.oauthClient as OAuthClientSource)
       : undefined;
     const built = this.cache.get(id); // by a concurrent call meanwhile
-    if (built && built.version === row.version)
+    if (built && built.port.version === row.version)
       return { connector: built.connector, view: view(row) };
-    const inject = (c: Record<string, unknown>) =>
-      client ? { ...c, client_id: client.id, client_secret: client.secret } : c;
-    const strip = (c: Record<string, unknown>) => {
-      if (!client) return c;
-      const { client_id: _id, client_secret: _secret, ...rest } = c;
-      return rest;
-    };
-    const entry = { version: row.version, connector: undefined as unknown as Connector };
-    entry.connector = this.s.engine.connector(row.connectorType, {
-      credentials: inject(openCredentials(this.s.sealer, row)),
+    const connector = this.s.engine.connector(row.connectorType, {
+      credentials: port,
+      ...(client ? { oauthApp: { client_id: client.id, client_secret: client.secret } } : {}),
       config: row.environment,
       auth: row.authMethod as 'token' | 'oauth',
       ...(row.replicationConfig ? { replication: row.replicationConfig } : {}),
-      coordinateRefresh: this.s.refresh.coordinator(
-        org,
-        id,
-        inject,
-        strip,
-        (v) => (entry.version = v),
-      ),
       contextStore: { store: this.s.store, connectorId: id, tenant: org },
     });
-    this.cache.set(id, entry);
-    return { connector: entry.connector, view: view(row) };
+    this.cache.set(id, { port, connector });
+    return { connector, view: view(row) };
   }
 
   private async row(org: string, id: string): Promise<Selected> {

@@ -4,7 +4,9 @@
 
 import type { ErrorObject } from 'ajv';
 import { HTTPException } from 'hono/http-exception';
-import { EngineError, type FieldError } from '../engine/index.ts';
+import { EngineError } from '../engine/index.ts';
+
+type FieldError = EngineError['errors'][number];
 
 export class ApiError extends Error {
   constructor(
@@ -35,11 +37,16 @@ function codeFor(status: number): string {
       413: 'payload_too_large',
       422: 'invalid_body',
       429: 'rate_limited',
+      499: 'client_closed_request',
     }[status] ?? 'error'
   );
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+
+/** nginx's 499: the client went away mid-request; no answer reaches it, and the fault is not ours. */
+export const clientClosed = () =>
+  new ApiError(499, 'The client closed the connection before its request body was complete.');
 
 /** Ajv errors of a request body as 422 field errors (dotted paths, what was expected). */
 export function invalidBody(errors: ErrorObject[] | null | undefined, prefix = ''): ApiError {

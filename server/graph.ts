@@ -6,13 +6,13 @@ import { type ContextStore, createEngine, type Engine, openContextStore } from '
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
+import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
-import { RefreshCoordinator } from './refresh.ts';
 import { SyncScheduler } from './sync.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
@@ -29,56 +29,20 @@ export async function buildServices(
   engineOverride?: Engine,
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
-  const metrics = new Metrics();
-  const observe = metrics.engineEvent;
-  const engine =
-    engineOverride ??
-    createEngine({
-      upstreams: config.upstreams,
-      ...(config.connectorsDir ? { connectorsDir: config.connectorsDir } : {}),
-      observe,
-      ...(config.http ? { http: config.http } : {}),
-    });
-  // Cursors sealed with a key of the master key's: they survive a restart and work on every instance.
-  // The context store lives beside the service's tables: in the same SQLite file, or in the same
-  // PostgreSQL schema through the same pool (so every process behind a balancer searches one copy).
-  const target = db.postgres
-    ? { postgres: db.postgres.pool, schema: db.postgres.schema }
-    : { sqlite: sqlite! };
-  // Searches queue fairly per organisation for the search workers (SQLite) or the search pool (PostgreSQL).
-  const fairness = fairnessSettings(config.fairness);
-  const searchPool = db.postgres?.searchPool;
-  const slots = searchPool ? (searchPool.options.max ?? 2) : fairness.searchWorkers;
-  const store = await openContextStore(target, {
-    cursorKey: sealer.derive('context-store-cursors'),
-    observe,
-    searchWorkers: fairness.searchWorkers,
-    fairness: searchLimits(fairness, slots),
-    ...(searchPool ? { searchPool } : {}),
-    ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
-  });
+  const [metrics, fairness] = [new Metrics(), fairnessSettings(config.fairness)];
+  const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
+  const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
     db,
-    sealer,
     engine,
     store,
-    refresh: new RefreshCoordinator({ db, sealer, log }),
+    credentials: new StoredCredentials({ db, sealer, log }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
-    onCreated: syncSettings.onCreate
-      ? (org, id) =>
-          void sync.trigger(org, id).catch((err) =>
-            log({
-              level: 'warn',
-              event: 'sync_failed',
-              connector_id: id,
-              error: (err as Error).message.slice(0, 300),
-            }),
-          )
-      : () => {},
+    onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
   });
   const oauth = new OAuthService(
     {
@@ -88,11 +52,7 @@ export async function buildServices(
       log,
       createConnector: (org, input, source) => connectors.create(org, input, source),
     },
-    {
-      publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
-      defaults: config.oauthDefaults ?? {},
-      origins,
-    },
+    oauthSettings(config, origins),
   );
   const sync = new SyncScheduler(
     {
@@ -122,4 +82,62 @@ export async function buildServices(
     sync,
     close,
   };
+}
+
+/**
+ * The context store, beside the service's tables: in the same SQLite file, or in the same PostgreSQL
+ * schema through the same pool (so every process behind a balancer searches one copy). Cursors are
+ * sealed with a key of the master key's: they survive a restart and work on every instance. Searches
+ * queue fairly per organisation for the search workers (SQLite) or the search pool (PostgreSQL).
+ */
+function openStore(
+  config: ServerConfig,
+  db: Awaited<ReturnType<typeof openDataDir>>['db'],
+  fairness: ReturnType<typeof fairnessSettings>,
+  sqlite: Awaited<ReturnType<typeof openDataDir>>['sqlite'],
+  sealer: Awaited<ReturnType<typeof openDataDir>>['sealer'],
+  observe: Metrics['engineEvent'],
+): Promise<ContextStore> {
+  const target = db.postgres
+    ? { postgres: db.postgres.pool, schema: db.postgres.schema }
+    : { sqlite: sqlite! };
+  const searchPool = db.postgres?.searchPool;
+  const slots = searchPool ? (searchPool.options.max ?? 2) : fairness.searchWorkers;
+  return openContextStore(target, {
+    cursorKey: sealer.derive('context-store-cursors'),
+    observe,
+    searchWorkers: fairness.searchWorkers,
+    fairness: searchLimits(fairness, slots),
+    ...(searchPool ? { searchPool } : {}),
+    ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
+  });
+}
+
+/** A stored connector's first sync, started in the background; its failure is logged. */
+function firstSync(sync: SyncScheduler, log: Log, org: string, id: string): void {
+  void sync.trigger(org, id).catch((err) =>
+    log({
+      level: 'warn',
+      event: 'sync_failed',
+      connector_id: id,
+      error: (err as Error).message.slice(0, 300),
+    }),
+  );
+}
+
+function oauthSettings(config: ServerConfig, origins: RedirectOrigins) {
+  return {
+    publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
+    defaults: config.oauthDefaults ?? {},
+    origins,
+  };
+}
+
+function serviceEngine(config: ServerConfig, observe: Metrics['engineEvent']): Engine {
+  return createEngine({
+    upstreams: config.upstreams,
+    ...(config.connectorsDir ? { connectorsDir: config.connectorsDir } : {}),
+    observe,
+    ...(config.http ? { http: config.http } : {}),
+  });
 }

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
-import { ApiError, invalidBody } from './errors.ts';
+import { ApiError, clientClosed, invalidBody } from './errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
 
 export type Env = {
@@ -86,15 +86,16 @@ async function readNodeBody(c: Context<Env>): Promise<void> {
         ? failed(tooLarge())
         : done(Buffer.concat(chunks, size).toString('utf8')),
     );
-    incoming.once('error', failed);
-    incoming.once(
-      'close',
-      () =>
-        incoming.readableEnded ||
-        failed(new ApiError(400, 'The request body ended before its declared length.')),
-    );
+    incoming.once('error', (err) => failed(uploadAborted(c) ? clientClosed() : err));
+    incoming.once('close', () => incoming.readableEnded || failed(clientClosed()));
   });
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+}
+
+/** The caller closed its connection before its request body was complete (an aborted upload). */
+export function uploadAborted(c: Context): boolean {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  return !!incoming && !incoming.complete && (incoming.destroyed || incoming.readableAborted);
 }
 
 /** Aborts when the caller's connection closes before the answer is written (the Node adapter's own signal, without building a Fetch Request). */

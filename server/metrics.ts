@@ -76,6 +76,12 @@ export class Metrics {
     ['kind', 'entity'],
   );
 
+  private readonly mcpInternal = this.counter(
+    'connector_engine_mcp_internal_errors_total',
+    'MCP tool calls that failed with an error no tool expected (answered "Internal error."), by tool.',
+    ['tool'],
+  );
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -107,6 +113,10 @@ export class Metrics {
       );
     }
   };
+
+  mcpInternalError(tool: string): void {
+    this.mcpInternal.inc({ tool });
+  }
 
   syncRun(
     kind: string,

@@ -1,7 +1,7 @@
 // Organisations' own OAuth apps (client id and sealed secret per kind) and which kinds have a consent
 // flow at all. Apart from oauth.ts so the consent flow and the app management each stay small.
 import { and, eq } from 'drizzle-orm';
-import type { Engine, OAuth2Plan } from '../engine/index.ts';
+import type { Engine } from '../engine/index.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -12,8 +12,11 @@ import type { Sealer } from './secrets.ts';
 export interface OAuthAppDeps {
   db: Db;
   sealer: Sealer;
-  engine: Pick<Engine, 'kinds' | 'plan'>;
+  engine: Pick<Engine, 'kinds' | 'consent'>;
 }
+
+/** A kind's consent flow, the engine's one entry for it (authorize URL, code exchange, discovery). */
+export type ConsentFlow = NonNullable<ReturnType<Engine['consent']>>;
 
 export async function setApp(s: OAuthAppDeps, org: string, kind: string, client: OAuthClient) {
   consentFlow(s.engine, kind); // only kinds with an OAuth consent flow
@@ -80,8 +83,8 @@ export async function appClient(
   return defaults[kind];
 }
 
-/** The OAuth2 plan of a kind with a consent flow; 422 for an unknown kind or one without. */
-export function consentFlow(engine: OAuthAppDeps['engine'], kind: string): OAuth2Plan {
+/** The consent flow of a kind; 422 for an unknown kind or one without. */
+export function consentFlow(engine: OAuthAppDeps['engine'], kind: string): ConsentFlow {
   if (!engine.kinds().includes(kind)) {
     throw new ApiError(
       422,
@@ -95,8 +98,8 @@ export function consentFlow(engine: OAuthAppDeps['engine'], kind: string): OAuth
       ],
     );
   }
-  const plan = engine.plan(kind).auth.get('oauth')?.oauth2;
-  if (!plan?.authorizeUrl) {
+  const flow = engine.consent(kind);
+  if (!flow) {
     throw new ApiError(422, `'${kind}' has no OAuth consent flow.`, [
       {
         field: 'connector_type',
@@ -105,7 +108,7 @@ export function consentFlow(engine: OAuthAppDeps['engine'], kind: string): OAuth
       },
     ]);
   }
-  return plan;
+  return flow;
 }
 
 export async function appRow(s: Pick<OAuthAppDeps, 'db'>, org: string, kind: string) {

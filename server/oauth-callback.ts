@@ -2,13 +2,7 @@
 // connector. Apart from oauth.ts (which starts the flow) to keep each file small.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  discoverConfig,
-  type Engine,
-  EngineError,
-  requestToken,
-  tokensToCredentials,
-} from '../engine/index.ts';
+import { type Engine, EngineError } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -21,7 +15,7 @@ import type { Sealer } from './secrets.ts';
 export interface ConsentCallbackDeps {
   db: Db;
   sealer: Sealer;
-  engine: Pick<Engine, 'kinds' | 'plan' | 'tokenContext'>;
+  engine: Pick<Engine, 'kinds' | 'consent'>;
   log: Log;
   /** Stores the connector a completed consent produced (ConnectorStore.create). */
   createConnector(
@@ -40,16 +34,15 @@ export interface ConsentCallbackContext {
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
+type Query = { state?: string; code?: string; error?: string; error_description?: string };
+type Pending = Db['t']['oauthStates']['$inferSelect'];
+type Back = (params: Record<string, string>) => string;
+
 /** Handles the provider's redirect; answers where to send the browser, or a 400 when nowhere is known. */
 export async function consentCallback(
   s: ConsentCallbackDeps,
   c: ConsentCallbackContext,
-  q: {
-    state?: string;
-    code?: string;
-    error?: string;
-    error_description?: string;
-  },
+  q: Query,
 ): Promise<string> {
   if (!q.state) throw new ApiError(400, 'The OAuth callback has no state.');
   const hash = sha256(q.state);
@@ -60,7 +53,7 @@ export async function consentCallback(
   if (!pending) throw new ApiError(400, 'Unknown OAuth state: start the flow again.');
   if (!(await c.origins.allows(pending.organizationId, pending.redirectUrl)))
     throw RedirectOrigins.noLongerAllowed();
-  const back = (params: Record<string, string>) => {
+  const back: Back = (params) => {
     const u = new URL(pending.redirectUrl);
     for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
     return u.toString();
@@ -71,63 +64,65 @@ export async function consentCallback(
     .set({ usedAt: new Date().toISOString() })
     .where(and(eq(oauthStates.stateHash, hash), isNull(oauthStates.usedAt)))
     .returning({ hash: oauthStates.stateHash });
-  if (claimed.length === 0)
-    return back({
+  const refused = refusal(claimed.length === 1, pending, q);
+  if (refused) return back(refused);
+  return connect(s, c, pending, hash, q.code!, back);
+}
+
+/** Why the consent cannot complete (used, expired, denied, no code), or undefined when it can. */
+function refusal(claimed: boolean, pending: Pending, q: Query): Record<string, string> | undefined {
+  if (!claimed)
+    return {
       error: 'invalid_state',
       error_description: 'This consent was already used; start the flow again.',
-    });
+    };
   if (Date.parse(pending.expiresAt) < Date.now())
-    return back({
+    return {
       error: 'invalid_state',
       error_description: 'The consent expired (10 minutes); start the flow again.',
-    });
+    };
   if (q.error)
-    return back({
+    return {
       error: q.error,
       error_description: q.error_description ?? 'The user did not grant access.',
-    });
+    };
   if (!q.code)
-    return back({
+    return {
       error: 'invalid_request',
       error_description: 'The provider sent no authorization code.',
-    });
+    };
+  return undefined;
+}
 
+/** The code exchanged through the kind's consent entry, and the connector stored. */
+async function connect(
+  s: ConsentCallbackDeps,
+  c: ConsentCallbackContext,
+  pending: Pending,
+  hash: string,
+  code: string,
+  back: Back,
+): Promise<string> {
   const kind = pending.connectorType;
-  const plan = consentFlow(s.engine, kind);
-  const client = await c.client(
-    pending.organizationId,
-    kind,
-    pending.oauthClient as OAuthClientSource,
-  );
+  const flow = consentFlow(s.engine, kind);
+  const source = pending.oauthClient as OAuthClientSource;
+  const client = await c.client(pending.organizationId, kind, source);
   if (!client)
     return back({
       error: 'server_error',
       error_description: `The OAuth application for '${kind}' was removed meanwhile.`,
     });
-  const grant: Record<string, string> = {
-    grant_type: 'authorization_code',
-    code: q.code,
-    redirect_uri: c.callbackUrl,
-  };
-  if (pending.codeVerifier)
-    grant.code_verifier = s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`);
+  const codeVerifier = pending.codeVerifier
+    ? s.sealer.open(pending.codeVerifier, `oauth-state:${hash}`)
+    : undefined;
   try {
-    const ctx = s.engine.tokenContext(kind);
-    const body = await requestToken(
-      plan,
-      kind,
-      grant,
-      client,
-      { credentials: {}, config: pending.environment },
-      ctx,
-    );
-    const credentials = tokensToCredentials(body, {}, plan.keep);
-    const discovered = await discoverConfig(
-      plan,
-      String(credentials.access_token),
-      pending.environment,
-      ctx,
-    );
+    const { credentials, discovered } = await flow.exchangeCode({
+      app: { client_id: client.id, client_secret: client.secret },
+      code,
+      redirectUri: c.callbackUrl,
+      ...(codeVerifier ? { codeVerifier } : {}),
+      config: pending.environment,
+    });
     const input: ConnectorInput = {
       workspace_name: pending.workspaceName,
       connector_type: kind,
@@ -136,11 +131,7 @@ export async function consentCallback(
       auth_method: 'oauth',
       environment: { ...pending.environment, ...discovered },
     };
-    const created = await s.createConnector(
-      pending.organizationId,
-      input,
-      pending.oauthClient as OAuthClientSource,
-    );
+    const created = await s.createConnector(pending.organizationId, input, source);
     s.log({
       level: 'info',
       event: 'oauth_connected',

@@ -1,7 +1,8 @@
 // The server side of OAuth: organisations' own OAuth apps (oauth-apps.ts) and the consent flow (initiate
-// -> provider -> callback (oauth-callback.ts) -> connector). Token refreshes are in refresh.ts.
+// -> provider -> callback (oauth-callback.ts) -> connector) through the engine's consent entry. Token
+// refreshes are the stored-credentials port's (credentials.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { authorizeUrl, controlCharacterError, type Engine, schemaError } from '../engine/index.ts';
+import { controlCharacterError, type Engine, schemaError } from '../engine/index.ts';
 import { ApiError } from './errors.ts';
 import * as apps from './oauth-apps.ts';
 import { type ConsentCallbackDeps, consentCallback, sha256 } from './oauth-callback.ts';
@@ -20,7 +21,7 @@ export interface OAuthSettings {
 }
 
 export interface OAuthDeps extends ConsentCallbackDeps {
-  engine: Pick<Engine, 'kinds' | 'plan' | 'rewriteUrl' | 'tokenContext'>;
+  engine: Pick<Engine, 'kinds' | 'plan' | 'consent'>;
 }
 
 export class OAuthService {
@@ -65,40 +66,19 @@ export class OAuthService {
     },
   ): Promise<{ consent_url: string }> {
     const kind = req.connector_type;
-    const plan = apps.consentFlow(this.s.engine, kind);
+    const flow = apps.consentFlow(this.s.engine, kind);
     if (!(await this.settings.origins.allows(org, req.redirect_url)))
       throw RedirectOrigins.refused(req.redirect_url);
     const environment = req.environment ?? {};
     const kindPlan = this.s.engine.plan(kind);
-    const err = kindPlan.validateConfig({ ...environment })
-      ? controlCharacterError(environment, 'environment', 'invalid_config')
-      : schemaError(
-          'invalid_config',
-          `environment does not fit ${kind}`,
-          'environment',
-          kindPlan.validateConfig.errors,
-          'is not a config variable of this kind',
-        );
-    if (err) throw new ApiError(422, err.message, err.errors);
+    checkEnvironment(kindPlan, kind, environment);
     const source: OAuthClientSource = (await apps.appRow(this.s, org, kind))
       ? 'organization'
       : 'default';
     const client = await this.client(org, kind, source);
-    if (!client) {
-      throw new ApiError(
-        422,
-        `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`,
-        [
-          {
-            field: 'connector_type',
-            message: 'has no OAuth application configured',
-            error_code: 'oauth_app_missing',
-          },
-        ],
-      );
-    }
+    if (!client) throw noApp(kind);
     const state = randomBytes(32).toString('base64url');
-    const verifier = plan.pkce ? randomBytes(48).toString('base64url') : undefined;
+    const verifier = flow.pkce ? randomBytes(48).toString('base64url') : undefined;
     await this.s.db.orm.insert(this.s.db.t.oauthStates).values({
       stateHash: sha256(state),
       organizationId: org,
@@ -111,8 +91,8 @@ export class OAuthService {
       codeVerifier: verifier ? this.s.sealer.seal(verifier, `oauth-state:${sha256(state)}`) : null,
       expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
     });
-    const url = authorizeUrl(plan, {
-      clientId: client.id,
+    const url = flow.authorizeUrl({
+      app: { client_id: client.id, client_secret: client.secret },
       redirectUri: this.callbackUrl,
       state,
       ...(verifier
@@ -120,7 +100,7 @@ export class OAuthService {
         : {}),
       config: environment,
     });
-    return { consent_url: this.s.engine.rewriteUrl(kind, url) };
+    return { consent_url: url };
   }
 
   /** Handles the provider's redirect; answers where to send the browser (oauth-callback.ts). */
@@ -137,4 +117,36 @@ export class OAuthService {
       q,
     );
   }
+}
+
+/** The environment a consent will store: the kind's config schema, no control characters (422). */
+function checkEnvironment(
+  plan: ReturnType<Engine['plan']>,
+  kind: string,
+  environment: Record<string, unknown>,
+): void {
+  const err = plan.validateConfig({ ...environment })
+    ? controlCharacterError(environment, 'environment', 'invalid_config')
+    : schemaError(
+        'invalid_config',
+        `environment does not fit ${kind}`,
+        'environment',
+        plan.validateConfig.errors,
+        'is not a config variable of this kind',
+      );
+  if (err) throw new ApiError(422, err.message, err.errors);
+}
+
+function noApp(kind: string): ApiError {
+  return new ApiError(
+    422,
+    `No OAuth application for '${kind}': register one with PUT /api/v1/oauth/credentials, or configure CONNECTOR_ENGINE_OAUTH_${kind.toUpperCase().replace(/-/g, '_')}_CLIENT_ID and _CLIENT_SECRET on the server.`,
+    [
+      {
+        field: 'connector_type',
+        message: 'has no OAuth application configured',
+        error_code: 'oauth_app_missing',
+      },
+    ],
+  );
 }

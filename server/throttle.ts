@@ -1,21 +1,32 @@
-// Failed sign-ins at the token endpoint, counted per client id and per client address in this
-// process's memory. Over the limit, the endpoint answers 429 before looking at the secret, so a
-// secret cannot be guessed faster than the limit allows. Successes are not counted.
+// Failed sign-ins at the token endpoint, counted in this process's memory per (client id, address)
+// and per address. The secret is always checked first and a correct one always gets its token: a
+// throttle that refused correct secrets would let anyone lock an application out by sending wrong
+// ones for its client id. Over a limit, a wrong secret is answered 429 with Retry-After instead of
+// 401 (secrets are 256 random bits: the limit is back-pressure, not what stops guessing).
 
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/**
+ * Which X-Forwarded-For hop is the client: 0 ignores the header; a number N says N proxies of this
+ * deployment stand in front (each appends the address it saw, so the client is N hops from the
+ * right); a list names the trusted proxies' addresses or CIDR ranges, and the right-most hop that
+ * is not one of them is the client. The left-most hop is whatever the caller wrote: never trusted.
+ */
+export type ProxyTrust = number | string[];
+
 export interface ThrottleSettings {
-  /** Failed attempts allowed per client id within the window (default 10). */
+  /** Failed attempts allowed per client id from one address within the window (default 10). */
   perClient: number;
-  /** Failed attempts allowed per client address within the window (default 50). */
+  /** Failed attempts allowed per client address, over all client ids, within the window (default 50). */
   perAddress: number;
   /** The window, from a key's first failure (default 60 s). */
   windowMs: number;
   /** Most keys tracked per kind of key; the oldest are forgotten first (default 10,000). */
   maxKeys: number;
-  /** Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** How the client address is taken from X-Forwarded-For (CONNECTOR_ENGINE_TRUST_PROXY; default 0: not at all). */
+  trustProxy: ProxyTrust;
 }
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
@@ -23,7 +34,7 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   perAddress: 50,
   windowMs: 60_000,
   maxKeys: 10_000,
-  trustProxy: false,
+  trustProxy: 0,
 };
 
 /** Fixed windows of failures per key, in a Map kept in least-recently-failed order and capped. */
@@ -69,32 +80,28 @@ class FailureWindows {
 export class TokenThrottle {
   private byClient: FailureWindows;
   private byAddress: FailureWindows;
+  private proxies: BlockList | undefined;
 
   constructor(
     readonly settings: ThrottleSettings = DEFAULT_THROTTLE,
     now: () => number = Date.now,
   ) {
-    this.byClient = new FailureWindows(
-      settings.perClient,
-      settings.windowMs,
-      settings.maxKeys,
-      now,
-    );
-    this.byAddress = new FailureWindows(
-      settings.perAddress,
-      settings.windowMs,
-      settings.maxKeys,
-      now,
-    );
+    const { perClient, perAddress, windowMs, maxKeys, trustProxy } = settings;
+    this.byClient = new FailureWindows(perClient, windowMs, maxKeys, now);
+    this.byAddress = new FailureWindows(perAddress, windowMs, maxKeys, now);
+    if (Array.isArray(trustProxy)) this.proxies = proxyList(trustProxy);
   }
 
-  /** Seconds to wait before this client id from this address may try again; 0 when it may now. */
+  /** Seconds a failing client id from this address must wait; 0 while it is under the limits. */
   waitSeconds(clientId: string, address: string): number {
-    return Math.max(this.byClient.waitSeconds(clientId), this.byAddress.waitSeconds(address));
+    return Math.max(
+      this.byClient.waitSeconds(pairKey(clientId, address)),
+      this.byAddress.waitSeconds(address),
+    );
   }
 
   failed(clientId: string, address: string): void {
-    this.byClient.fail(clientId);
+    this.byClient.fail(pairKey(clientId, address));
     this.byAddress.fail(address);
   }
 
@@ -103,16 +110,66 @@ export class TokenThrottle {
     return { clients: this.byClient.size, addresses: this.byAddress.size };
   }
 
-  /** The socket's address, or the first X-Forwarded-For hop when the proxy in front is trusted. */
+  /** The caller's address: the socket's, or the X-Forwarded-For hop the proxy settings point at. */
   clientAddress(c: Context): string {
-    if (this.settings.trustProxy) {
-      const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (first) return first.slice(0, 100);
-    }
+    let socket = 'unknown';
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown'; // not served by a Node socket (app.fetch in-process)
-    }
+      socket = getConnInfo(c).remote.address ?? 'unknown';
+    } catch {} // not served by a Node socket (app.fetch in-process)
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    return forwardedClient(
+      socket,
+      hops,
+      this.proxies ?? (this.settings.trustProxy as number),
+    ).slice(0, 100);
   }
+}
+
+const pairKey = (clientId: string, address: string) => `${clientId}\n${address}`;
+
+/** The client among the hops: see ProxyTrust. */
+export function forwardedClient(socket: string, hops: string[], trust: number | BlockList): string {
+  if (typeof trust === 'number') {
+    if (!trust || !hops.length) return socket;
+    return hops[Math.max(0, hops.length - trust)]!;
+  }
+  const chain = [...hops, socket];
+  for (let i = chain.length - 1; i > 0; i--) if (!isTrusted(trust, chain[i]!)) return chain[i]!;
+  return chain[0]!;
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const bare = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const family = isIP(bare);
+  return family !== 0 && list.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Trusted proxies as addresses or CIDR ranges; anything else is an error naming the entry. */
+export function proxyList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
+    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+      throw new Error(
+        `CONNECTOR_ENGINE_TRUST_PROXY: ${JSON.stringify(entry.slice(0, 60))} is not an address or CIDR range.`,
+      );
+    list.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list;
+}
+
+/** CONNECTOR_ENGINE_TRUST_PROXY: unset or false (0), true (1 proxy), a hop count, or a list of trusted proxies. */
+export function proxyTrustFromEnv(value: string | undefined): ProxyTrust {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return 0;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((e) => e.trim());
+  proxyList(list); // refuses a bad entry at start-up, naming it
+  return list;
 }

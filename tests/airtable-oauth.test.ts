@@ -1,15 +1,16 @@
 // Airtable's OAuth consent: the authorize URL on airtable.com with space-separated scopes and PKCE (S256),
 // which Airtable requires; the token endpoint is airtable.com/oauth2/v1/token with basic client auth.
 import { describe, expect, it } from 'vitest';
-import { authorizeUrl, createEngine } from '../engine/index.ts';
+import { createEngine } from '../engine/index.ts';
 
-const oauth = createEngine().plan('airtable').auth.get('oauth')!.oauth2!;
+const engine = createEngine();
+const oauth = engine.plan('airtable').auth.get('oauth')!.oauth2!;
 
 describe('airtable OAuth', () => {
   it('asks for schema.bases:read and data.records:read with a PKCE challenge', () => {
     const url = new URL(
-      authorizeUrl(oauth, {
-        clientId: 'client-1',
+      engine.consent('airtable')!.authorizeUrl({
+        app: { client_id: 'client-1', client_secret: 'secret-1' },
         redirectUri: 'https://app.example.com/cb',
         state: 's1',
         codeChallenge: 'abc_DEF-123',

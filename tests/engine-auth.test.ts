@@ -274,7 +274,7 @@ describe('GraphQL kinds', () => {
 
 describe('one token-freshness rule', () => {
   it('reads expires_at as ISO text, Unix seconds or milliseconds alike, a minute early', async () => {
-    const { tokenIsFresh } = await import('../engine/index.ts');
+    const { tokenIsFresh } = await import('../engine/auth/oauth2.ts');
     const now = Date.parse('2026-11-23T12:00:00Z');
     const inSeconds = (s: number) => Math.floor(now / 1000) + s;
     expect(tokenIsFresh({ access_token: 'a', expires_at: inSeconds(3600) }, now)).toBe(true);

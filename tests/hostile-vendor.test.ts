@@ -36,7 +36,10 @@ async function failure(p: Promise<unknown>): Promise<EngineError> {
   return err as EngineError;
 }
 
-/** Every form a secret may take on the wire or in an echo, and every 8-character piece of each. */
+/**
+ * Every form a secret may take on the wire or in an echo, and every 8-character piece of each; whole
+ * forms also in any letter case, hex and URL-encoded twice (pieces of those would match other text).
+ */
 function leaks(text: string, secrets: string[]): string[] {
   const forms = secrets.flatMap((s) => [
     s,
@@ -48,6 +51,13 @@ function leaks(text: string, secrets: string[]): string[] {
   for (const f of forms)
     for (let i = 0; i + 8 <= f.length; i++)
       if (text.includes(f.slice(i, i + 8))) found.push(f.slice(i, i + 8));
+  const lower = text.toLowerCase();
+  for (const f of [
+    ...forms,
+    ...secrets.map((s) => Buffer.from(s).toString('hex')),
+    ...forms.map((f) => encodeURIComponent(encodeURIComponent(f))),
+  ])
+    if (lower.includes(f.toLowerCase())) found.push(f);
   return found;
 }
 
@@ -73,7 +83,7 @@ describe('secrets echoed by a vendor never come back', () => {
       body: `{"error":{"message":"${escapeAll(echo)}"}}`,
     }),
     'slashes escaped': (echo) => ({
-      status: 401,
+      status: 400,
       body: `{"message":"${JSON.stringify(echo).slice(1, -1).replace(/\//g, '\\/')}"}`,
     }),
     'cut mid-secret by the 64 KiB read cap': (echo, secret) => ({
@@ -83,6 +93,24 @@ describe('secrets echoed by a vendor never come back', () => {
     'straddling the 2,000-character detail limit': (echo, secret) => ({
       status: 422,
       body: `${'y'.repeat(1990)}${secret} ${echo}`,
+    }),
+    'upper-cased': (echo) => ({
+      status: 400,
+      body: JSON.stringify({ message: echo.toUpperCase() }),
+    }),
+    'lower-cased': (echo) => ({ status: 500, body: `error: ${echo.toLowerCase()}` }),
+    'in hex, both cases': (echo) => ({
+      status: 400,
+      body: JSON.stringify({
+        got: Buffer.from(echo).toString('hex'),
+        GOT: Buffer.from(echo).toString('hex').toUpperCase(),
+      }),
+    }),
+    'URL-encoded twice': (echo) => ({
+      status: 422,
+      body: JSON.stringify({
+        redirect: `https://x.example/?u=${encodeURIComponent(encodeURIComponent(echo))}`,
+      }),
     }),
     'a 200 record that echoes them': (echo) => ({
       status: 200,
@@ -117,6 +145,7 @@ describe('secrets echoed by a vendor never come back', () => {
     const secrets = Object.values(s.credentials);
     if (scheme === 'basic')
       secrets.push(
+        `${s.credentials.user}:${s.credentials.password}`,
         Buffer.from(`${s.credentials.user}:${s.credentials.password}`).toString('base64'),
       );
     expect(leaks(dump(out), secrets)).toEqual([]);
@@ -154,6 +183,29 @@ describe('secrets echoed by a vendor never come back', () => {
   });
 });
 
+describe('a vendor 401 or 403 answer', () => {
+  it.each([401, 403])('%s: its body is not returned, only its redacted message', async (status) => {
+    vendor.handler = (req, res) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          message: `key ${req.headers['x-api-key']} rejected`,
+          echo: 'ZmFrZS1mb3JtLW9mLWl0',
+        }),
+      );
+    const err = await failure(
+      engine
+        .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+        .execute('things', 'list', {}),
+    );
+    expect([err.status, err.code]).toEqual([502, 'upstream_unauthorized']);
+    expect(err.details).toEqual({
+      upstream_status: status,
+      upstream_message: 'key [redacted] rejected',
+    });
+    expect(dump(err)).not.toMatch(/ZmFrZS1mb3JtLW9mLWl0|upstream_body/);
+  });
+});
+
 describe('the redactor', () => {
   it('masks a secret cut at the end of a text, decoded escapes, and keeps other text as it was', () => {
     const r = new Redactor({ api_key: 'sk_live_ABCDEF123456' });
@@ -170,6 +222,32 @@ describe('the redactor', () => {
         'me@example.com tok-123456',
       ),
     ).toBe('me@example.com [redacted]');
+  });
+
+  it('masks any letter case, hex, double URL-encoding and the basic pair with its forms', () => {
+    const r = new Redactor({ api_key: 'sk_live_ABCDEF123456' });
+    expect(r.text('a SK_LIVE_ABCDEF123456 b sk_live_abcdef123456')).toBe(
+      'a [redacted] b [redacted]',
+    );
+    const hex = Buffer.from('sk_live_ABCDEF123456').toString('hex');
+    expect(r.text(`${hex} ${hex.toUpperCase()}`)).toBe('[redacted] [redacted]');
+    expect(r.text(`${hex.slice(0, 20)}`, true)).toBe('[redacted]'); // a cut hex form too
+    expect(r.text(encodeURIComponent(encodeURIComponent('x/sk_live_ABCDEF123456')))).toBe(
+      'x%252F[redacted]',
+    );
+    expect(r.mentions('SK_LIVE_ABCDEF123456')).toBe(true);
+    const pair = 'acct-1:pw/Secret+1';
+    const basic = new Redactor({}, {
+      headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
+      query: [],
+    } as never);
+    for (const form of [
+      pair,
+      pair.toUpperCase(),
+      Buffer.from(pair).toString('hex'),
+      encodeURIComponent(encodeURIComponent(pair)),
+    ])
+      expect(basic.text(`got ${form}`), form).toBe('got [redacted]');
   });
 });
 
@@ -276,7 +354,7 @@ describe('downloads', () => {
     }
   });
 
-  it("a file on the vendor's own origin is fetched; with the upstream overridden to a local address, local links are allowed", async () => {
+  it("a file on the vendor's own origin is fetched; with the upstream overridden, only the overriding origin is exempt", async () => {
     vendor.handler = (req, res) =>
       req.url?.startsWith('/api/things')
         ? res
@@ -285,17 +363,36 @@ describe('downloads', () => {
         : res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
     const own = (await local().execute('things', 'download', { id: '1' })).result as Download;
     expect(await new Response(own.stream).text()).toBe('%PDF');
+    // echo-bearer's upstream is overridden to the fake vendor (a loopback origin): its files are fetched
+    const bearer = () =>
+      engine
+        .connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials })
+        .execute('things', 'download', { id: '1' });
+    linkTo(`${vendor.origin}/files/2.pdf`);
+    vendor.handler = (req, res) =>
+      req.url?.startsWith('/files/')
+        ? res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-2')
+        : res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ file_url: `${vendor.origin}/files/2.pdf` }));
+    expect(await new Response(((await bearer()).result as Download).stream).text()).toBe('%PDF-2');
+    // ... but any other loopback origin is still refused, before a request reaches it
     const target = new ProgrammableVendor();
     await target.start();
-    target.handler = (_q, res) => res.end('sandbox file');
-    linkTo(`${target.origin}/f`);
-    const d = (
-      await engine
-        .connector('echo-bearer', { credentials: SCHEMES.bearer!.credentials })
-        .execute('things', 'download', { id: '1' })
-    ).result as Download;
-    expect(await new Response(d.stream).text()).toBe('sandbox file');
-    expect(target.received[0]!.headers.authorization).toBeUndefined(); // credentials never go to another host
+    target.handler = (_q, res) => res.end('internal data');
+    for (const link of [
+      `${target.origin}/f`,
+      `http://localhost:${new URL(target.origin).port}/f`,
+      `http://[::7f00:1]:${new URL(target.origin).port}/f`,
+    ]) {
+      linkTo(link);
+      const err = await failure(bearer());
+      expect([err.status, err.code], link).toEqual([502, 'upstream_invalid_response']);
+      expect(err.message, link).toMatch(/private or local/);
+    }
+    linkTo('ftp://files.example.com/f');
+    expect((await failure(bearer())).message).toMatch(/is not an http\(s\) link/);
+    expect(target.received).toEqual([]);
     await target.stop();
   });
 
@@ -314,9 +411,35 @@ describe('downloads', () => {
       'fd00::1',
       '::ffff:192.168.0.1',
       'not-an-ip',
+      '::ffff:7f00:1', // IPv4-mapped, hex form
+      '::7f00:1', // IPv4-compatible
+      '::127.0.0.1',
+      '::ffff:0:7f00:1', // IPv4-translated
+      '::ffff:0:a00:1',
+      '64:ff9b::7f00:1', // NAT64, well-known prefix
+      '64:ff9b:1::a00:1', // NAT64, local-use prefix
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:101::', // 6to4 of 192.168.1.1
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      'fec0::1', // site-local
+      '100::1', // discard-only
+      '2001:db8::1', // documentation
+      '3fff::1',
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      'fe80::1%eth0',
     ])
       expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:2800:220:1::1'])
+    for (const a of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '2606:2800:220:1::1',
+      '::ffff:8.8.8.8',
+      '2002:808:808::1', // 6to4 of a public address
+      '2a00:1450:4001::1',
+    ])
       expect(isPrivateAddress(a), a).toBe(false);
   });
 });

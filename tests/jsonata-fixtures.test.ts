@@ -5,12 +5,8 @@
 // same value. Also that every expression of the shipped manifests compiles (none stays on JSONata).
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
-import {
-  type ActionPlan,
-  compileFolder,
-  defaultConnectorsDir,
-  type KindPlan,
-} from '../engine/index.ts';
+import { compileFolder, defaultConnectorsDir, type KindPlan } from '../engine/index.ts';
+import type { ActionPlan } from '../engine/manifest/plan.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';

@@ -1,17 +1,69 @@
-// The authorization-code flow's two steps outside token upkeep: the consent URL, and the discovery
-// of config values after consent. Apart from oauth2.ts to keep it small; the server's OAuth flow
-// calls them.
+// The authorization-code flow of one kind, the one entry a consent flow needs (Engine.consent): the
+// consent URL, then the code exchanged for tokens and the kind's discovery of config values, each
+// vendor call through the kind's bare pipeline. The caller keeps the state, the PKCE verifier and
+// the OAuth app; the engine keeps nothing between the two steps.
 import { EngineError } from '../errors.ts';
-import { send } from '../http/client.ts';
+import type { Redactor } from '../http/redact.ts';
+import type { Pipeline } from '../pipeline/types.ts';
 import { renderTemplate } from '../request/template.ts';
-import type { TokenEndpointContext } from './token-request.ts';
-import type { OAuth2Plan } from './types.ts';
+import { tokensToCredentials } from './oauth2.ts';
+import { requestToken } from './token-request.ts';
+import type { OAuth2Plan, OAuthApp } from './types.ts';
 
-/** The consent URL of the authorization-code flow. */
-export function authorizeUrl(
+export interface Consent {
+  /** The kind asks for PKCE: send a code challenge and keep its verifier for the exchange. */
+  readonly pkce: boolean;
+  /** The provider's consent URL (with the upstream override of tests and sandboxes). */
+  authorizeUrl(a: {
+    app: OAuthApp;
+    redirectUri: string;
+    state: string;
+    codeChallenge?: string;
+    config: Record<string, unknown>;
+  }): string;
+  /** The code exchanged for credentials, and the config values the kind discovers with them. */
+  exchangeCode(a: {
+    app: OAuthApp;
+    code: string;
+    redirectUri: string;
+    codeVerifier?: string;
+    config: Record<string, unknown>;
+  }): Promise<{ credentials: Record<string, unknown>; discovered: Record<string, unknown> }>;
+}
+
+export interface ConsentContext {
+  rewriteUrl: (url: string) => string;
+  /** A bare pipeline per exchange, with its own redactor (the client secret and new tokens). */
+  pipeline: () => { pipeline: Pipeline; redactor: Redactor };
+}
+
+export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Consent {
+  return {
+    pkce: p.pkce,
+    authorizeUrl: (a) => ctx.rewriteUrl(authorizeUrl(p, a)),
+    async exchangeCode(a) {
+      const grant: Record<string, string> = {
+        grant_type: 'authorization_code',
+        code: a.code,
+        redirect_uri: a.redirectUri,
+        ...(a.codeVerifier ? { code_verifier: a.codeVerifier } : {}),
+      };
+      const call = { ...ctx.pipeline(), rewriteUrl: ctx.rewriteUrl };
+      const client = { id: a.app.client_id, secret: a.app.client_secret };
+      const scope = { credentials: {}, config: a.config };
+      const body = await requestToken(p, kind, grant, client, scope, call);
+      const credentials = tokensToCredentials(body, {}, p.keep);
+      call.redactor.add(String(credentials.access_token));
+      const token = String(credentials.access_token);
+      return { credentials, discovered: await discoverConfig(p, token, a.config, call) };
+    },
+  };
+}
+
+function authorizeUrl(
   p: OAuth2Plan,
   a: {
-    clientId: string;
+    app: OAuthApp;
     redirectUri: string;
     state: string;
     codeChallenge?: string;
@@ -21,7 +73,7 @@ export function authorizeUrl(
   if (!p.authorizeUrl) throw new Error('no authorize_url');
   const u = new URL(renderTemplate(p.authorizeUrl, { config: a.config }));
   u.searchParams.set('response_type', 'code');
-  u.searchParams.set('client_id', a.clientId);
+  u.searchParams.set('client_id', a.app.client_id);
   u.searchParams.set('redirect_uri', a.redirectUri);
   u.searchParams.set('state', a.state);
   if (p.scopes.length) u.searchParams.set('scope', p.scopes.join(p.scopeSeparator));
@@ -34,23 +86,25 @@ export function authorizeUrl(
   return u.toString();
 }
 
-/** Runs the kind's discovery after consent: config values read from a GET made with the new token. */
-export async function discoverConfig(
+/** The kind's discovery after consent: config values read from a GET made with the new token. */
+async function discoverConfig(
   p: OAuth2Plan,
   accessToken: string,
   config: Record<string, unknown>,
-  ctx: TokenEndpointContext,
+  ctx: { rewriteUrl: (url: string) => string; pipeline: Pipeline },
 ): Promise<Record<string, unknown>> {
   if (!p.discover) return {};
-  const reply = await send(
-    {
-      method: 'GET',
-      url: ctx.rewriteUrl(renderTemplate(p.discover.url, { config })),
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  const reply = await ctx.pipeline.run({
+    recipe: {
+      request: {
+        method: 'GET',
+        url: ctx.rewriteUrl(renderTemplate(p.discover.url, { config })),
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      },
     },
-    ctx.http,
-    { redactor: ctx.redactor },
-  );
+    rules: [],
+    bindings: {},
+  });
   let body: unknown;
   try {
     body = JSON.parse(reply.text);

@@ -1,47 +1,32 @@
 // OAuth 2.0 token upkeep for one connector: obtains an access token when there is none or it expires
-// within a minute, refreshes once more when a response rule says so (by default after a 401), shares one refresh between concurrent calls
-// (single flight), and hands every new token set to the owner (to persist) before it is used. A
-// refresh the provider rejects as invalid_grant means the user must consent again.
-import { observed } from '../events.ts';
-import type { HttpPolicy } from '../http/client.ts';
-import type { Redactor } from '../http/redact.ts';
-import { optional, reauth, requestToken } from './token-request.ts';
-import type { OAuth2Plan } from './types.ts';
+// within a minute, and once more when a response rule says so (by default after a 401). One refresh
+// at a time is shared by concurrent calls (single flight), spent under the credentials port's lease,
+// and the new token set stored through the port before it is used. A refresh the provider rejects as
+// invalid_grant means the user must consent again, which the port is told.
+import { EngineError } from '../errors.ts';
+import { report } from '../events.ts';
+import type { Credentials, CredentialsPort, Lease } from './credentials.ts';
+import { optional, reauth, requestToken, type TokenContext } from './token-request.ts';
+import type { OAuth2Plan, OAuthApp } from './types.ts';
 
+export type { TokenContext } from './token-request.ts';
 export type { OAuth2Plan } from './types.ts';
-
-export type Credentials = Record<string, unknown>;
-
-export interface TokenSinks {
-  /** Called with the new credentials before they are used; a rotated refresh token must be saved here. */
-  onCredentials?: (next: Credentials) => Promise<void> | void;
-  /**
-   * Runs a refresh for the owner, who may coordinate it across processes: call `exchange` with the
-   * credentials to spend (the owner's freshest), or answer credentials another process already got.
-   */
-  coordinate?: (exchange: (from: Credentials) => Promise<Credentials>) => Promise<Credentials>;
-  /** Rewrites the token URL (the upstream override of tests and sandboxes). */
-  rewriteUrl: (url: string) => string;
-  /** The connector's HTTP policy: one deadline, the size cap, no redirects. */
-  http: HttpPolicy;
-  redactor: Redactor;
-}
 
 const EARLY_MS = 60_000;
 
 export class TokenKeeper {
   private inflight: Promise<Credentials> | undefined;
+  private credentials: Credentials;
 
   constructor(
     private plan: OAuth2Plan,
     private kind: string,
-    private credentials: Credentials,
+    private port: CredentialsPort,
+    private app: OAuthApp | undefined,
     private config: Record<string, unknown>,
-    private sinks: TokenSinks,
-  ) {}
-
-  current(): Credentials {
-    return this.credentials;
+    private ctx: TokenContext,
+  ) {
+    this.credentials = port.read().credentials;
   }
 
   /** True when the access token is missing or expires within a minute. */
@@ -51,29 +36,55 @@ export class TokenKeeper {
 
   /** One refresh at a time: concurrent callers share it. */
   refresh(): Promise<Credentials> {
-    const run = () =>
-      this.sinks.coordinate
-        ? this.sinks.coordinate((from) => this.exchange(from))
-        : this.exchange(this.credentials);
-    const o = this.sinks.http.observer;
-    this.inflight ??= (
-      o
-        ? observed(
-            o.observe,
-            (outcome, ms) => ({ type: 'token_refresh', kind: o.kind, outcome, duration_ms: ms }),
-            run,
-          )
-        : run()
-    )
+    this.inflight ??= this.leased()
       .then((next) => (this.credentials = next))
       .finally(() => (this.inflight = undefined));
     return this.inflight;
   }
 
+  /** Under the port's lease: the tokens another holder stored, or a new set stored before use. */
+  private async leased(): Promise<Credentials> {
+    const started = performance.now();
+    let outcome = 'error';
+    try {
+      const lease = await this.port.lease();
+      const next = 'taken' in lease ? lease.taken : await this.spend(lease);
+      outcome = 'ok';
+      return next;
+    } catch (err) {
+      if (err instanceof EngineError) outcome = err.code;
+      throw err;
+    } finally {
+      const o = this.ctx.http.observer;
+      if (o) {
+        const duration_ms = performance.now() - started;
+        report(o.observe, { type: 'token_refresh', kind: o.kind, outcome, duration_ms });
+      }
+    }
+  }
+
+  private async spend(lease: Exclude<Lease, { taken: Credentials }>): Promise<Credentials> {
+    let next: Credentials;
+    try {
+      next = await this.exchange(lease.from);
+    } catch (err) {
+      await lease.release();
+      if (err instanceof EngineError && err.code === 'connector_reauth_required')
+        await this.port.needsReauth(err.message);
+      throw err;
+    }
+    await lease.keep(next);
+    return next;
+  }
+
   private async exchange(from: Credentials): Promise<Credentials> {
     this.credentials = from;
     const p = this.plan;
-    const scope = { credentials: from, config: this.config };
+    // The OAuth app stands in for the method's client fields; it is never part of what is stored.
+    const app = this.app
+      ? { client_id: this.app.client_id, client_secret: this.app.client_secret }
+      : {};
+    const scope = { credentials: { ...from, ...app }, config: this.config };
     const fields: Record<string, string> = { grant_type: p.grant };
     if (p.grant === 'refresh_token') {
       const rt = from.refresh_token;
@@ -84,9 +95,11 @@ export class TokenKeeper {
       id: p.clientId ? optional(p.clientId, scope) : undefined,
       secret: p.clientSecret ? optional(p.clientSecret, scope) : undefined,
     };
-    const body = await requestToken(p, this.kind, fields, client, scope, this.sinks);
+    const body = await requestToken(p, this.kind, fields, client, scope, this.ctx);
     const next = tokensToCredentials(body, from, p.keep);
-    await this.sinks.onCredentials?.(next); // persisted before first use: a rotated refresh token is never lost
+    // masked before the port stores it or anything can echo it
+    for (const k of ['access_token', 'refresh_token'])
+      if (typeof next[k] === 'string') this.ctx.redactor.add(next[k] as string);
     return next;
   }
 }

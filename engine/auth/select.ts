@@ -78,7 +78,10 @@ export function controlCharacterError(
 }
 
 /** The method asked for, or the first whose credential fields validate. */
-export function chooseAuth(plan: KindPlan, opts: ConnectorOptions): AuthPlan {
+export function chooseAuth(
+  plan: KindPlan,
+  opts: ConnectorOptions & { credentials: Record<string, unknown> },
+): AuthPlan {
   const methods = [...plan.auth.values()];
   const credentials = opts.credentials;
   if (!credentials || typeof credentials !== 'object' || Array.isArray(credentials)) {

@@ -1,21 +1,18 @@
-// The credentials every request of one connector carries, kept fresh, and what the response rules
-// decide about each answer: token upkeep (when the method has it) fetches an access token when there
-// is none or it expires soon, and once more when a rule says refresh_then_retry; a rule's retry sends
-// again within the HTTP policy's retries and deadline. The redactor learns every new secret before use.
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Connection, ConnectorEnvironment } from '../connection.ts';
+// The auth step of a connector's pipeline: the call's request made whole with the credentials every
+// request carries, kept fresh (an action rendered from its params, or a vendor's next-page link
+// followed only to the vendor's own origin). Token upkeep (when the method has it) fetches an access
+// token when there is none or it expires soon, and once more when the verdict is refresh_then_retry
+// (the call then goes through act again, under a deadline of its own, as the refresh had one too).
+// The redactor learns every new secret before use.
+import type { Connection } from '../connection.ts';
 import { EngineError } from '../errors.ts';
-import {
-  isIdempotent,
-  type OutgoingRequest,
-  RETRY_STATUS,
-  type Reply,
-  send,
-} from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
-import type { Verdict } from '../map/rules.ts';
-import type { AppliedAuth } from './index.ts';
-import { type Credentials, TokenKeeper, type TokenSinks } from './oauth2.ts';
+import type { OutgoingRequest } from '../http/types.ts';
+import type { Recipe, Step } from '../pipeline/types.ts';
+import { type RequestContext, renderRequest } from '../request/render.ts';
+import type { CredentialsPort } from './credentials.ts';
+import { type TokenContext, TokenKeeper } from './oauth2.ts';
+import type { AppliedAuth, OAuthApp } from './types.ts';
 
 export class AuthSession {
   applied: AppliedAuth;
@@ -24,27 +21,18 @@ export class AuthSession {
 
   constructor(
     private conn: Connection,
-    credentials: Credentials,
-    private env: ConnectorEnvironment,
+    private headers: Record<string, string>,
     readonly redactor: Redactor,
-    sinks: Pick<TokenSinks, 'coordinate'> & {
-      onCredentials?: (next: Credentials) => Promise<void> | void;
-    },
-    kind: string,
+    owner: { port: CredentialsPort; app: OAuthApp | undefined; kind: string },
+    tokens: Omit<TokenContext, 'redactor' | 'rewriteUrl'>,
   ) {
     this.applied = conn.applied ?? { headers: {}, query: [] };
     this.ready = conn.applied !== undefined;
-    redactor.update(credentials, conn.applied);
     const o = conn.auth.oauth2;
     if (!o) return;
-    this.tokens = new TokenKeeper(o, kind, credentials, conn.config, {
-      onCredentials: async (next) => {
-        redactor.update(next, this.applied); // masked before anything can echo it
-        await sinks.onCredentials?.(next);
-      },
-      ...(sinks.coordinate ? { coordinate: sinks.coordinate } : {}),
+    this.tokens = new TokenKeeper(o, owner.kind, owner.port, owner.app, conn.config, {
+      ...tokens,
       rewriteUrl: conn.rewrite,
-      http: env.http,
       redactor,
     });
   }
@@ -59,65 +47,56 @@ export class AuthSession {
     return this.applied;
   }
 
-  /**
-   * Sends with fresh auth and lets `read` decode and judge each answer: refresh_then_retry refreshes
-   * once under token upkeep and sends once more; retry sends again while the policy allows; any
-   * other verdict but success answers its error.
-   */
-  async send<T extends { verdict: Verdict; status: number }>(
-    build: (auth: AppliedAuth) => Promise<OutgoingRequest> | OutgoingRequest,
-    opts: { retryAnyMethod: boolean; signal?: AbortSignal | undefined },
-    read: (reply: Reply) => Promise<T>,
-  ): Promise<T> {
-    const http = this.env.http;
-    const options = {
-      retryAnyMethod: opts.retryAnyMethod,
-      redactor: this.redactor,
-      raw: true,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    };
-    const deadline = Date.now() + http.timeoutMs;
-    let [refreshed, retries] = [false, 0];
-    for (let force = false; ; ) {
-      const req = await build(await this.fresh(force));
-      force = false;
-      // a resend after a rule's wait gets what is left of the one deadline
-      const policy = retries ? { ...http, timeoutMs: Math.max(1, deadline - Date.now()) } : http;
-      const out = await read(await send(req, policy, options));
-      const v = out.verdict;
-      if (v.action === 'succeed') return out;
-      if (v.action === 'refresh_then_retry' && this.tokens && !refreshed) {
-        refreshed = force = true;
-        continue;
-      }
-      const mayResend = isIdempotent(req.method) || opts.retryAnyMethod;
-      const wait =
-        v.action === 'retry' && mayResend
-          ? this.resendWait(out.status, v.retryAfter, retries, deadline)
-          : undefined;
-      if (wait === undefined) throw v.error;
-      retries++;
-      await sleep(wait, undefined, opts.signal ? { signal: opts.signal } : {}).catch(
-        () => undefined,
-      );
-      if (opts.signal?.aborted)
-        throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
-    }
-  }
+  /** The step: the request made whole with fresh auth; once more after a refresh the verdict asks for. */
+  readonly step: Step = (next) => async (x) => {
+    x.req = await toRequest(x.call.recipe, this.authorised(await this.fresh()));
+    const out = await next(x);
+    if (out.verdict.action !== 'refresh_then_retry' || !this.tokens) return out;
+    x.req = await toRequest(x.call.recipe, this.authorised(await this.fresh(true)));
+    return next(x);
+  };
 
-  /** How long to wait before a rule's retry, or undefined when the policy allows no more. */
-  private resendWait(
-    status: number,
-    retryAfter: number | undefined,
-    retries: number,
-    deadline: number,
-  ): number | undefined {
-    const http = this.env.http;
-    // The statuses the HTTP layer retries were already retried there: not twice.
-    if (RETRY_STATUS.has(status) || retries >= http.retries) return undefined;
-    const wait =
-      retryAfter !== undefined ? retryAfter * 1000 : Math.random() * http.backoffMs * 2 ** retries;
-    if (retryAfter !== undefined && wait > http.maxRetryAfterMs) return undefined;
-    return Date.now() + wait < deadline ? wait : undefined;
+  private authorised(auth: AppliedAuth): Authorised {
+    return { conn: this.conn, headers: this.headers, auth };
   }
+}
+
+interface Authorised {
+  conn: Connection;
+  /** Kind-level headers, already rendered. */
+  headers: Record<string, string>;
+  auth: AppliedAuth;
+}
+
+/** The call's request made whole: rendered, a next-page link followed, or a finished one as it is. */
+async function toRequest(recipe: Recipe, a: Authorised): Promise<OutgoingRequest> {
+  if ('request' in recipe) return recipe.request;
+  const ctx: RequestContext = {
+    baseUrl: a.conn.baseUrl,
+    headers: a.headers,
+    auth: a.auth,
+    config: a.conn.config,
+  };
+  if ('follow' in recipe) return followUrl(a.conn, recipe.follow, ctx);
+  return renderRequest(recipe.render, recipe.params, ctx);
+}
+
+/** A next-page URL handed out by the vendor: only ever sent to the vendor's own origin. */
+function followUrl(conn: Connection, url: string, ctx: RequestContext): OutgoingRequest {
+  const u = new URL(url, ctx.baseUrl);
+  const target = u.origin === conn.vendorOrigin ? new URL(conn.rewrite(u.toString())) : u;
+  if (target.origin !== conn.origin) {
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `The vendor's next-page link points to another host (${u.host}); not following it with this connector's credentials.`,
+    );
+  }
+  for (const [k, v] of ctx.auth.query)
+    if (!target.searchParams.has(k)) target.searchParams.append(k, v);
+  return {
+    method: 'GET',
+    url: target.toString(),
+    headers: { ...ctx.headers, ...ctx.auth.headers, accept: 'application/json' },
+  };
 }

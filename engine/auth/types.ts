@@ -33,3 +33,9 @@ export interface OAuth2Plan {
   /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
   discover?: { url: Template; config: Expression };
 }
+
+/** The OAuth app a connector's tokens belong to, given beside its credentials (never stored with them). */
+export interface OAuthApp {
+  client_id: string;
+  client_secret: string;
+}

@@ -17,29 +17,61 @@ for (const [net, bits] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24], // documentation (TEST-NET-1..3)
+  ['192.88.99.0', 24], // 6to4 relay anycast
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  blocked.addSubnet(net, bits, 'ipv4');
+  blocked.addSubnet(net, bits, 'ipv4'); // IPv4-mapped IPv6 (::ffff:a.b.c.d) matches these too
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::7f00:1)
+  ['::ffff:0:0:0', 96], // IPv4-translated (::ffff:0:7f00:1)
+  ['64:ff9b::', 96], // NAT64, well-known prefix
+  ['64:ff9b:1::', 48], // NAT64, local-use prefix
+  ['100::', 64], // discard-only
+  ['2001::', 32], // Teredo: an IPv4 address, obfuscated
+  ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed by some networks)
+  ['ff00::', 8], // multicast
 ] as const)
   blocked.addSubnet(net, bits, 'ipv6');
 
-/** Loopback, private, link-local, shared, multicast and reserved addresses (IPv4-mapped IPv6 included). */
+/**
+ * Loopback, private, link-local, shared, multicast, documentation and reserved addresses, also
+ * inside IPv6 forms that carry an IPv4 address (mapped, compatible, translated, NAT64, 6to4).
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
+  const bare = address.split('%')[0]!; // an IPv6 zone id (fe80::1%eth0)
+  const family = isIP(bare);
   if (!family) return true; // not an address at all: refuse rather than guess
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return blocked.check(bare, 'ipv4');
+  if (blocked.check(bare, 'ipv6')) return true;
+  const h = hextets(bare);
+  // 6to4 (2002:AABB:CCDD::/48) reaches the IPv4 address AA.BB.CC.DD
+  return (
+    h[0] === 0x2002 && isPrivateAddress(`${h[1]! >> 8}.${h[1]! & 255}.${h[2]! >> 8}.${h[2]! & 255}`)
+  );
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (:: expanded, a dotted IPv4 tail as two groups). */
+function hextets(address: string): number[] {
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const text = v4
+    ? `${address.slice(0, v4.index)}${((+v4[1]! << 8) | +v4[2]!).toString(16)}:${((+v4[3]! << 8) | +v4[4]!).toString(16)}`
+    : address;
+  const [head = '', tail] = text.split('::');
+  const groups = (s: string) => (s ? s.split(':') : []);
+  const missing = tail === undefined ? 0 : 8 - groups(head).length - groups(tail).length;
+  return [...groups(head), ...Array(missing).fill('0'), ...groups(tail ?? '')].map((g) =>
+    Number.parseInt(g, 16),
+  );
 }
 
 export function refusedHost(host: string): EngineError {

@@ -1,26 +1,36 @@
 // Opens a file a vendor record links to, streamed, never buffered. Credentials go only to the
-// vendor's own origin; another host must be public (and one the kind declares, when it declares
-// any) unless the kind's upstream is overridden to a local address (tests, sandboxes).
+// vendor's own origin; every other host must be http(s), public and one the kind declares (when it
+// declares any). With the kind's upstream overridden (tests, sandboxes), only the overriding origin
+// itself joins the vendor's as exempt: a local override opens no way to any other local address.
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { Download } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
-import { type HttpPolicy, open } from './client.ts';
-import type { Redactor } from './redact.ts';
+import { MAX_HOPS } from './exchange.ts';
+import type { OutgoingRequest } from './types.ts';
 import { undici } from './undici.ts';
+
+/** The bare pipeline a file's hops go through (engine/pipeline): structural, so http/ imports no step. */
+interface FilePipeline {
+  run(call: {
+    recipe: { request: OutgoingRequest };
+    rules: [];
+    bindings: Record<string, unknown>;
+    signal?: AbortSignal | undefined;
+    stream: { dispatcher: Dispatcher | undefined };
+  }): Promise<{ status: number; headers: Headers; stream?: Dispatcher.ResponseData['body'] }>;
+}
 
 export interface DownloadContext {
   vendorOrigin: string;
   /** The origin requests actually go to (the upstream override, or the vendor's). */
   origin: string;
-  overridden: boolean;
   rewrite: (url: string) => string;
   authHeaders: Record<string, string>;
   /** Hosts files may come from (`*.example.com` matches subdomains); empty: any public host. */
   hosts: string[];
-  http: HttpPolicy;
-  redactor: Redactor;
+  pipeline: FilePipeline;
   signal?: AbortSignal;
 }
 
@@ -28,7 +38,7 @@ export async function openDownload(url: URL, ctx: DownloadContext): Promise<Down
   await undici(); // publicOnlyDispatcher, called synchronously below, needs it loaded
   const own = (u: URL) => u.origin === ctx.vendorOrigin || u.origin === ctx.origin;
   const dispatcherFor = (u: URL): Dispatcher | undefined => {
-    if (own(u) || ctx.overridden) return undefined;
+    if (own(u)) return undefined;
     if (u.protocol !== 'https:' && u.protocol !== 'http:')
       throw refused(u, 'is not an http(s) link');
     if (ctx.hosts.length && !ctx.hosts.some((h) => hostMatches(u.hostname, h)))
@@ -37,27 +47,53 @@ export async function openDownload(url: URL, ctx: DownloadContext): Promise<Down
     return publicOnlyDispatcher();
   };
   const first = own(url) ? new URL(ctx.rewrite(url.toString())) : url;
-  const res = await open(
+  const res = await follow(
     { method: 'GET', url: first.toString(), headers: own(url) ? { ...ctx.authHeaders } : {} },
-    ctx.http,
-    {
-      redactor: ctx.redactor,
-      dispatcherFor,
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
-    },
+    ctx,
+    dispatcherFor,
   );
   const length = Number(res.headers.get('content-length'));
   const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(
     res.headers.get('content-disposition') ?? '',
   )?.[1];
   return {
-    stream: Readable.toWeb(res.body) as ReadableStream<Uint8Array>,
+    stream: Readable.toWeb(res.stream) as ReadableStream<Uint8Array>,
     content_type: res.headers.get('content-type') ?? 'application/octet-stream',
     ...(Number.isFinite(length) && res.headers.has('content-length')
       ? { content_length: length }
       : {}),
     ...(filename ? { filename: safeDecode(filename) } : {}),
   };
+}
+
+/**
+ * The file's answer: redirects followed (up to 5) without credentials on another origin, each hop
+ * through its own dispatcher (public hosts only, unless the kind's own).
+ */
+async function follow(
+  req: OutgoingRequest,
+  ctx: DownloadContext,
+  dispatcherFor: (url: URL) => Dispatcher | undefined,
+): Promise<{ headers: Headers; stream: Dispatcher.ResponseData['body'] }> {
+  let current = req;
+  for (let hop = 0; ; hop++) {
+    const res = await ctx.pipeline.run({
+      recipe: { request: current },
+      rules: [],
+      bindings: {},
+      signal: ctx.signal,
+      stream: { dispatcher: dispatcherFor(new URL(current.url)) },
+    });
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status >= 400 || location === null)
+      return { headers: res.headers, stream: res.stream! };
+    await res.stream?.dump();
+    if (hop >= MAX_HOPS)
+      throw new EngineError('upstream_invalid_response', 502, 'The file link redirects too often.');
+    const next = new URL(location, current.url);
+    const sameOrigin = next.origin === new URL(current.url).origin;
+    current = { method: 'GET', url: next.toString(), headers: sameOrigin ? current.headers : {} };
+  }
 }
 
 function hostMatches(host: string, pattern: string): boolean {

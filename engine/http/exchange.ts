@@ -1,131 +1,114 @@
-// One exchange with the vendor under a deadline (http/client.ts sets it): the retry loop (idempotent
-// requests, or any with retryAnyMethod, on 408/429/5xx and network errors, full-jitter backoff,
-// Retry-After within the cap and the deadline), same-origin redirects when the kind asks, and error
-// answers turned into EngineErrors. Apart from client.ts to keep it small.
-import { setTimeout as sleep } from 'node:timers/promises';
+// One send to the vendor: the request, then same-origin redirects when the kind asks for them. No
+// retries here: the pipeline's act step is their one owner. A network failure comes back as a
+// TransportFailure (the judge step makes it a retry verdict); every other failure is an EngineError.
 import type { Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
 import { type KindObserver, report } from '../events.ts';
-import { readCapped } from './body.ts';
-import type { HttpPolicy, OutgoingRequest, SendOptions } from './types.ts';
+import type { Redactor } from './redact.ts';
+import type { HttpPolicy, OutgoingRequest } from './types.ts';
 import { undici } from './undici.ts';
-import { parseRetryAfter, upstreamError } from './upstream-error.ts';
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
-/** The statuses this layer retries (idempotent requests, or any with retryAnyMethod). */
-export const RETRY_STATUS: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 export const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());
-const RETRY_AFTER_STATUS = new Set([413, 429, 503]);
 export const ERROR_BODY_BYTES = 64 * 1024;
 export const MAX_HOPS = 5;
 
-/** The deadline's abort reason (client.ts withDeadline), told apart from a caller's cancel. */
+/** The deadline's abort reason (act step), told apart from a caller's cancel. */
 export class DeadlineExceeded extends Error {}
 
-export async function exchange(
+/** The vendor could not be reached: the error to answer should no resend help. */
+export class TransportFailure extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.message);
+  }
+}
+
+export interface SendOnce {
+  redactor: Redactor;
+  signal: AbortSignal;
+  /** 0 for a first send (the observer is told which sends are resends). */
+  attempt: number;
+  dispatcher?: Dispatcher | undefined;
+  /** Hand any redirect back (downloads follow them hop by hop themselves). */
+  followAny?: boolean;
+}
+
+export async function sendOnce(
   req: OutgoingRequest,
   policy: HttpPolicy,
-  opts: SendOptions & { followAny?: boolean },
-  signal: AbortSignal,
-  deadline: number,
-  dispatcher: Dispatcher | undefined,
+  opts: SendOnce,
 ): Promise<{ res: Dispatcher.ResponseData; url: string }> {
   let { url, method } = req;
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
-  const retryable = isIdempotent(method) || opts.retryAnyMethod === true;
-  const observer = policy.observer;
   const { request } = await undici();
-  for (let attempt = 0, hops = 0; ; attempt++) {
-    let res: Dispatcher.ResponseData;
-    const started = observer ? performance.now() : 0;
-    try {
-      // the body timeout is an idle limit between chunks: it bounds streamed downloads, whose deadline ends at the headers
-      res = await request(url, {
-        method: method as Dispatcher.HttpMethod,
-        headers: req.headers,
-        body,
-        signal,
-        bodyTimeout: policy.timeoutMs,
-        ...(dispatcher ? { dispatcher } : {}),
-      });
-      if (observer) attempted(observer, method, res.statusCode, undefined, attempt, started);
-    } catch (err) {
-      if (observer)
-        attempted(
-          observer,
-          method,
-          undefined,
-          signal.aborted
-            ? 'aborted'
-            : String((err as { code?: string }).code ?? (err as Error).name),
-          attempt,
-          started,
-        );
-      if (signal.aborted)
-        throw signal.reason instanceof DeadlineExceeded
-          ? err
-          : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
-      if ((err as { code?: string }).code === 'EPRIVATEADDRESS')
-        throw new EngineError(
-          'upstream_invalid_response',
-          502,
-          `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`,
-        );
-      if (
-        retryable &&
-        attempt < policy.retries &&
-        (await pause(backoff(policy, attempt), deadline, signal))
-      )
-        continue;
-      const cause = (err as { code?: string }).code ?? (err as Error).name;
-      throw new EngineError(
-        'upstream_unreachable',
-        502,
-        `The vendor API could not be reached (${cause}).`,
-        { details: { method, url: opts.redactor.text(stripQuery(url)) } },
-      );
-    }
+  for (let hops = 0; ; ) {
+    const res = await requested(request, { ...req, url, method, body }, policy, opts);
     const status = res.statusCode;
-    if (status >= 300 && status < 400 && status !== 304) {
-      if (opts.followAny) return { res, url };
-      const location =
-        typeof res.headers.location === 'string' ? new URL(res.headers.location, url) : undefined;
-      await res.body.dump();
-      const sameOrigin = location?.origin === new URL(url).origin;
-      if (location && sameOrigin && policy.followRedirects && hops++ < MAX_HOPS) {
-        if (status === 303) [method, body] = ['GET', undefined];
-        url = location.toString();
-        attempt--;
-        continue;
-      }
+    if (status < 300 || status >= 400 || status === 304 || opts.followAny) return { res, url };
+    const location =
+      typeof res.headers.location === 'string' ? new URL(res.headers.location, url) : undefined;
+    await res.body.dump();
+    const sameOrigin = location?.origin === new URL(url).origin;
+    if (location && sameOrigin && policy.followRedirects && hops++ < MAX_HOPS) {
+      if (status === 303) [method, body] = ['GET', undefined];
+      url = location.toString();
+      continue;
+    }
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `The vendor API answered ${status}, a redirect${location ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}` : ''}; redirects are not followed with this connector's credentials.`,
+      { details: { upstream_status: status } },
+    );
+  }
+}
+
+/** One request on the wire, told to the observer; a failure to reach the vendor classified. */
+async function requested(
+  request: typeof import('undici').request,
+  req: OutgoingRequest & { body: string | undefined },
+  policy: HttpPolicy,
+  opts: SendOnce,
+): Promise<Dispatcher.ResponseData> {
+  const { url, method, signal } = { ...req, signal: opts.signal };
+  const observer = policy.observer;
+  const started = observer ? performance.now() : 0;
+  try {
+    // the body timeout is an idle limit between chunks: it bounds streamed downloads, whose deadline ends at the headers
+    const res = await request(url, {
+      method: method as Dispatcher.HttpMethod,
+      headers: req.headers,
+      body: req.body,
+      signal,
+      bodyTimeout: policy.timeoutMs,
+      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+    });
+    if (observer) attempted(observer, method, res.statusCode, undefined, opts.attempt, started);
+    return res;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (observer) {
+      const why = signal.aborted ? 'aborted' : String(code ?? (err as Error).name);
+      attempted(observer, method, undefined, why, opts.attempt, started);
+    }
+    if (signal.aborted)
+      throw signal.reason instanceof DeadlineExceeded
+        ? err
+        : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
+    if (code === 'EPRIVATEADDRESS')
       throw new EngineError(
         'upstream_invalid_response',
         502,
-        `The vendor API answered ${status}, a redirect${location ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}` : ''}; redirects are not followed with this connector's credentials.`,
-        {
-          details: { upstream_status: status },
-        },
+        `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`,
       );
-    }
-    if (RETRY_STATUS.has(status) && retryable && attempt < policy.retries) {
-      const after = RETRY_AFTER_STATUS.has(status)
-        ? parseRetryAfter(header(res.headers, 'retry-after'))
-        : undefined;
-      const wait = after !== undefined ? after * 1000 : backoff(policy, attempt);
-      // A wait longer than the cap or the time left is not waited: the vendor's answer is given now.
-      if ((after === undefined || wait <= policy.maxRetryAfterMs) && Date.now() + wait < deadline) {
-        await res.body.dump();
-        await sleep(wait, undefined, { signal }).catch(() => undefined);
-        if (signal.aborted)
-          throw new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
-        continue;
-      }
-    }
-    if (status >= 400 && !opts.raw) {
-      const { text, cut } = await readCapped(res.body, ERROR_BODY_BYTES, true);
-      throw upstreamError(status, toHeaders(res.headers), text, cut, opts.redactor);
-    }
-    return { res, url };
+    throw new TransportFailure(
+      new EngineError(
+        'upstream_unreachable',
+        502,
+        `The vendor API could not be reached (${code ?? (err as Error).name}).`,
+        { details: { method, url: opts.redactor.text(stripQuery(url)) } },
+      ),
+    );
   }
 }
 
@@ -146,22 +129,6 @@ function attempted(
     retry: attempt > 0,
     duration_ms: performance.now() - started,
   });
-}
-
-/** Waits unless the wait would pass the deadline; false when it would. */
-async function pause(ms: number, deadline: number, signal: AbortSignal): Promise<boolean> {
-  if (Date.now() + ms >= deadline) return false;
-  await sleep(ms, undefined, { signal }).catch(() => undefined);
-  return !signal.aborted;
-}
-
-/** Full jitter over an exponential ceiling, so that many clients do not retry in step. */
-const backoff = (policy: HttpPolicy, attempt: number) =>
-  Math.random() * policy.backoffMs * 2 ** attempt;
-
-function header(h: Dispatcher.ResponseData['headers'], name: string): string | null {
-  const v = h[name];
-  return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
 }
 
 export function toHeaders(h: Dispatcher.ResponseData['headers']): Headers {

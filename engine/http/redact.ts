@@ -1,7 +1,8 @@
 // Removes secrets from everything the engine hands back: vendor error bodies, messages, echoed
 // records. A vendor may echo a secret in any form it received or could derive, so every form that
-// was sent is listed (raw values, full header values, base64 of basic pairs, URL-encoded and JSON-
-// escaped forms), text is redacted after decoding JSON escapes, and a fragment of a secret left at
+// was sent is listed (raw values, full header values, basic pairs and their base64, URL-encoded once
+// and twice, hex and JSON-escaped forms), matched regardless of letter case (a vendor may upper-case
+// what it echoes), text is redacted after decoding JSON escapes, and a fragment of a secret left at
 // the end of a cut text is removed too.
 import type { AppliedAuth } from '../auth/types.ts';
 
@@ -12,6 +13,11 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export class Redactor {
   private forms: string[] = [];
+  /** The forms lower-cased (for cut ends), and case-insensitive patterns of them all, longest first:
+   *  `probe` finds one in a single scan of a body (every response body is checked), `pattern` masks. */
+  private lowered: string[] = [];
+  private probe: RegExp | undefined;
+  private pattern: RegExp | undefined;
   private extra = new Set<string>();
   private credentials: Record<string, unknown> = {};
   private applied: AppliedAuth | undefined;
@@ -31,16 +37,20 @@ export class Redactor {
       raw.add(v);
       const space = v.indexOf(' ');
       if (space > 0) raw.add(v.slice(space + 1)); // the token of "Basic <b64>", "Bearer <token>"
+      if (/^basic /i.test(v)) raw.add(Buffer.from(v.slice(6), 'base64').toString('utf8')); // user:password
     }
     for (const [, v] of applied?.query ?? []) raw.add(v);
     const forms = new Set<string>();
     for (const s of raw) {
       if (s.length < MIN_SECRET) continue;
       const b64 = Buffer.from(s).toString('base64');
+      // as sent on the wire, then each of those URL-encoded once and twice more, and in hex
+      const wire = [s, encodeURIComponent(s), new URLSearchParams({ x: s }).toString().slice(2)];
       for (const f of [
-        s,
-        encodeURIComponent(s),
-        new URLSearchParams({ x: s }).toString().slice(2),
+        ...wire,
+        ...wire.map(encodeURIComponent),
+        ...wire.map((w) => encodeURIComponent(encodeURIComponent(w))),
+        ...wire.map((w) => Buffer.from(w).toString('hex')),
         b64,
         b64.replace(/=+$/, ''),
         Buffer.from(s).toString('base64url'),
@@ -51,6 +61,14 @@ export class Redactor {
       }
     }
     this.forms = [...forms].sort((a, b) => b.length - a.length);
+    this.lowered = this.forms.map((f) => f.toLowerCase());
+    this.probe = this.forms.length ? anyOf(this.forms, 'i') : undefined;
+    this.pattern = this.forms.length ? anyOf(this.forms, 'gi') : undefined;
+  }
+
+  /** True when the text holds a secret form, in any letter case. */
+  private holds(text: string): boolean {
+    return this.probe?.test(text) ?? false;
   }
 
   /** Adds secrets that are not credentials (an OAuth client secret, a token just issued). */
@@ -61,31 +79,23 @@ export class Redactor {
 
   /** True when the text carries a secret in any form, also behind JSON escapes (a cheap check before a deep walk). */
   mentions(text: string): boolean {
-    if (!this.forms.length) return false;
-    // One scan of the body for all forms (every response body is checked): a pattern of them all,
-    // rebuilt when update() replaces the forms.
-    if (this.patternOf !== this.forms)
-      [this.pattern, this.patternOf] = [anyOf(this.forms), this.forms];
-    if (this.pattern.test(text)) return true;
-    if (!text.includes('\\')) return false;
-    return this.pattern.test(decodeEscapes(text));
+    if (this.holds(text)) return true;
+    return text.includes('\\') && this.holds(decodeEscapes(text));
   }
-  private pattern = /(?!)/;
-  private patternOf: string[] | undefined;
 
   /**
    * A text with JSON escapes decoded and every secret form masked; `cut` (the text is the start of a
    * longer one) also masks an end that is the first characters of a secret.
    */
   text(s: string, cut = false): string {
-    if (!this.forms.length) return s;
+    if (!this.pattern) return s;
     let out = s;
     // Escapes are decoded only where they hide a secret: other text keeps its own form.
-    if (!this.forms.some((f) => out.includes(f)) && out.includes('\\')) {
+    if (!this.holds(out) && out.includes('\\')) {
       const decoded = decodeEscapes(out);
-      if (this.forms.some((f) => decoded.includes(f))) out = decoded;
+      if (this.holds(decoded)) out = decoded;
     }
-    for (const f of this.forms) if (out.includes(f)) out = out.split(f).join(MASK);
+    out = out.replace(this.pattern, MASK);
     return cut ? this.trimFragment(out) : out;
   }
 
@@ -114,9 +124,12 @@ export class Redactor {
 
   /** A text that ends in the first characters of a secret (a body cut mid-secret) loses that end. */
   private trimFragment(s: string): string {
-    for (const f of this.forms) {
+    const lower = s.toLowerCase();
+    // compared in lower case unless that changes the length (a few letters do): indexes must hold
+    const [text, forms] = lower.length === s.length ? [lower, this.lowered] : [s, this.forms];
+    for (const f of forms) {
       for (let k = Math.min(f.length - 1, s.length); k >= MIN_SECRET; k--) {
-        if (s.endsWith(f.slice(0, k))) return `${s.slice(0, s.length - k)}${MASK}`;
+        if (text.endsWith(f.slice(0, k))) return `${s.slice(0, s.length - k)}${MASK}`;
       }
     }
     return s;
@@ -136,8 +149,8 @@ const SIMPLE: Record<string, string> = {
 };
 
 /** A regex matching any of the strings, taken literally. */
-function anyOf(strings: string[]): RegExp {
-  return new RegExp(strings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+function anyOf(strings: string[], flags: string): RegExp {
+  return new RegExp(strings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), flags);
 }
 
 /** JSON string escapes (\u005f, \/, ...) as the characters they stand for. */

@@ -1,8 +1,6 @@
-// The HTTP layer's shapes: the policy a kind's calls run under, a request, the send options and a
-// reply. Apart so client.ts and exchange.ts share them without importing each other (client.ts
-// re-exports them).
+// The HTTP layer's shapes: the policy a kind's calls run under, a request and a reply. Apart so
+// client.ts and exchange.ts share them without importing each other (client.ts re-exports them).
 import type { KindObserver } from '../events.ts';
-import type { Redactor } from './redact.ts';
 
 export interface HttpPolicy {
   /** The whole call: connect, headers, body and retries. */
@@ -25,19 +23,11 @@ export interface OutgoingRequest {
   body?: string | URLSearchParams;
 }
 
-export interface SendOptions {
-  redactor: Redactor;
-  retryAnyMethod?: boolean;
-  signal?: AbortSignal;
-  /** Answer non-2xx replies instead of throwing (token endpoints read the error code themselves). */
-  raw?: boolean;
-}
-
 export interface Reply {
   status: number;
   headers: Headers;
   text: string;
   url: string;
-  /** An error answer longer than the error-body cap was cut (raw mode). */
+  /** An error answer longer than the error-body cap was cut. */
   cut?: boolean;
 }

@@ -1,8 +1,11 @@
 // Maps a failed vendor response to an EngineError. The vendor's status and message are kept in
 // details; 401/403 become 502 because they concern the stored credentials, not the caller's token.
 // The body is decoded first and every string in it redacted, then cut: no secret, in any form the
-// vendor echoes it, and no fragment of one reaches the caller. A response rule may state the
-// vendor's message (else the common message fields are guessed) and the status to answer.
+// vendor echoes it, and no fragment of one reaches the caller. A 401 or 403 answer is about the
+// credentials just sent, the likeliest thing for a vendor to echo in a form no redaction foresees:
+// its body is not returned, only the (redacted, cut) message read from it, which says what to fix.
+// A response rule may state the vendor's message (else the common message fields are guessed) and
+// the status to answer.
 import { EngineError } from '../errors.ts';
 import type { Redactor } from './redact.ts';
 
@@ -44,6 +47,8 @@ export function vendorError(
   redactor: Redactor,
   over: ErrorOverrides = {},
 ): EngineError {
+  const s = status;
+  const withheld = s === 401 || s === 403;
   const stated =
     over.message === undefined || over.message === null ? undefined : String(over.message);
   const vendorMessage = redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
@@ -51,9 +56,12 @@ export function vendorError(
   const details = {
     upstream_status: status,
     upstream_message: vendorMessage,
-    upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body,
+    ...(withheld
+      ? {}
+      : {
+          upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body,
+        }),
   };
-  const s = status;
   const answer = over.status ?? (s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s);
   if (answer === 429) {
     const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));

@@ -1,6 +1,7 @@
 // Turns an action plan and validated params into the one upstream request: path params encoded into
 // the path template, the rest into query, headers or a json/form body as the manifest placed them.
 import type { AppliedAuth } from '../auth/index.ts';
+import { EngineError } from '../errors.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import { parseJsonParam } from '../params/json-content.ts';
 import type { ActionPlan } from '../plan/plan.ts';
@@ -38,8 +39,11 @@ export async function renderRequest(
       if (wire !== undefined) notation.push(`${strictEncode(p.as)}=${wire}`);
     } else if (p.in === 'query') appendParam(query, p.as, value, p.style);
     else if (p.in === 'header')
-      headers[p.as.toLowerCase()] =
-        typeof value === 'object' ? JSON.stringify(value) : String(value);
+      headers[p.as.toLowerCase()] = headerValue(
+        p.name,
+        typeof value === 'object' ? JSON.stringify(value) : String(value),
+        plan.where,
+      );
     else if (p.in === 'body') bodyFields[p.as] = value;
   }
   const bindings = { params, config: ctx.config };
@@ -102,4 +106,27 @@ export function renderAll(
   const out: Record<string, string> = {};
   for (const [k, t] of list) out[k] = renderTemplate(t, scope);
   return out;
+}
+
+/**
+ * A header param's value as sent: printable ASCII and tabs only. A CR or LF would end the header (an
+ * injection the HTTP client refuses late, as a failed vendor call); other characters have no
+ * portable encoding in a header. The caller's mistake, so a 400 naming the param.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\x00-\x1f\x7f]/;
+
+function headerValue(name: string, value: string, where: string): string {
+  if (/^[\t\x20-\x7e]*$/.test(value)) return value;
+  const why = /[\r\n]/.test(value)
+    ? 'a line break (CR or LF)'
+    : CONTROL.test(value)
+      ? 'a control character'
+      : 'a non-ASCII character';
+  throw new EngineError(
+    'invalid_params',
+    400,
+    `Invalid params for ${where}: ${name} is sent as an HTTP header and must be printable ASCII; it contains ${why}.`,
+    { field: name, details: { expected: 'printable ASCII (U+0020 to U+007E) and tabs' } },
+  );
 }

@@ -73,12 +73,24 @@ export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
         for (const f of fields) {
           count(`${here}.${f}`);
           if (op === 'any') stack.push({ node: operand[f], at: `${here}.${f}`, depth: depth + 1 });
+          else checkNoNul(operand[f], `${here}.${f}`);
         }
       } else {
         count(here);
       }
     }
   }
+}
+
+/** 400 when a compared value (a string, or one in a list) holds U+0000. */
+function checkNoNul(value: unknown, at: string): void {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.some((v) => typeof v === 'string' && v.includes('\u0000')))
+    filterError(
+      at,
+      'contains a NUL character (U+0000), which no stored value can hold; remove it',
+      'invalid_value',
+    );
 }
 
 /**

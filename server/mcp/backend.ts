@@ -23,8 +23,10 @@ export function organisationBackend(
   engine: Pick<Engine, 'kinds' | 'plan'>,
   org: string,
   guard: { rate: CallRate; budget: VendorCallBudget },
+  unexpected?: McpBackend['unexpected'],
 ): McpBackend {
   return {
+    ...(unexpected ? { unexpected } : {}),
     list: async () => {
       guard.rate.take(org);
       return (await connectors.list(org)).map(info);

@@ -3,13 +3,18 @@
 // its own server and transport, bound to the organisation of its bearer token, and answers JSON;
 // there is no session to resume, so GET (a server-sent event stream) and DELETE answer 405. The SDK
 // loads on the first call: the service's start and every CLI command that opens the data stay as fast.
+// A caller that goes away closes the server, which aborts its tools' vendor calls; an error no tool
+// expected is logged with its cause and counted (the agent sees "Internal error." only).
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
+import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
 import type { CallGuard } from '../fairness.ts';
-import { type Env, org } from '../http.ts';
+import { callerGone, type Env, org } from '../http.ts';
+import type { Log } from '../log.ts';
 import { organisationBackend } from '../mcp/backend.ts';
+import type { Metrics } from '../metrics.ts';
 import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
 
 export const MCP_PATH = '/mcp';
@@ -18,10 +23,14 @@ export function mcpRoutes({
   connectors,
   engine,
   calls,
+  log,
+  metrics,
 }: {
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
   engine: Pick<Engine, 'kinds' | 'plan'>;
   calls: CallGuard;
+  log: Log;
+  metrics: Pick<Metrics, 'mcpInternalError'>;
 }) {
   return new Hono<Env>()
     .post('/', async (c) => {
@@ -30,7 +39,21 @@ export function mcpRoutes({
       // An organisation with no call left is refused before the batch is even read.
       calls.rate.check(org(c));
       const guard = { rate: calls.rate, budget: calls.vendorBudget() };
-      const server = createMcpServer(organisationBackend(connectors, engine, org(c), guard));
+      const unexpected = (err: unknown, tool: string) => {
+        metrics.mcpInternalError(tool);
+        log({
+          level: 'error',
+          event: 'mcp_internal_error',
+          request_id: c.get('requestId'),
+          organization_id: org(c),
+          tool,
+          ...errorCause(err),
+        });
+      };
+      const server = createMcpServer(
+        organisationBackend(connectors, engine, org(c), guard, unexpected),
+      );
+      callerGone(c).addEventListener('abort', () => void server.close(), { once: true });
       const transport = new WebStandardStreamableHTTPServerTransport({
         enableJsonResponse: true,
         maxRequestBodySize: MAX_BODY_BYTES,

@@ -1,6 +1,6 @@
 // POST /api/v1/account/applications/token (mounted there): client credentials in, a 15-minute bearer
-// token out. Failed attempts are throttled per client id and per address (429 before the secret is
-// checked).
+// token out. The secret is checked first: a correct one always gets its token; a wrong one past the
+// failure limits of its (client id, address) or of its address is answered 429 (server/throttle.ts).
 import { Hono } from 'hono';
 import { authenticateApplication } from '../accounts.ts';
 import type { Db } from '../db/open.ts';
@@ -19,20 +19,20 @@ export function tokenRoutes(s: {
   return new Hono<Env>().post('/', jsonBody('tokenRequest'), async (c) => {
     const body = c.req.valid('json');
     const address = s.throttle.clientAddress(c);
-    const wait = s.throttle.waitSeconds(body.client_id, address);
-    if (wait) {
-      c.set('logFields', { throttled: true });
-      throw new ApiError(
-        429,
-        `Too many failed sign-ins for this client or from this address; retry in ${wait} s.`,
-        [],
-        { 'retry-after': String(wait) },
-      );
-    }
     const app = await authenticateApplication(s.db, body.client_id, body.client_secret);
     const orgs = app?.organizations;
     if (!app || !orgs?.length) {
+      const wait = s.throttle.waitSeconds(body.client_id, address);
       s.throttle.failed(body.client_id, address);
+      if (wait) {
+        c.set('logFields', { throttled: true });
+        throw new ApiError(
+          429,
+          `Too many failed sign-ins for this client from this address, or from this address; retry in ${wait} s.`,
+          [],
+          { 'retry-after': String(wait) },
+        );
+      }
       throw new ApiError(401, 'Unknown client_id or wrong client_secret.');
     }
     const { token } = s.signer.issue(body.client_id, orgs[0]!, app.secretVersion);

@@ -258,3 +258,64 @@ describe("the operator's response-size cap", () => {
     }
   });
 });
+
+describe('a NUL character in a search value', () => {
+  it.each([
+    [{ eq: { email: 'a@example.com\u0000' } }, 'query.filter.eq.email'],
+    [{ in: { email: ['a@example.com', 'b\u0000'] } }, 'query.filter.in.email'],
+    [{ and: [{ like: { email: '%\u0000%' } }] }, 'query.filter.and.0.like.email'],
+    [{ keyword: { email: 'x\u0000y' } }, 'query.filter.keyword.email'],
+    [
+      { any: { 'metadata.tags': { eq: { name: '\u0000' } } } },
+      'query.filter.any.metadata.tags.eq.name',
+    ],
+  ])('is a 400 naming the field, on either backend: %j', async (filter, field) => {
+    const res = await execute({
+      entity: 'customers',
+      action: 'context_store_search',
+      params: { query: { filter } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field, error_code: 'invalid_value' });
+    expect(res.body.message).toContain('NUL');
+    expect(res.text).not.toMatch(/0x00|byte sequence|unicode|SQL|postgres|sqlite/i);
+    await healthy();
+  });
+});
+
+describe('a header param with a line break or a non-ASCII character', () => {
+  it.each([
+    ['a CR LF (header injection)', 'key-1\r\nX-Evil: 1', 'a line break (CR or LF)'],
+    ['a lone LF', 'key-1\nmore', 'a line break (CR or LF)'],
+    ['a NUL', 'key-1\u0000', 'a control character'],
+    ['a non-ASCII letter', 'clé-1', 'a non-ASCII character'],
+    ['an emoji', 'key-🔑', 'a non-ASCII character'],
+  ])('%s: a 400 naming the param, nothing sent to the vendor', async (_name, value, why) => {
+    vendor.received = [];
+    const res = await execute({
+      entity: 'invoices',
+      action: 'create',
+      params: { customer: 'cus_1', idempotency_key: value },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({
+      field: 'idempotency_key',
+      error_code: 'invalid_params',
+    });
+    expect(res.body.message).toContain(
+      `idempotency_key is sent as an HTTP header and must be printable ASCII; it contains ${why}`,
+    );
+    expect(vendor.received).toEqual([]);
+  });
+
+  it('printable ASCII with spaces and tabs is sent as it is', async () => {
+    vendor.received = [];
+    const res = await execute({
+      entity: 'invoices',
+      action: 'create',
+      params: { customer: 'cus_1', idempotency_key: 'key 1\twith ~!@#' },
+    });
+    expect(res.status).toBe(200);
+    expect(vendor.received[0]!.headers['idempotency-key']).toBe('key 1\twith ~!@#');
+  });
+});

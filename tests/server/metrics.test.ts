@@ -338,6 +338,22 @@ describe('GET /readyz', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
+  it('names no SQL, table or schema when the database fails: the error code only', async () => {
+    await serviceSql(server.dataDir, 'ALTER TABLE __drizzle_migrations RENAME TO readyz_moved');
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      const body = await res.json();
+      expect(res.status).toBe(503);
+      expect(body).toEqual({
+        status: 'not_ready',
+        reason: `the database does not answer (error code ${onPostgres ? '42P01' : 'SQLITE_ERROR'})`,
+      });
+    } finally {
+      await serviceSql(server.dataDir, 'ALTER TABLE readyz_moved RENAME TO __drizzle_migrations');
+    }
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
   it('is 503 once the database is closed', async () => {
     const services = await buildServices(await freshConfig(), () => {});
     const app = createApp(services);
@@ -346,6 +362,8 @@ describe('GET /readyz', () => {
     await services.close();
     const res = await app.request('/readyz');
     expect(res.status).toBe(503);
-    expect((await res.json()).reason).toMatch(/^the database does not answer/);
+    expect((await res.json()).reason).toMatch(
+      /^the database does not answer( \(error code \w+\))?$/,
+    );
   });
 });

@@ -1,11 +1,13 @@
-// The token endpoint under attack and application upkeep: failed sign-ins are throttled per client id
-// and per address (429 with Retry-After, before the secret is checked; successes do not count), and
+// The token endpoint under attack and application upkeep: failed sign-ins are throttled per (client id,
+// address) and per address (429 with Retry-After for wrong secrets; a correct secret always gets its
+// token; successes do not count), behind proxies the spoofable left-most X-Forwarded-For hop is never
+// the address, and
 // the CLI lists, rotates and revokes applications with immediate effect on secrets and tokens.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../../server/accounts.ts';
 import { configFromEnv, openDataDir } from '../../server/main.ts';
-import { TokenThrottle } from '../../server/throttle.ts';
+import { DEFAULT_THROTTLE, TokenThrottle } from '../../server/throttle.ts';
 import { apiClient, runCli, type TestServer } from '../support/server.ts';
 import { startConfiguredServer } from './configured-server.ts';
 
@@ -72,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('throttling failed sign-ins', () => {
-  it('hammering wrong secrets for one client id: 429 with Retry-After once over the limit, even for the right secret', async () => {
+  it('hammering wrong secrets for one client id: 429 with Retry-After once over the limit, yet the right secret still gets a token', async () => {
     const started = performance.now();
     const answers = [];
     for (let i = 0; i < 300; i++)
@@ -98,10 +100,42 @@ describe('throttling failed sign-ins', () => {
       client_id: victim.client_id,
       client_secret: victim.client_secret,
     });
-    expect(right.status).toBe(429); // the secret is not even looked at
+    expect(right.status).toBe(200); // never refused: wrong secrets cannot lock the owner out
+    expect(right.body.access_token.split('.')).toHaveLength(3);
+    const wrongAgain = await signInFrom('127.0.0.1', {
+      client_id: victim.client_id,
+      client_secret: 'sec_guess_after',
+    });
+    expect(wrongAgain.status).toBe(429); // and a success does not lift the lockout of failures
     console.log(
-      `300 wrong secrets in ${tookMs.toFixed(0)} ms: ${answers.filter((a) => a.status === 401).length} checked, ${answers.filter((a) => a.status === 429).length} answered 429`,
+      `300 wrong secrets in ${tookMs.toFixed(0)} ms: ${answers.filter((a) => a.status === 401).length} answered 401, ${answers.filter((a) => a.status === 429).length} answered 429`,
     );
+  });
+
+  it('a correct secret after 20 wrong ones from the same address gets a token', async () => {
+    const from = '127.0.0.7';
+    const statuses = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (await signInFrom(from, { client_id: other.client_id, client_secret: `sec_no_${i}` }))
+          .status,
+      );
+    expect(statuses.slice(0, PER_CLIENT)).toEqual(Array(PER_CLIENT).fill(401));
+    expect(new Set(statuses.slice(PER_CLIENT))).toEqual(new Set([429]));
+    const right = await signInFrom(from, {
+      client_id: other.client_id,
+      client_secret: other.client_secret,
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('locks out per (client id, address): failures from one address do not throttle the same client id elsewhere', async () => {
+    // victim's client id is over its limit from 127.0.0.1 (first test); from 127.0.0.6 it is untouched
+    const elsewhere = await signInFrom('127.0.0.6', {
+      client_id: victim.client_id,
+      client_secret: 'sec_wrong_elsewhere',
+    });
+    expect(elsewhere.status).toBe(401);
   });
 
   it('the right secret of another client id from another address still works, and keeps working (successes do not count)', async () => {
@@ -123,30 +157,31 @@ describe('throttling failed sign-ins', () => {
       ).toBe(401);
     const blocked = await signInFrom('127.0.0.3', {
       client_id: other.client_id,
-      client_secret: other.client_secret,
+      client_secret: 'sec_wrong_fresh_client',
     });
     expect([blocked.status, Number(blocked.retryAfter) > 0]).toEqual([429, true]);
-    // X-Forwarded-For is ignored unless CONNECTOR_ENGINE_TRUST_PROXY=true: it cannot be used to escape
+    // X-Forwarded-For is ignored unless CONNECTOR_ENGINE_TRUST_PROXY is set: it cannot be used to escape
     expect(
       (
         await signInFrom(
           '127.0.0.3',
-          { client_id: other.client_id, client_secret: other.client_secret },
+          { client_id: other.client_id, client_secret: 'sec_wrong_fresh_client' },
           { 'x-forwarded-for': '198.51.100.7' },
         )
       ).status,
     ).toBe(429);
+    const right = await signInFrom('127.0.0.3', {
+      client_id: other.client_id,
+      client_secret: other.client_secret,
+    });
+    expect(right.status).toBe(200); // the blocked address's correct secret all the same
     expect(
-      (
-        await signInFrom('127.0.0.4', {
-          client_id: other.client_id,
-          client_secret: other.client_secret,
-        })
-      ).status,
-    ).toBe(200);
+      (await signInFrom('127.0.0.4', { client_id: other.client_id, client_secret: 'sec_wrong' }))
+        .status,
+    ).toBe(401);
   });
 
-  it('after the window, the right secret works again', async () => {
+  it('after the window, wrong secrets are answered 401 again', async () => {
     const fast = await startConfiguredServer({
       dataDir: server.dataDir,
       masterKey: server.masterKey,
@@ -163,35 +198,57 @@ describe('throttling failed sign-ins', () => {
       expect([(await attempt('sec_wrong')).status, (await attempt('sec_wrong')).status]).toEqual([
         401, 401,
       ]);
-      const blocked = await attempt(victim.client_secret);
+      const blocked = await attempt('sec_wrong');
       expect([blocked.status, blocked.retryAfter]).toEqual([429, '1']); // whole seconds, rounded up
-      await sleep(FAST_WINDOW_MS + 50);
       expect((await attempt(victim.client_secret)).status).toBe(200);
+      await sleep(FAST_WINDOW_MS + 50);
+      expect((await attempt('sec_wrong')).status).toBe(401);
     } finally {
       await fast.close();
     }
   });
 
-  it('behind a trusted proxy the first X-Forwarded-For hop is the address', async () => {
+  it('behind a proxy the right-most hop is the address: a spoofed left-most hop does not escape the limit', async () => {
     const proxied = await startConfiguredServer({
       dataDir: server.dataDir,
       masterKey: server.masterKey,
-      tokenThrottle: { perClient: 100, perAddress: 3, windowMs: WINDOW_MS, trustProxy: true },
+      tokenThrottle: { perClient: 100, perAddress: 3, windowMs: WINDOW_MS, trustProxy: 1 },
     });
     try {
-      const from = (hop: string, secret: string) =>
+      // the caller writes any X-Forwarded-For it likes; the one proxy appends the address it saw
+      const from = (spoofed: string, real: string, secret: string) =>
         signInFrom(
           '127.0.0.5',
           { client_id: other.client_id, client_secret: secret },
-          { 'x-forwarded-for': `${hop}, 10.0.0.1` },
+          { 'x-forwarded-for': `${spoofed}, ${real}` },
           proxied.url,
         );
-      for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', 'sec_wrong')).status).toBe(401);
-      expect((await from('203.0.113.5', other.client_secret)).status).toBe(429);
-      expect((await from('203.0.113.6', other.client_secret)).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await from(`198.51.100.${i}`, '203.0.113.5', 'sec_wrong')).status).toBe(401);
+      expect((await from('198.51.100.99', '203.0.113.5', 'sec_wrong')).status).toBe(429);
+      expect((await from('198.51.100.99', '203.0.113.6', 'sec_wrong')).status).toBe(401);
     } finally {
       await proxied.close();
     }
+  });
+
+  it('with a hop count or a list of trusted proxies, the right-most untrusted hop is the address', async () => {
+    const at = (trustProxy: number | string[], xff: string, socket = '10.0.0.2') => {
+      const t = new TokenThrottle({ ...DEFAULT_THROTTLE, trustProxy });
+      const c = {
+        req: { header: (n: string) => (n === 'x-forwarded-for' ? xff : undefined) },
+        env: { incoming: { socket: { remoteAddress: socket, remoteFamily: 'IPv4' } } },
+      };
+      return t.clientAddress(c as never);
+    };
+    const xff = '6.6.6.6, 203.0.113.9, 10.0.0.1';
+    expect(at(0, xff)).toBe('10.0.0.2');
+    expect(at(1, xff)).toBe('10.0.0.1');
+    expect(at(2, xff)).toBe('203.0.113.9');
+    expect(at(5, xff)).toBe('6.6.6.6'); // fewer hops than proxies: all were written by proxies
+    expect(at(['10.0.0.0/8'], xff)).toBe('203.0.113.9');
+    expect(at(['10.0.0.0/8'], xff, '192.0.2.1')).toBe('192.0.2.1'); // not from a trusted proxy: the header is ignored
+    expect(at(['10.0.0.0/8', '203.0.113.9'], 'junk, 203.0.113.9, 10.0.0.1')).toBe('junk');
   });
 
   it('keeps memory bounded: the oldest keys are forgotten past the cap', () => {
@@ -200,12 +257,13 @@ describe('throttling failed sign-ins', () => {
       perAddress: 2,
       windowMs: 60_000,
       maxKeys: 100,
-      trustProxy: false,
+      trustProxy: 0,
     });
     for (let i = 0; i < 10_000; i++) throttle.failed(`app_${i}`, `10.0.${i >> 8}.${i & 255}`);
     expect(throttle.tracked).toEqual({ clients: 100, addresses: 100 });
     throttle.failed('app_9999', '10.0.39.15');
-    expect(throttle.waitSeconds('app_9999', '10.9.9.9')).toBe(60); // the newest are kept
+    expect(throttle.waitSeconds('app_9999', '10.0.39.15')).toBe(60); // the newest are kept
+    expect(throttle.waitSeconds('app_9999', '10.9.9.9')).toBe(0); // per (client id, address)
   });
 
   it('reads its limits from the environment', () => {
@@ -219,13 +277,17 @@ describe('throttling failed sign-ins', () => {
       perClient: 3,
       perAddress: 7,
       windowMs: 500,
-      trustProxy: true,
+      trustProxy: 1,
     });
+    const trust = (v: string) => configFromEnv({ CONNECTOR_ENGINE_TRUST_PROXY: v }).tokenThrottle;
+    expect(trust('2')?.trustProxy).toBe(2);
+    expect(trust('10.0.0.0/8, fd00::/8')?.trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8']);
+    expect(() => trust('10.0.0.0/99')).toThrow(/CONNECTOR_ENGINE_TRUST_PROXY: "10.0.0.0\/99"/);
     expect(configFromEnv({}).tokenThrottle).toEqual({
       perClient: 10,
       perAddress: 50,
       windowMs: 60_000,
-      trustProxy: false,
+      trustProxy: 0,
     });
     expect(() => configFromEnv({ CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT: 'many' })).toThrow(
       /CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT must be a number of 1 or more/,

@@ -14,9 +14,9 @@ import {
   type Engine,
   EngineError,
   type SearchResult,
-  SqliteContextStore,
 } from '../../engine/index.ts';
 import { CURSOR_TTL_MS, CursorSealer } from '../../engine/store/cursor.ts';
+import { SqliteContextStore } from '../../engine/store/sqlite-store.ts';
 import { FakePeople, person } from './fake-people.ts';
 import { type Backend, storeMaker, TEST_DATABASE_URL } from './store-backends.ts';
 

@@ -6,11 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import {
-  type ContextStore,
-  type ContextStoreOptions,
-  openContextStore,
-} from '../../engine/index.ts';
+import { type ContextStore, openContextStore } from '../../engine/index.ts';
+import type { ContextStoreOptions } from '../../engine/store/context-store.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 export const TEST_DATABASE_URL =

@@ -1,0 +1,63 @@
+// The decode and judge steps: the answer decoded (map/decode.ts) and judged by the response rules
+// (map/rules.ts), then the engine's transient default: a network failure, 408, 429 and 5xx are
+// retried (the verdict's error is what is answered once resends run out), unless a rule called the
+// answer a success. The act step then only reads the verdict.
+
+import { TransportFailure } from '../http/exchange.ts';
+import { parseRetryAfter } from '../http/upstream-error.ts';
+import { decodeBody } from '../map/decode.ts';
+import { judge as byRules, type Verdict } from '../map/rules.ts';
+import type { Exchange, Outcome, Step } from './types.ts';
+
+const TRANSIENT: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+const RETRY_AFTER: ReadonlySet<number> = new Set([429, 503]);
+
+export const judge: Step = (next) => async (x) => {
+  let out: Outcome;
+  try {
+    out = await next(x);
+  } catch (err) {
+    if (!(err instanceof TransportFailure)) throw err;
+    return unreachable(x, err);
+  }
+  if (x.call.stream && out.status < 400) return out; // a file to stream: nothing to decode
+  const body = decodeBody(out, x.redactor);
+  const bindings = {
+    ...x.call.bindings,
+    ...(x.call.withHeaders ? { headers: Object.fromEntries(out.headers) } : {}),
+    status: out.status,
+  };
+  const judged = await byRules(
+    x.call.rules,
+    { status: out.status, headers: out.headers, body },
+    bindings,
+    x.redactor,
+  );
+  return { ...out, body, bindings, verdict: transient(judged, out) };
+};
+
+/**
+ * A failure or a rate limit on a transient answer is retried first, after the wait the vendor's
+ * Retry-After header asks (a rule's retry_after is what the caller is told once resends run out).
+ */
+function transient(v: Verdict, out: Outcome): Verdict {
+  if (v.action !== 'fail' && v.action !== 'rate_limited') return v;
+  if (!TRANSIENT.has(out.status)) return v;
+  const after = RETRY_AFTER.has(out.status)
+    ? parseRetryAfter(out.headers.get('retry-after'))
+    : undefined;
+  return { action: 'retry', error: v.error, ...(after !== undefined ? { retryAfter: after } : {}) };
+}
+
+function unreachable(x: Exchange, failure: TransportFailure): Outcome {
+  const req = x.req!;
+  return {
+    req,
+    url: req.url,
+    status: 0,
+    headers: new Headers(),
+    text: '',
+    bindings: x.call.bindings,
+    verdict: { action: 'retry', error: failure.error },
+  };
+}
