@@ -25,7 +25,15 @@ export type { KindPlan } from './manifest/plan.ts';
 export { shapeProblem } from './params/shape.ts';
 export type { SearchResult, SyncState } from './store/context-store.ts';
 export { openContextStore } from './store/open.ts';
-export type { KnownKind, ParamsOf, ResultOf, TypedConnector } from './typed.ts';
+// ContextStoreSearchResult and KindTypes: the types connector-engine gen-types writes for a user's kinds use them
+export type {
+  ContextStoreSearchResult,
+  KindTypes,
+  KnownKind,
+  ParamsOf,
+  ResultOf,
+  TypedConnector,
+} from './typed.ts';
 /** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
 export type ContextStore = Store;
 export const ContextStore = {
