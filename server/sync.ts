@@ -125,6 +125,7 @@ export class SyncScheduler {
         last_started: st?.last_started ?? null,
         last_finished: st?.last_finished ?? null,
         last_error: st?.last_error ?? null,
+        warnings: st?.warnings ?? [],
         running: leased && st?.state === 'running',
       };
     });

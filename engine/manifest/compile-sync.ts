@@ -91,6 +91,22 @@ export function compileSync(
         'schema-ref',
         `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`,
       );
+  const replication = Object.keys(c.m.replication?.properties ?? { replication_start_date: {} });
+  if (s?.windows?.start && !replication.includes(s.windows.start))
+    c.problem(
+      [...at, 'windows', 'start'],
+      'schema-ref',
+      `windows.start '${s.windows.start}' is not a replication setting of this kind (${replication.join(', ')}).`,
+    );
+  const fields = Object.keys((e.record as { properties?: object } | undefined)?.properties ?? {});
+  if (Array.isArray(s?.key) && !s.transform && fields.length)
+    for (const f of s.key)
+      if (!fields.includes(f.split('.')[0]!))
+        c.problem(
+          [...at, 'key'],
+          'schema-ref',
+          `key field '${f}' is not a field of the ${name} record.`,
+        );
   (s?.partitions ?? []).forEach((part, i) => {
     for (const p of Object.keys(part))
       if (!declared.includes(p))
@@ -101,16 +117,25 @@ export function compileSync(
         );
   });
   return {
-    key: (s?.key ?? 'id').split('.'),
+    ...recordKey(c, s?.key, at),
     source,
     action,
     params: s?.params ?? {},
-    ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
+    ...(s?.parents
+      ? {
+          parents: {
+            entity: s.parents.entity,
+            ...(s.parents.skip_status ? { skipStatus: s.parents.skip_status } : {}),
+          },
+        }
+      : {}),
     ...(s?.windows
       ? {
           windows: {
             days: s.windows.days,
+            start: s.windows.start ?? 'replication_start_date',
             ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}),
+            ...(s.windows.lookback_days ? { lookbackDays: s.windows.lookback_days } : {}),
           },
         }
       : {}),
@@ -121,4 +146,15 @@ export function compileSync(
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
   };
+}
+
+/** The key as the plan carries it: one path, several paths together, or an expression. */
+function recordKey(
+  c: Compiler,
+  key: NonNullable<Entity['sync']>['key'],
+  at: JsonPath,
+): Pick<SyncPlan, 'key' | 'keyFields' | 'keyExpression'> {
+  if (key === undefined || typeof key === 'string') return { key: (key ?? 'id').split('.') };
+  if (Array.isArray(key)) return { key: [], keyFields: key.map((f) => f.split('.')) };
+  return { key: [], keyExpression: c.expr(key.expression, [...at, 'key', 'expression']) };
 }

@@ -11,9 +11,13 @@ export interface PageState {
 }
 
 /** The next request: the same action with changed params, or a URL the vendor handed out. */
-export type NextPage =
+export type NextPage = (
   | { token: string; params: Record<string, unknown> }
-  | { token: string; url: string };
+  | { token: string; url: string }
+) & {
+  /** Its number counted from the walk's first page (1), so that a resumed walk keeps the page cap. */
+  page?: number;
+};
 
 /** The param a strategy carries its token in. The compiler adds it to every action that uses the
  *  strategy (unless the action declares it), so callers can pass a vendor's cursor back themselves. */
@@ -27,6 +31,8 @@ export interface TokenParam {
 
 export interface Paginator {
   readonly token?: TokenParam;
+  /** The last page the vendor serves (counted from the first): the walk ends there. */
+  readonly pageCap?: number;
   next(page: PageState): Promise<NextPage | undefined>;
 }
 
@@ -39,6 +45,8 @@ export interface CommonSpec {
   has_more?: string;
   /** JSONata over the body: no further page once it is truthy. */
   stop_when?: string;
+  /** The last page the vendor serves, counted from the first. */
+  page_cap?: number;
 }
 
 export interface Strategy<Spec> {
@@ -65,7 +73,7 @@ export interface Page {
   next?: NextPage;
 }
 
-/** What reads a list page by page (a connector): all a sync needs of it. */
+/** What reads a list page by page (a connector): all a sync's walk needs of it. */
 export interface PageSource {
   pages(
     entity: string,
@@ -73,6 +81,9 @@ export interface PageSource {
     params?: unknown,
     opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage },
   ): AsyncGenerator<Page>;
-  /** Runs one action (a sync's detail reads each listed record in full with it). */
+}
+
+/** What reads one record in full (a connector): all a sync's detail reads (sync.detail) need of it. */
+export interface DetailSource {
   execute(entity: string, action: string, params?: unknown): Promise<{ result: unknown }>;
 }

@@ -1,5 +1,6 @@
 // The walk over a list's pages: the manifest's strategy says where the next page is; the walk
-// stops on no next token, a token seen before (loop guard), an empty page, max_records and max_pages.
+// stops on no next token, a token seen before (loop guard), an empty page, max_records, max_pages and
+// the strategy's page cap (the last page the vendor serves, counted across a resumed walk too).
 import type { ActionPlan } from '../manifest/plan.ts';
 import type { NextPage, PageState } from './index.ts';
 
@@ -16,6 +17,8 @@ export interface WalkBounds {
   max_pages?: number;
   /** Stop once this many records were collected. */
   max_records?: number;
+  /** The page a resumed walk starts at (its number counts toward the page cap). */
+  start?: NextPage;
 }
 
 const MAX_PAGES_DEFAULT = 10;
@@ -30,7 +33,8 @@ export async function* walkPages<P extends FetchedPage>(
   const seen = new Set<string>();
   let at = first;
   let collected = 0;
-  for (let n = 0; n < maxPages; n++) {
+  const cap = plan.paginator?.pageCap;
+  for (let n = 0, number = bounds.start?.page ?? 1; n < maxPages; n++, number++) {
     const page = await fetch(at);
     collected += page.records.length;
     let following =
@@ -39,6 +43,8 @@ export async function* walkPages<P extends FetchedPage>(
         : undefined;
     if (following && seen.has(following.token)) following = undefined;
     if (bounds.max_records && collected >= bounds.max_records) following = undefined;
+    if (cap && number >= cap) following = undefined;
+    if (following) following = { ...following, page: number + 1 };
     yield { ...page, ...(following ? { next: following } : {}) };
     if (!following) return;
     seen.add(following.token);

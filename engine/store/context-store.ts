@@ -12,6 +12,7 @@ import { project } from '../map/project.ts';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
 import { CURSOR_TTL_MS, CursorSealer, type CursorPlace } from './cursor.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
+import type { RecordKey } from './records.ts';
 import type { Dialect } from './search-dialects.ts';
 import { compileSearch, type CompiledSearch, type SearchParams } from './search-query.ts';
 import { SearchSqlError, SearchTimeout } from './search-runner.ts';
@@ -61,7 +62,7 @@ export interface ContextStore {
     t: EntityTable,
     connectorId: string,
     records: unknown[],
-    key: string[],
+    key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage>;
   count(t: EntityTable, connectorId: string): Promise<number>;

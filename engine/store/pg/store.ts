@@ -12,6 +12,7 @@ import {
   type StoredPage,
 } from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';
+import type { RecordKey } from '../records.ts';
 import { POSTGRES } from '../search-dialects.ts';
 import type { SyncState } from '../sync-state.ts';
 import type { EntityTable } from '../tables.ts';
@@ -131,7 +132,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     t: EntityTable,
     connectorId: string,
     records: unknown[],
-    key: string[],
+    key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
     const owner = await this.owner(connectorId);

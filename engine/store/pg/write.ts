@@ -4,7 +4,7 @@
 // (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
 import type { PoolClient } from 'pg';
 import { textWords } from '../sql-functions.mjs';
-import { columnValue, recordId } from '../records.ts';
+import { columnValue, recordId, type RecordKey } from '../records.ts';
 import { q, type EntityTable } from '../tables.ts';
 import { arrayType, qualified, wordsColumn } from './tables.ts';
 
@@ -16,7 +16,7 @@ export interface PageWrite {
   schema: string;
   owner: number;
   records: unknown[];
-  key: string[];
+  key: RecordKey;
   checkpoint?: { connectorId: string; entity: string; value: unknown };
 }
 
