@@ -50,7 +50,7 @@ export const ContextStore = {
 };
 import type { ContextStore as Store, ContextStoreOptions } from './store/context-store.ts';
 import { SqliteContextStore } from './store/sqlite-store.ts';
-export { syncConnector } from './store/sync.ts';
+export { checkSyncEntities, syncConnector } from './store/sync.ts';
 export type { SyncOptions } from './store/sync.ts';
 export type { RequestPreview } from './request/preview.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';

@@ -5,7 +5,13 @@
 // Each run has a budget: past it (a vendor that stalls, a very long first sync) the running entity is
 // marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
 import { eq } from 'drizzle-orm';
-import type { Connector, ContextStore, Engine, SyncState } from '../engine/index.ts';
+import {
+  checkSyncEntities,
+  type Connector,
+  type ContextStore,
+  type Engine,
+  type SyncState,
+} from '../engine/index.ts';
 import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
@@ -103,6 +109,11 @@ export class SyncScheduler {
   /** Waits for the connector's running sync in this process, if any (tests, shutdown). */
   async settled(id: string): Promise<void> {
     await this.running.get(id);
+  }
+
+  /** A 400 naming the asked entities of a kind that do not sync (the engine's one check). */
+  check(kind: string, entities?: string[]): void {
+    checkSyncEntities(this.s.engine.plan(kind), entities);
   }
 
   /** The entities of a kind that sync. */

@@ -9,6 +9,8 @@ import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import { checkSyncEntities, syncOrder } from './sync-entities.ts';
+
+export { checkSyncEntities } from './sync-entities.ts';
 import type { SyncWarning } from './sync-state.ts';
 import { failure, pageKey, readInFull, transformed, untilAborted } from './sync-records.ts';
 import {
