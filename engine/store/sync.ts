@@ -115,23 +115,8 @@ async function syncEntity(
     });
     table = await store.table(plan, e.name);
     const units = await syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
-    const newest = await walkOrRestart(
-      {
-        source,
-        plan,
-        entity: e.name,
-        sync,
-        store,
-        connectorId,
-        opts,
-        table,
-        units,
-        seen,
-        warnings,
-      },
-      since,
-      resume,
-    );
+    const run = { source, plan, entity: e.name, sync, store, connectorId, opts, table };
+    const newest = await walkOrRestart({ ...run, units, seen, warnings }, since, resume);
     await store.purge(table);
     await end('done', { checkpoint: null, since: (newest ?? null) as SyncState['since'] });
   } catch (err) {
