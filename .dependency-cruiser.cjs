@@ -1,6 +1,16 @@
 // Import boundaries (checked by tests/import-boundaries.test.ts, so `npm test` enforces them):
-// engine/ is vendor-agnostic and usable in-process, so it imports nothing from server/ or scripts/;
-// server/ reaches the engine only through its public entry; no module imports itself back in a cycle.
+// engine/ is vendor-agnostic and usable in-process, so it imports nothing from the folders built on
+// it; server/ and mcp/ reach the engine only through its public entry; scripts/ reach the server only
+// through its declared entries; client/ stands alone (fetch only); tests/ may import anything, and
+// nothing imports tests/; no module imports itself back in a cycle.
+/** Server modules the command line and the benches may import (everything else is internal). */
+const SERVER_ENTRIES = [
+  'server/main[.]ts', // serve, and opening a data folder for apps / oauth
+  'server/accounts[.]ts', // apps create / grant / list / rotate / revoke
+  'server/redirect-origins[.]ts', // oauth origins list / add / remove
+  'server/openapi/document[.]ts', // bench:surfaces measures the API description
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -8,13 +18,39 @@ module.exports = {
       name: 'engine-stays-alone',
       severity: 'error',
       from: { path: '^engine/' },
-      to: { path: '^(server|scripts)/' },
+      to: { path: '^(server|scripts|mcp|client|tests)/' },
     },
     {
       name: 'server-uses-the-engine-entry',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^engine/', pathNot: '^engine/index[.]ts$' },
+    },
+    {
+      name: 'mcp-uses-the-engine-entry',
+      severity: 'error',
+      from: { path: '^mcp/' },
+      to: { path: '^(engine|server|scripts|client)/', pathNot: '^engine/index[.]ts$' },
+    },
+    {
+      // the command line loads engine modules one by one (help stays instant), but the server's
+      // internals only through the entries above
+      name: 'scripts-use-the-server-entries',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^server/', pathNot: `^(${SERVER_ENTRIES.join('|')})$` },
+    },
+    {
+      name: 'client-stands-alone',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(engine|server|scripts|mcp)/' },
+    },
+    {
+      name: 'nothing-imports-tests',
+      severity: 'error',
+      from: { pathNot: '^tests/' },
+      to: { path: '^tests/' },
     },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -3,7 +3,7 @@
 // door, decoding and response rules, mapping, the page walk and downloads. execute() runs one action; pages() walks a list.
 import { findAction, searchStore } from './action-lookup.ts';
 import { AuthSession } from './auth/session.ts';
-import { openConnection, type Connection, type ConnectorEnvironment } from './connection.ts';
+import { type Connection, type ConnectorEnvironment, openConnection } from './connection.ts';
 import type {
   ConnectorOptions,
   ExecuteOptions,
@@ -11,13 +11,9 @@ import type {
   PaginateOptions,
 } from './connector-types.ts';
 import { download } from './download-action.ts';
-import { dryRunRequest, noVendorRequest, type DryRun } from './dry-run.ts';
-import { fetchPage, type ConnectorParts } from './fetch-page.ts';
-import type { ActionArg, EntityArg, ParamsArg, ResultArg } from './typed.ts';
-import type { ContextStore, SyncState } from './store/context-store.ts';
-import { syncConnector, type SyncOptions } from './store/sync.ts';
+import { type DryRun, dryRunRequest, noVendorRequest } from './dry-run.ts';
 import { EngineError } from './errors.ts';
-import { runSteps } from './steps.ts';
+import { type ConnectorParts, fetchPage } from './fetch-page.ts';
 import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
 import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
@@ -25,11 +21,16 @@ import { projectRecords } from './map/project.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
-import { handingBack } from './returned-params.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
-import { renderAll, type RequestContext } from './request/render.ts';
-export type { NextPage, Page } from './paginate/index.ts';
+import { type RequestContext, renderAll } from './request/render.ts';
+import { handingBack } from './returned-params.ts';
+import { runSteps } from './steps.ts';
+import type { ContextStore, SyncState } from './store/context-store.ts';
+import { type SyncOptions, syncConnector } from './store/sync.ts';
+import type { ActionArg, EntityArg, ParamsArg, ResultArg } from './typed.ts';
+
 export type { ConnectorEnvironment } from './connection.ts';
+export type { NextPage, Page } from './paginate/index.ts';
 
 export class Connector implements PageSource {
   declare readonly typedKind?: string; // types only (typed.ts): a kind of the generated map types execute

@@ -2,7 +2,7 @@
 // download guard (http/download.ts). Apart from connector.ts to keep it small.
 import type { Download } from './connector-types.ts';
 import { EngineError } from './errors.ts';
-import { fetchPage, type ConnectorParts } from './fetch-page.ts';
+import { type ConnectorParts, fetchPage } from './fetch-page.ts';
 import { openDownload } from './http/download.ts';
 import type { ActionPlan } from './manifest/plan.ts';
 

@@ -5,7 +5,7 @@
 import { EngineError } from './errors.ts';
 import type { Redactor } from './http/redact.ts';
 import type { ActionPlan } from './manifest/plan.ts';
-import { renderRequest, type RequestContext } from './request/render.ts';
+import { type RequestContext, renderRequest } from './request/render.ts';
 
 export interface DryRun {
   method: string;

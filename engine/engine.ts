@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TokenEndpointContext } from './auth/token-request.ts';
-import { compileText, manifestFiles, openCatalog, type ManifestProblem } from './catalog.ts';
+import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
 import { Connector } from './connector.ts';
 import type { ConnectorOptions } from './connector-types.ts';
-import { Redactor } from './http/redact.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
+import { Redactor } from './http/redact.ts';
 import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';

@@ -10,8 +10,8 @@ import { decodeBody } from './map/decode.ts';
 import { mapResponse } from './map/response.ts';
 import { judge } from './map/rules.ts';
 import type { NextPage } from './paginate/index.ts';
+import { type RequestContext, renderRequest } from './request/render.ts';
 import type { ContextStore } from './store/context-store.ts';
-import { renderRequest, type RequestContext } from './request/render.ts';
 
 /** The connector's state, built once in its constructor, that the helpers outside the class read. */
 export interface ConnectorParts {

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
+  type Connector,
   createEngine,
   EngineError,
-  upstreamsFromEnv,
-  type Connector,
   type EngineOptions,
+  upstreamsFromEnv,
 } from '../engine/index.ts';
-import { ToolError, type McpBackend, type McpConnectorInfo } from './backend.ts';
+import { type McpBackend, type McpConnectorInfo, ToolError } from './backend.ts';
 
 export interface LocalConnectorSpec {
   kind: string;

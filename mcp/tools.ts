@@ -2,12 +2,12 @@
 // docs (list, describe, execute, search, dry run), each acting through an McpBackend. Errors the
 // engine or the service raise come back as tool errors (isError) carrying their {message, errors}:
 // the field, what is wrong and the valid names; anything unexpected is "Internal error." only.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeKind, EngineError } from '../engine/index.ts';
-import { isShowable, ToolError, type McpBackend } from './backend.ts';
+import { isShowable, type McpBackend, ToolError } from './backend.ts';
 
 /** Largest tool answer in characters: past it the agent is told to ask for less. */
 export const MAX_ANSWER_CHARS = 200_000;

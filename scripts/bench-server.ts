@@ -14,11 +14,11 @@
 // --baseline ROOT (below), --json. DATABASE_URL is passed to the services as given (a scratch
 // database); a build that does not read it makes the bench say so and stop (exit 2). Figures, not
 // pass/fail.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir, cpus } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { summariseProfile } from './bench-profile.ts';

@@ -4,9 +4,9 @@
 import {
   benchDatabaseUrl,
   benchStore,
-  storeTable,
   type StoreBackend,
   type StoreFigures,
+  storeTable,
 } from './bench-store.ts';
 
 const arg = (name: string) => {

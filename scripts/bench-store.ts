@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
+  type ContextStore,
   createEngine,
   openContextStore,
   SqliteContextStore,
-  type ContextStore,
 } from '../engine/index.ts';
 
 const WORDS = [

@@ -1,6 +1,6 @@
 // npm run bench: (a) load + compile every manifest, (b) engine overhead against a plain fetch to the
 // same local fake upstream (100-record pages), (c) peak RSS, (d) the context store with 1,000,000
-// records on SQLite and PostgreSQL side by side (`--store-records N` to change; 0 skips). Figures, not pass/fail: the README and the issue
+// records on SQLite and PostgreSQL side by side (`--store-records N` to change; 0 skips). Figures, not pass/fail: docs/performance.md and the issue
 // notes record them. Targets: compile < 150 ms; engine/raw <= 1.15 (Stripe list) and <= 1.5 (monday
 // users list, JSONata-mapped); ingest >= 20,000 records/s; eq and range < 20 ms; keyword and fuzzy
 // < 150 ms.
@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jsonata from 'jsonata';
 import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
-import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 import { mondayUsersPage, stripeCustomersPage } from './bench-pages.ts';
+import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(2)} ms`;

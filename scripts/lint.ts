@@ -4,13 +4,13 @@
 // vendor API's announced sunset (a date rule belongs here, never in the start-up check: an engine that
 // refused to start because a day passed would be a time bomb for operators).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Node } from 'yaml';
+import type { ManifestProblem } from '../engine/engine.ts';
 import { compileManifest } from '../engine/manifest/compile.ts';
 import { loadYamlFile } from '../engine/manifest/load.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
-import type { ManifestProblem } from '../engine/engine.ts';
 import { createAjv } from '../engine/params/validate.ts';
 
 // Loaded on first use: `serve` loads this module with the CLI but never lints.
@@ -202,6 +202,7 @@ export function anchorProblems(text: string): { line: number; col: number; messa
   return found;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: manifests of unknown shape, probed key by key
 function isObject(v: unknown): v is Record<string, any> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

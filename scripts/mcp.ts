@@ -3,11 +3,11 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
+  type LocalConnectorSpec,
   localBackend,
   parseConnectorFlag,
   readConfigFile,
   upstreamsFromEnv,
-  type LocalConnectorSpec,
 } from '../mcp/local.ts';
 import { createMcpServer } from '../mcp/tools.ts';
 
@@ -38,7 +38,7 @@ export async function runMcp(argv: string[]): Promise<void> {
     );
     process.exit(2);
   }
-  let backend;
+  let backend: ReturnType<typeof localBackend>;
   try {
     backend = localBackend(specs, {
       upstreams: upstreamsFromEnv(),

@@ -3,28 +3,28 @@
 // description and its docs page need no token). Each piece gets exactly the parts of the service graph
 // (graph.ts) it uses.
 import { Hono } from 'hono';
+import type { Engine } from '../engine/index.ts';
+import type { ConnectorStore } from './connectors.ts';
+import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Env } from './http.ts';
+import type { Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireToken } from './middleware/require-token.ts';
+import type { OAuthService } from './oauth.ts';
+import type { RedirectOrigins } from './redirect-origins.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executeRoutes } from './routes/execute.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
-import { opsRoutes, PROBE_PATHS, type OpsDeps } from './routes/ops.ts';
+import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
-import type { ConnectorStore } from './connectors.ts';
-import type { Db } from './db/open.ts';
-import type { Engine } from '../engine/index.ts';
-import type { Log } from './log.ts';
-import type { Metrics } from './metrics.ts';
-import type { OAuthService } from './oauth.ts';
-import type { RedirectOrigins } from './redirect-origins.ts';
 import type { SyncScheduler } from './sync.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';

@@ -1,6 +1,6 @@
 // Checks a connector's input before anything is stored: validation by building the engine connector
 // from it, and the kind's credential check against the vendor. Apart from connectors.ts to keep it small.
-import { EngineError, type Engine } from '../engine/index.ts';
+import { type Engine, EngineError } from '../engine/index.ts';
 import { ApiError } from './errors.ts';
 
 export interface ConnectorInput {

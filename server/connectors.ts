@@ -5,21 +5,21 @@
 // share one instance (and one token refresh); each call reads the row (one prepared query), so a change
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { reauth, type Connector, type ContextStore, type Engine } from '../engine/index.ts';
+import { type Connector, type ContextStore, type Engine, reauth } from '../engine/index.ts';
 import {
+  type ConnectorView,
   openCredentials,
+  type Selected,
   sealCredentials,
   selectConnectors,
   view,
-  type ConnectorView,
-  type Selected,
 } from './connector-rows.ts';
 import {
+  type ConnectorInput,
   checkCredentials,
   validateConnector,
-  type ConnectorInput,
 } from './connector-validation.ts';
-import { unstorable, type Db } from './db/db.ts';
+import { type Db, unstorable } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Db } from './db/open.ts';
+import { type Db, openDatabase } from './db/open.ts';
 import { loadMasterKey, Sealer, verifyKeyCheck } from './secrets.ts';
 
 export const DB_FILE = 'connector-engine.db';

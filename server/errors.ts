@@ -1,8 +1,9 @@
 // Errors of the hosted API, in the body shape of DESIGN.md: { message, errors: [{ field, message,
 // error_code, details }] }. Engine errors keep their own status; anything unexpected becomes a 500
 // with a request id and no internals.
-import { HTTPException } from 'hono/http-exception';
+
 import type { ErrorObject } from 'ajv';
+import { HTTPException } from 'hono/http-exception';
 import { EngineError, type FieldError } from '../engine/index.ts';
 
 export class ApiError extends Error {

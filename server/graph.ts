@@ -2,7 +2,7 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
-import { createEngine, openContextStore, type ContextStore, type Engine } from '../engine/index.ts';
+import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';

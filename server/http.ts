@@ -1,9 +1,9 @@
 // Shared pieces of the routes: the typed Hono environment, JSON body reading with schema
 // validation, and the authenticated organisation.
 import { readFileSync } from 'node:fs';
+import type { HttpBindings } from '@hono/node-server';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';

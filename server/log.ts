@@ -1,7 +1,7 @@
 // One JSON line per event through pino: levels (LOG_LEVEL, default info), ISO times, level names.
 // Callers pass only ids, names, codes and figures, never bodies, headers or credentials; redaction of
 // secret-bearing keys is a second line of defence should one slip into a log object anyway.
-import { pino, type DestinationStream, type Level } from 'pino';
+import { type DestinationStream, type Level, pino } from 'pino';
 
 /** Logs one event; `level` (default info) picks the line's level, the other fields are the line. */
 export interface Log {

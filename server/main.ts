@@ -1,6 +1,6 @@
 // Starts the hosted service: the data folder, the master key (checked against the data), the
 // compiled manifests (graph.ts wires them into the services), then the HTTP server.
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv, DEFAULT_SHUTDOWN_GRACE_MS, type ServerConfig } from './config.ts';
 import { buildServices } from './graph.ts';

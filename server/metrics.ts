@@ -2,7 +2,7 @@
 // events (upstream attempts, retries, token refreshes, searches) and sync runs. One registry per
 // service, so several services in one process (tests) keep their own figures. Labels are route
 // patterns, kinds, entities, methods, statuses and error codes: bounded sets, never raw paths or ids.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { EngineEvent } from '../engine/index.ts';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   discoverConfig,
+  type Engine,
   EngineError,
   requestToken,
   tokensToCredentials,
-  type Engine,
 } from '../engine/index.ts';
 import type { ConnectorInput } from './connectors.ts';
 import type { Db } from './db/open.ts';

@@ -1,10 +1,10 @@
 // The server side of OAuth: organisations' own OAuth apps (oauth-apps.ts) and the consent flow (initiate
 // -> provider -> callback (oauth-callback.ts) -> connector). Token refreshes are in refresh.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { authorizeUrl, controlCharacterError, schemaError, type Engine } from '../engine/index.ts';
+import { authorizeUrl, controlCharacterError, type Engine, schemaError } from '../engine/index.ts';
 import { ApiError } from './errors.ts';
 import * as apps from './oauth-apps.ts';
-import { consentCallback, sha256, type ConsentCallbackDeps } from './oauth-callback.ts';
+import { type ConsentCallbackDeps, consentCallback, sha256 } from './oauth-callback.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
 

@@ -6,9 +6,9 @@
 // marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
 import { eq } from 'drizzle-orm';
 import {
-  checkSyncEntities,
   type Connector,
   type ContextStore,
+  checkSyncEntities,
   type Engine,
   type SyncState,
 } from '../engine/index.ts';

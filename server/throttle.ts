@@ -1,8 +1,9 @@
 // Failed sign-ins at the token endpoint, counted per client id and per client address in this
 // process's memory. Over the limit, the endpoint answers 429 before looking at the secret, so a
 // secret cannot be guessed faster than the limit allows. Successes are not counted.
-import type { Context } from 'hono';
+
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 export interface ThrottleSettings {
   /** Failed attempts allowed per client id within the window (default 10). */

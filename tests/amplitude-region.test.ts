@@ -1,9 +1,9 @@
 // Amplitude serves each data center from its own API host: config region picks it (fixtures replay against a
 // local upstream and so cannot show the host).
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/index.ts';
-import { defaultHttpPolicy } from '../engine/http/client.ts';
 import { openConnection } from '../engine/connection.ts';
+import { defaultHttpPolicy } from '../engine/http/client.ts';
+import { createEngine } from '../engine/index.ts';
 
 const plan = createEngine().plan('amplitude');
 const credentials = { api_key: 'k', secret_key: 's' };

@@ -2,9 +2,10 @@
 // would leave the OAuth gateway (https://api.atlassian.com/ex/confluence/{cloudId}), so the kind takes
 // only the cursor value out of it, percent-decoded, with $decodeUrlComponent, which the compiled JSONata
 // subset runs itself (malformed input is left to JSONata, which reports its own error).
-import { describe, expect, it } from 'vitest';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 

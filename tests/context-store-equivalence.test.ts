@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEngine,
   type ContextStore,
+  createEngine,
   type KindPlan,
   type SearchResult,
 } from '../engine/index.ts';

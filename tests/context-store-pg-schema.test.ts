@@ -4,7 +4,7 @@
 // writes into each. Skipped, with the reason, when no PostgreSQL is reachable and CI is not set.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine, openContextStore, type ContextStore } from '../engine/index.ts';
+import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
 import { pgName } from '../engine/store/pg/tables.ts';
 import { postgresUnavailable, TEST_DATABASE_URL } from './support/store-backends.ts';
 

@@ -3,11 +3,11 @@
 // every table (a table added to one schema and not the other, or without `npm run db:generate`, fails).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core';
+import { SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-core';
 import { expect, it } from 'vitest';
-import * as pg from '../server/db/schema-pg.ts';
 import * as sqlite from '../server/db/schema.ts';
+import * as pg from '../server/db/schema-pg.ts';
 
 type Config = ReturnType<typeof pgConfig> | ReturnType<typeof sqliteConfig>;
 const shape = (c: Config) => ({

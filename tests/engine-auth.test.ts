@@ -2,7 +2,7 @@
 // defaulted from replication settings, through synthetic manifests and a strict fake upstream.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type Engine } from '../engine/index.ts';
+import { createEngine, type Engine, EngineError } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';
 

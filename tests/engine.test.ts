@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type Download, type Engine } from '../engine/index.ts';
+import { createEngine, type Download, type Engine, EngineError } from '../engine/index.ts';
 import { parseLinkHeader } from '../engine/paginate/link-header.ts';
 import { appendParam } from '../engine/request/serialize.ts';
 import { parseTemplate, renderTemplate } from '../engine/request/template.ts';

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContextStore, createEngine, type Connector, type SearchResult } from '../engine/index.ts';
+import { type Connector, ContextStore, createEngine, type SearchResult } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 
 const recent = new Date(Date.now() - 2 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');

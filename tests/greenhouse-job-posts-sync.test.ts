@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContextStore, createEngine, type Connector } from '../engine/index.ts';
+import { type Connector, ContextStore, createEngine } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 
 const post = (id: number, active: boolean) => ({

@@ -2,9 +2,9 @@
 // 127.0.0.1: echoed secrets in every form, redirects, file links to private addresses, huge
 // answers, stalls after the headers, Retry-After beyond the cap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type Download, type Engine } from '../engine/index.ts';
 import { isPrivateAddress } from '../engine/http/address-guard.ts';
 import { Redactor } from '../engine/http/redact.ts';
+import { createEngine, type Download, type Engine, EngineError } from '../engine/index.ts';
 import { echoManifests, escapeAll, ProgrammableVendor, SCHEMES } from './support/echo-vendor.ts';
 
 const vendor = new ProgrammableVendor();
@@ -162,7 +162,7 @@ describe('the redactor', () => {
     expect(r.text(`key ${escapeAll('sk_live_ABCDEF123456')}`)).toBe('key [redacted]');
     expect(r.text('Property \\"name\\" is invalid')).toBe('Property \\"name\\" is invalid');
     expect(r.truncate(`${'a'.repeat(10)}sk_live_ABCDEF123456`, 14)).toBe('aaaaaaaaaa[red…');
-    expect(r.value({ ['sk_live_ABCDEF123456']: ['sk_live_ABCDEF123456'] })).toEqual({
+    expect(r.value({ sk_live_ABCDEF123456: ['sk_live_ABCDEF123456'] })).toEqual({
       '[redacted]': ['[redacted]'],
     });
     expect(

@@ -11,8 +11,8 @@ import {
   compileFolder,
   createEngine,
   describeKind,
-  EngineError,
   type Engine,
+  EngineError,
 } from '../engine/index.ts';
 import { addKind } from '../server/openapi/kinds.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';

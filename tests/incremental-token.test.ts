@@ -7,11 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type ContextStore, type Engine } from '../engine/index.ts';
+import { type ContextStore, createEngine, type Engine } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';
 import { manifestHead } from './support/manifest-head.ts';
-import { postgresUnavailable, storeMaker, type Backend } from './support/store-backends.ts';
+import { type Backend, postgresUnavailable, storeMaker } from './support/store-backends.ts';
 
 const MANIFEST = `${manifestHead('tokened', 'Tokened')}http: { timeout_ms: 5000, retries: 1, backoff_ms: 1 }
 response_rules:

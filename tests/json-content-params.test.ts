@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type Engine } from '../engine/index.ts';
+import { createEngine, type Engine, type EngineError } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import { manifestHead } from './support/manifest-head.ts';
 

@@ -5,15 +5,15 @@
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
 import {
+  type ActionPlan,
   compileFolder,
   defaultConnectorsDir,
-  type ActionPlan,
   type KindPlan,
 } from '../engine/index.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
-import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
+import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 
 const { plans } = compileFolder(defaultConnectorsDir);
 const compiles = (src: string) => compileJsonata(jsonata(src).ast()).ok;

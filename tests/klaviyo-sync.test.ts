@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContextStore, createEngine, type Connector, type SearchResult } from '../engine/index.ts';
+import { type Connector, ContextStore, createEngine, type SearchResult } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 
 const fake = new FakeUpstream();

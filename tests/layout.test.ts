@@ -1,5 +1,6 @@
-// The code's layout, checked on every run: formatted as biome.json says (`npm run format` fixes it),
-// and small files under engine/ and server/ (250 lines at the most, generated types aside).
+// The code's layout, checked on every run: formatted, linted and imports organised as biome.json says
+// (`npm run format` fixes what Biome can; warnings fail too), and small files under engine/ and
+// server/ (250 lines at the most, generated types aside).
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,12 +8,12 @@ import { expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-it('is formatted (npm run format)', async () => {
+it('is formatted and lint-clean, imports organised (npm run format)', async () => {
   const biome = join(root, 'node_modules/@biomejs/biome/bin/biome');
   const out = await new Promise<{ code: number; text: string }>((done) => {
     execFile(
       process.execPath,
-      [biome, 'format', '--max-diagnostics=20', '.'],
+      [biome, 'check', '--error-on-warnings', '--max-diagnostics=20', '.'],
       { cwd: root, maxBuffer: 8 << 20 },
       (err, stdout, stderr) =>
         done({

@@ -4,11 +4,11 @@
 // 200 responses must become proper errors, rate limits with the vendor's retry time.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSchema, type DocumentNode, type GraphQLSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type Engine } from '../engine/index.ts';
+import { createEngine, type Engine, EngineError } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
-import { loadKindFixtures, type Exchange } from './support/fixtures.ts';
+import { type Exchange, loadKindFixtures } from './support/fixtures.ts';
 
 // shared/ sits beside the repository (CI clones main with shared/ next to it).
 const specsDir =

@@ -7,10 +7,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ContextStore, createEngine } from '../engine/index.ts';
 import { Pacer } from '../engine/http/pace.ts';
-import { manifestHead } from './support/manifest-head.ts';
+import { ContextStore, createEngine } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
+import { manifestHead } from './support/manifest-head.ts';
 
 describe('Pacer', () => {
   afterEach(() => vi.useRealTimers());

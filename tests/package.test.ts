@@ -83,7 +83,6 @@ try {
 console.log(JSON.stringify({ hasStripe: engine.kinds().includes('stripe'), customers: customers.result, meta: customers.connector_metadata, thing: things.result, unknownKind, hosted: hosted.result, refused }));
 `;
 
-let tarball = '';
 let packed: string[] = [];
 const vendor = new ProgrammableVendor();
 
@@ -98,7 +97,6 @@ beforeAll(async () => {
     filename: string;
     files: { path: string }[];
   }[];
-  tarball = join(work, info!.filename);
   packed = info!.files.map((f) => f.path);
 
   mkdirSync(consumer);

@@ -1,15 +1,22 @@
-// Every execute example in README.md runs against the shipped kinds: the curl bodies of
+// Every execute example in README.md and docs/*.md runs against the shipped kinds: the curl bodies of
 // POST .../execute and the in-process `<kind>.execute(entity, action, params)` snippets. The entity
 // and action exist, the params pass the action's validation and preconditions, and a
 // context_store_search runs against a real temporary ContextStore (so its fields are searchable).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContextStore, createEngine } from '../engine/index.ts';
 import { checkPreconditions } from '../engine/params/preconditions.ts';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const docs = new URL('../docs/', import.meta.url);
+/** README and every page of docs/, one text (examples never span two files). */
+const readme = [
+  readFileSync(new URL('../README.md', import.meta.url), 'utf8'),
+  ...readdirSync(docs)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => readFileSync(new URL(f, docs), 'utf8')),
+].join('\n');
 const engine = createEngine();
 const store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'readme-')), 'copy.db'));
 afterAll(() => store.close());
@@ -39,7 +46,7 @@ function curlExamples(): Example[] {
   return out;
 }
 
-/** The balanced {...} starting at `from` (README's snippets hold no braces inside strings). */
+/** The balanced {...} starting at `from` (the docs' snippets hold no braces inside strings). */
 function objectAt(text: string, from: number): string {
   let depth = 0;
   for (let i = from; i < text.length; i++) {
@@ -56,7 +63,7 @@ function inProcessExamples(): Example[] {
     const kind = m[1]!;
     if (!engine.kinds().includes(kind)) continue;
     const literal = objectAt(readme, m.index! + m[0].length);
-    const params = new Function(`return (${literal});`)() as unknown; // README's own object literals
+    const params = new Function(`return (${literal});`)() as unknown; // the docs' own object literals
     out.push({ source: `${m[0]}${literal}`, kind, entity: m[2]!, action: m[3]!, params });
   }
   return out;
@@ -64,7 +71,7 @@ function inProcessExamples(): Example[] {
 
 const examples = [...curlExamples(), ...inProcessExamples()];
 
-describe('README execute examples run against the shipped kinds', () => {
+describe('README and docs execute examples run against the shipped kinds', () => {
   it('finds the examples', () => {
     expect(examples.filter((e) => e.source.startsWith('curl')).length).toBeGreaterThanOrEqual(2);
     expect(

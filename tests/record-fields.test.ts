@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFolder, createEngine, describeKind, type Engine } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { FixtureCase } from './support/fixtures.ts';
-import { runCase } from './support/run-case.ts';
 import { manifestHead } from './support/manifest-head.ts';
+import { runCase } from './support/run-case.ts';
 
 const manifest = (people: string) => `${manifestHead('fields', 'Fields', 'api_key')}entities:
   people:

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFolder, createEngine, EngineError, type Engine } from '../engine/index.ts';
+import { compileFolder, createEngine, type Engine, EngineError } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import type { Exchange } from './support/fixtures.ts';
 import { manifestHead } from './support/manifest-head.ts';

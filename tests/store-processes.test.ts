@@ -1,7 +1,7 @@
 // Two processes on one SQLite file make the same context-store tables at the same moment (the
 // hosted service and the CLI, or two instances): each schema change is checked and made under the
 // write lock, so neither fails with "duplicate column name" or a half-built full-text index.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

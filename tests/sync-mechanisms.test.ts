@@ -7,10 +7,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type ContextStore, type Engine } from '../engine/index.ts';
+import { type ContextStore, createEngine, type Engine } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 import { manifestHead } from './support/manifest-head.ts';
-import { postgresUnavailable, storeMaker, type Backend } from './support/store-backends.ts';
+import { type Backend, postgresUnavailable, storeMaker } from './support/store-backends.ts';
 
 const MANIFEST = `${manifestHead('mech', 'Mechanisms')}http: { timeout_ms: 5000, retries: 0, backoff_ms: 1 }
 replication: { properties: { reports_from: { type: string, format: date } } }

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureKinds, loadKindFixtures, type ExpectedRequest } from './support/fixtures.ts';
-import { checkRequest, loadOpenApi, type CheckOptions } from './support/openapi-check.ts';
+import { type ExpectedRequest, fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
+import { type CheckOptions, checkRequest, loadOpenApi } from './support/openapi-check.ts';
 
 // shared/ sits beside the repository (CI clones main with shared/ next to it).
 const specsDir =

@@ -5,6 +5,7 @@ import { header, headers } from './header.ts';
 import { query } from './query.ts';
 import type { AuthScheme } from './types.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: each scheme has its own config type; looked up by name
 export const authSchemes: Record<string, AuthScheme<any>> = {
   bearer,
   basic,

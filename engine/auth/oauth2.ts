@@ -7,6 +7,7 @@ import type { HttpPolicy } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import { optional, reauth, requestToken } from './token-request.ts';
 import type { OAuth2Plan } from './types.ts';
+
 export type { OAuth2Plan } from './types.ts';
 
 export type Credentials = Record<string, unknown>;

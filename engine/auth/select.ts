@@ -3,8 +3,8 @@
 import type { ErrorObject } from 'ajv';
 import type { ConnectorOptions } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
-import { describeError } from '../params/validate.ts';
 import type { AuthPlan, KindPlan } from '../manifest/plan.ts';
+import { describeError } from '../params/validate.ts';
 
 /** Credential values long enough to be worth removing from messages, longest first. */
 export function secretsOf(credentials: Record<string, unknown>): string[] {
@@ -44,6 +44,7 @@ const CONTROL_NAMES: Record<number, string> = {
 
 /** The control character (U+0000-U+001F, U+007F) a string holds, named; undefined when none. */
 export function controlCharacterIn(value: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   const m = /[\u0000-\u001f\u007f]/.exec(value);
   if (!m) return undefined;
   const code = m[0].charCodeAt(0);

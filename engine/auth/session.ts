@@ -7,15 +7,15 @@ import type { Connection, ConnectorEnvironment } from '../connection.ts';
 import { EngineError } from '../errors.ts';
 import {
   isIdempotent,
-  RETRY_STATUS,
-  send,
   type OutgoingRequest,
+  RETRY_STATUS,
   type Reply,
+  send,
 } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { Verdict } from '../map/rules.ts';
 import type { AppliedAuth } from './index.ts';
-import { TokenKeeper, type Credentials, type TokenSinks } from './oauth2.ts';
+import { type Credentials, TokenKeeper, type TokenSinks } from './oauth2.ts';
 
 export class AuthSession {
   applied: AppliedAuth;

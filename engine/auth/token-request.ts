@@ -2,7 +2,7 @@
 // authentication, body encoding, error answers mapped to reauth or 502. Apart from oauth2.ts (token
 // upkeep) to keep it small; the server's OAuth flow calls it too.
 import { EngineError } from '../errors.ts';
-import { send, type HttpPolicy } from '../http/client.ts';
+import { type HttpPolicy, send } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import { renderTemplate, type Template } from '../request/template.ts';
 import type { OAuth2Plan } from './types.ts';

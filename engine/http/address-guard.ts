@@ -5,8 +5,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { Agent } from 'undici';
-import { undiciLoaded } from './undici.ts';
 import { EngineError } from '../errors.ts';
+import { undiciLoaded } from './undici.ts';
 
 const blocked = new BlockList();
 for (const [net, bits] of [

@@ -7,11 +7,12 @@
 // shapes types.ts.
 import type { Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
-import { readCapped, ResponseTooLarge } from './body.ts';
+import { ResponseTooLarge, readCapped } from './body.ts';
 import { DeadlineExceeded, ERROR_BODY_BYTES, exchange, MAX_HOPS, toHeaders } from './exchange.ts';
 import type { HttpPolicy, OutgoingRequest, Reply, SendOptions } from './types.ts';
-export type { HttpPolicy, OutgoingRequest, Reply, SendOptions } from './types.ts';
+
 export { isIdempotent, RETRY_STATUS, toHeaders } from './exchange.ts';
+export type { HttpPolicy, OutgoingRequest, Reply, SendOptions } from './types.ts';
 
 export const defaultHttpPolicy: HttpPolicy = {
   timeoutMs: 30_000,

@@ -6,9 +6,9 @@ import type { Dispatcher } from 'undici';
 import type { Download } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
-import { undici } from './undici.ts';
-import { open, type HttpPolicy } from './client.ts';
+import { type HttpPolicy, open } from './client.ts';
 import type { Redactor } from './redact.ts';
+import { undici } from './undici.ts';
 
 export interface DownloadContext {
   vendorOrigin: string;

@@ -4,11 +4,11 @@
 // answers turned into EngineErrors. Apart from client.ts to keep it small.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import { undici } from './undici.ts';
 import { EngineError } from '../errors.ts';
-import { report, type KindObserver } from '../events.ts';
+import { type KindObserver, report } from '../events.ts';
 import { readCapped } from './body.ts';
 import type { HttpPolicy, OutgoingRequest, SendOptions } from './types.ts';
+import { undici } from './undici.ts';
 import { parseRetryAfter, upstreamError } from './upstream-error.ts';
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);

@@ -123,6 +123,7 @@ export function reportedError(
 function findMessage(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() ? body.trim().slice(0, 300) : undefined;
   if (!body || typeof body !== 'object') return undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: a vendor body of unknown shape, probed field by field
   const b = body as Record<string, any>;
   const candidates = [
     b.error?.message,

@@ -7,11 +7,11 @@ import type { Compiler } from './compile.ts';
 import { compileParams } from './compile-params.ts';
 import type { JsonPath } from './load.ts';
 import {
-  isCatalogAction,
-  LIST_ACTIONS,
   type ActionName,
   type ActionPlan,
   type CatalogAction,
+  isCatalogAction,
+  LIST_ACTIONS,
 } from './plan.ts';
 import type { Action, Param } from './types.gen.ts';
 

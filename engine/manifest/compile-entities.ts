@@ -1,20 +1,21 @@
 // The entities of a kind: each action compiled (defaults merged in), then sync plans (an entity may
 // be synced through another's list), their parents and the kind's check. Apart from compile.ts to
 // keep it small.
+
+import type { Compiler } from './compile.ts';
 import { compileAction } from './compile-action.ts';
 import { compileSteps } from './compile-steps.ts';
 import { compileSync } from './compile-sync.ts';
-import type { Compiler } from './compile.ts';
 import { merge } from './merge.ts';
-import { searchableFields } from './searchable.ts';
 import { namedActionProblems } from './named-action.ts';
 import {
   ACTIONS,
-  isCatalogAction,
   type ActionName,
   type ActionPlan,
   type EntityPlan,
+  isCatalogAction,
 } from './plan.ts';
+import { searchableFields } from './searchable.ts';
 import type { Action } from './types.gen.ts';
 
 export function compileEntities(c: Compiler): Map<string, EntityPlan> {

@@ -3,8 +3,12 @@
 // that the linter reports it at file:line:col and the engine refuses to start with it.
 import type { Ajv } from 'ajv';
 import { defaultHttpPolicy } from '../http/client.ts';
-import { compileExpression, ExpressionSyntaxError, type Expression } from '../map/expression.ts';
-import { statusMatcher, type ResponseRule } from '../map/rules.ts';
+import {
+  compileExpression,
+  type Expression,
+  type ExpressionSyntaxError,
+} from '../map/expression.ts';
+import { type ResponseRule, statusMatcher } from '../map/rules.ts';
 import type { Paginator } from '../paginate/index.ts';
 import { compileSchema } from '../params/validate.ts';
 import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
@@ -12,8 +16,8 @@ import { compileAuth } from './compile-auth.ts';
 import { compileEntities } from './compile-entities.ts';
 import { compileDerived, compilePaginators, replicationSchemaOf } from './compile-kind.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
-import { resolveRefs } from './refs.ts';
 import type { KindPlan } from './plan.ts';
+import { resolveRefs } from './refs.ts';
 import type { ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
@@ -101,8 +105,7 @@ export class Compiler {
       const [root, name] = ref.split('.', 2) as [string, string | undefined];
       const names = allowed[root];
       const known =
-        root in allowed &&
-        (names === null || (name !== undefined && names !== undefined && names.has(name)));
+        root in allowed && (names === null || (name !== undefined && names?.has(name) === true));
       if (!known) {
         const roots = [
           ...(opts.params ? ['{PARAM}'] : []),

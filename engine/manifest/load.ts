@@ -1,8 +1,8 @@
 // Reads a manifest from YAML, keeping the parsed document so that any problem found later (by the
 // schema or the compiler, as a JSON path) can be reported at its file, line and column.
 import { readFileSync } from 'node:fs';
-import * as jsYaml from 'js-yaml';
 import { createRequire } from 'node:module';
+import * as jsYaml from 'js-yaml';
 import type { Document, Node } from 'yaml';
 
 // The position-keeping parser loads only when a problem has to be located (start-up does not need it).

@@ -47,6 +47,7 @@ export function manifestValidator(): ValidateFunction {
   return manifestAjv().compile(loadManifestSchema());
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: walks any JSON Schema value
 function withoutRefAllowance(v: any): any {
   if (Array.isArray(v)) return v.map(withoutRefAllowance);
   if (typeof v !== 'object' || v === null) return v;

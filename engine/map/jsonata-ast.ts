@@ -4,11 +4,13 @@
 /** An AST node as jsonata's parser leaves it (after its processAST pass). */
 export interface Node {
   type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: jsonata's parser leaves a literal, a name or a node here
   value?: any;
   steps?: Node[];
   stages?: Node[];
   predicate?: Node[];
   expr?: Node;
+  // biome-ignore lint/suspicious/noExplicitAny: a node, or a list of pairs for object constructors
   lhs?: any;
   rhs?: Node;
   expression?: Node;

@@ -6,8 +6,8 @@
 // time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
 // decide at run time throws BAIL, and the caller evaluates that call with JSONata.
 import {
-  checkKeys,
   type Compiler,
+  checkKeys,
   type Frame,
   JSONATA_FUNCTIONS,
   type Node,
@@ -25,9 +25,9 @@ import {
   isNumeric,
   isSequence,
   lookup,
+  type Sequence,
   sequenceOf,
   unwrap,
-  type Sequence,
 } from './jsonata-values.ts';
 
 export { BAIL } from './jsonata-values.ts';
@@ -189,9 +189,7 @@ function compileCall(node: Node, c: Compiler): Run {
     Object.keys(proc).some((k) => !['type', 'value', 'position'].includes(k))
   )
     unsupported('calling a computed function');
-  const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, name)
-    ? BUILTINS[name]!
-    : unsupported(`$${name}`);
+  const builtin = Object.hasOwn(BUILTINS, name) ? BUILTINS[name]! : unsupported(`$${name}`);
   const argNodes = node.arguments!;
   if (!builtin.arities.includes(argNodes.length))
     unsupported(`$${name} with ${argNodes.length} argument(s)`);

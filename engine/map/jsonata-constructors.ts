@@ -1,5 +1,5 @@
 // Array and object constructors, as jsonata 2.2's evaluateUnary and evaluateGroupExpression build them.
-import { checkKeys, type Compiler, type Node, type Run, unsupported } from './jsonata-ast.ts';
+import { type Compiler, checkKeys, type Node, type Run, unsupported } from './jsonata-ast.ts';
 import { objectBuilder } from './jsonata-codegen.ts';
 import { append, bail } from './jsonata-values.ts';
 

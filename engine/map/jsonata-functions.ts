@@ -4,7 +4,7 @@
 // throws BAIL, so JSONata reports its own error. One is the engine's own: $uuid(), a random UUID v4
 // (registered on JSONata's expressions too, expression.ts), e.g. for an idempotency key.
 import { randomUUID } from 'node:crypto';
-import { bail, boolean, isNumeric, sequence, string, type Sequence } from './jsonata-values.ts';
+import { bail, boolean, isNumeric, type Sequence, sequence, string } from './jsonata-values.ts';
 
 /** A regex literal passed as an argument ($contains, $split): JSONata's matcher, without the closure. */
 export class Matcher {

@@ -10,10 +10,10 @@ import {
   flatten,
   isNumeric,
   isSequence,
+  type Sequence,
   sequence,
   sequenceOf,
   unwrap,
-  type Sequence,
 } from './jsonata-values.ts';
 
 type Filter = (input: unknown, frame: Frame) => unknown[];
@@ -57,8 +57,7 @@ function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
     let v = start ? start(input, frame) : input;
     for (const name of names) {
       if (Array.isArray(v)) return general(input, frame);
-      if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, name))
-        return undefined;
+      if (v === null || typeof v !== 'object' || !Object.hasOwn(v, name)) return undefined;
       v = (v as Record<string, unknown>)[name];
     }
     return isSequence(v) ? general(input, frame) : v;

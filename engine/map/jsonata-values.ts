@@ -44,7 +44,7 @@ export function unwrap(v: unknown): unknown {
   return v;
 }
 
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string) => Object.hasOwn(o, k);
 
 /** fn.lookup: a field of an object; over an array, of each item, flattened one level. */
 export function lookup(input: unknown, key: string): unknown {

@@ -1,7 +1,7 @@
 // select_fields / exclude_fields: dotted paths kept or dropped, per record. Paths come from callers,
 // so a step may never be a prototype key, fields are read only where a record has them as its own,
 // outputs are fresh objects, and a drop deletes only an own key of a copy.
-import { EngineError, closest } from '../errors.ts';
+import { closest, EngineError } from '../errors.ts';
 import type { EntityPlan } from '../manifest/plan.ts';
 
 export interface Projection {

@@ -4,8 +4,8 @@
 // matches decides; every verdict that can end in an error carries that error, built from the
 // redacted body, so the caller only decides whether to send again.
 import type { EngineError } from '../errors.ts';
-import { parseRetryAfter, reportedError, vendorError } from '../http/upstream-error.ts';
 import type { Redactor } from '../http/redact.ts';
+import { parseRetryAfter, reportedError, vendorError } from '../http/upstream-error.ts';
 import type { Expression } from './expression.ts';
 
 export type RuleAction = 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry' | 'ignore';

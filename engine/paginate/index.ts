@@ -11,6 +11,7 @@ import { offset } from './offset.ts';
 import { page } from './page.ts';
 import type { CommonSpec, Paginator, Strategy } from './types.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: each strategy has its own config type; looked up by name
 export const strategies: Record<string, Strategy<any>> = {
   cursor,
   page,

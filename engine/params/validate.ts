@@ -3,7 +3,7 @@
 // closest valid name as a suggestion. Defaults from the schema are filled in.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { EngineError, closest, type FieldError } from '../errors.ts';
+import { closest, EngineError, type FieldError } from '../errors.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 

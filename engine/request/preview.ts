@@ -4,7 +4,7 @@
 import type { OutgoingRequest } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
-import { renderRequest, type RequestContext } from './render.ts';
+import { type RequestContext, renderRequest } from './render.ts';
 
 export interface RequestPreview {
   requests: OutgoingRequest[];

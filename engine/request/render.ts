@@ -3,8 +3,8 @@
 import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
 import type { ActionPlan } from '../manifest/plan.ts';
-import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { parseJsonParam } from '../params/json-content.ts';
+import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';
 import { renderTemplate, type Template } from './template.ts';

@@ -18,7 +18,10 @@ export function appendParam(
   arrays: ArrayStyle,
 ): void {
   if (value === undefined || value === null) return;
-  if (arrays === 'pipe') return appendPipe(out, name, value);
+  if (arrays === 'pipe') {
+    appendPipe(out, name, value);
+    return;
+  }
   if (Array.isArray(value)) {
     if (arrays === 'comma' && value.every((v) => typeof v !== 'object' || v === null)) {
       out.append(name, value.map(String).join(','));

@@ -65,7 +65,7 @@ export interface Template {
   readonly refs: string[];
 }
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z_][A-Za-z0-9_\-]*)*)(?:\|([a-z]+))?\}/g;
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*)(?:\|([a-z]+))?\}/g;
 
 export function parseTemplate(source: string): Template {
   const parts: TemplatePart[] = [];

@@ -6,20 +6,21 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { EngineError } from '../errors.ts';
-import { observed, type EngineObserver } from '../events.ts';
+import { type EngineObserver, observed } from '../events.ts';
 import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
-import { CURSOR_TTL_MS, CursorSealer, type CursorPlace } from './cursor.ts';
+import { CURSOR_TTL_MS, type CursorPlace, CursorSealer } from './cursor.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
 import type { RecordKey } from './records.ts';
 import type { Dialect } from './search-dialects.ts';
-import { compileSearch, type CompiledSearch, type SearchParams } from './search-query.ts';
+import { type CompiledSearch, compileSearch, type SearchParams } from './search-query.ts';
 import { SearchSqlError, SearchTimeout } from './search-runner.ts';
 import type { SyncState } from './sync-state.ts';
 import type { EntityTable } from './tables.ts';
 
 export { CURSOR_TTL_MS, type EntityTable, type SyncState };
+
 const validateSearch = compileParamsValidator(
   createAjv(),
   JSON.parse(readFileSync(new URL('../../schemas/search.schema.json', import.meta.url), 'utf8')),
@@ -144,7 +145,9 @@ export abstract class SearchingStore {
       checkFilterSize(raw.query.filter);
     checkJsonShape(input, 'params');
     const params = validateSearch(input) as SearchParams; // shape and bounds; the filter itself is checked as it compiles
-    params.fields?.forEach((f, i) => checkPathSteps(f, `fields.${i}`));
+    params.fields?.forEach((f, i) => {
+      checkPathSteps(f, `fields.${i}`);
+    });
     const limit = params.limit ?? DEFAULT_LIMIT;
     const compiled = compileSearch(t, params, this.searchDialect);
     const place: CursorPlace =

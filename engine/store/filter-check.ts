@@ -60,7 +60,9 @@ export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
         if (!Array.isArray(operand)) continue;
         if (operand.length > FILTER_LIMITS.branches)
           filterError(here, `must be a list of 1 to ${FILTER_LIMITS.branches} conditions`);
-        operand.forEach((n, i) => stack.push({ node: n, at: `${here}.${i}`, depth: depth + 1 }));
+        operand.forEach((n, i) => {
+          stack.push({ node: n, at: `${here}.${i}`, depth: depth + 1 });
+        });
       } else if (op === 'not') {
         count(here);
         stack.push({ node: operand, at: here, depth: depth + 1 });

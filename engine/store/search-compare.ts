@@ -1,9 +1,9 @@
 // The field comparisons of the filter compiler (eq … contains, keyword and fuzzy) with their value
 // checks and the per-search bound on full-text terms; apart from search.ts to keep both files short.
-import { FILTER_LIMITS, filterError as bad } from './filter-check.ts';
+import { filterError as bad, FILTER_LIMITS } from './filter-check.ts';
 import { editVariants, words } from './fuzzy.ts';
-import { OPERATOR_SQL } from './search-dialects.ts';
 import type { FilterCompiler, Scope } from './search.ts';
+import { OPERATOR_SQL } from './search-dialects.ts';
 
 /**
  * The work one search may ask for: besides the filter's depth and size (filter-check.ts), the words

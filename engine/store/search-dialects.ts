@@ -3,7 +3,7 @@
 // a JSON read whose path is a bound parameter) and placeholders; it never sees a value, so every
 // value a caller sends is a bound parameter. The filter compiler (search.ts) checks fields, types and
 // limits once for both.
-import { jsonPath, q, type EntityTable } from './tables.ts';
+import { type EntityTable, jsonPath, q } from './tables.ts';
 
 /** A field as SQL: a column of its own, or a read from a JSON document. */
 export interface FieldSql {

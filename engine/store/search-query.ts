@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { checkFilterSize } from './filter-check.ts';
 import { FilterCompiler } from './search.ts';
-import { SQLITE, type Dialect } from './search-dialects.ts';
-import { q, type EntityTable } from './tables.ts';
+import { type Dialect, SQLITE } from './search-dialects.ts';
+import { type EntityTable, q } from './tables.ts';
 
 export interface SearchParams {
   query?: { filter?: unknown; sort?: unknown };

@@ -3,17 +3,17 @@
 // fragments: search-dialects.ts). Field names become JSON paths passed as parameters (or one of our
 // own column names); no user value is ever part of the SQL text.
 import { EngineError, type FieldError } from '../errors.ts';
-import { checkPathSteps, filterError as bad } from './filter-check.ts';
+import { filterError as bad, checkPathSteps } from './filter-check.ts';
 import { compare, LIMITS } from './search-compare.ts';
 import {
   ANY_SQL,
+  type Dialect,
+  type FieldSql,
   pathArg,
   SORT_SQL,
   SQLITE,
-  type Dialect,
-  type FieldSql,
 } from './search-dialects.ts';
-import { q, type EntityTable } from './tables.ts';
+import { type EntityTable, q } from './tables.ts';
 
 export const FIELD_OPS = [
   'eq',
@@ -85,7 +85,7 @@ export class FilterCompiler {
       }
       case 'not':
         return `NOT (${this.condition(operand, at, scope)})`;
-      default:
+      default: {
         if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any')
           bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
         if (!operand || typeof operand !== 'object' || Array.isArray(operand))
@@ -99,6 +99,7 @@ export class FilterCompiler {
             : compare(this, op, f, v, `${at}.${f}`, scope),
         );
         return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+      }
     }
   }
 

@@ -3,20 +3,20 @@
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../manifest/plan.ts';
-import { CURSOR_TTL_MS } from './cursor.ts';
 import {
-  SearchingStore,
   type ContextStore,
   type ContextStoreOptions,
   type PageQuery,
+  SearchingStore,
   type StoredPage,
 } from './context-store.ts';
-import { columnValue, recordId, type RecordKey } from './records.ts';
+import { CURSOR_TTL_MS } from './cursor.ts';
+import { columnValue, type RecordKey, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
 import { SearchRunner } from './search-runner.ts';
-import { JSON_STATE_COLUMNS, toState, type SyncState } from './sync-state.ts';
-import { ensureBaseTables, ensureEntityTable, q, type EntityTable } from './tables.ts';
+import { JSON_STATE_COLUMNS, type SyncState, toState } from './sync-state.ts';
+import { type EntityTable, ensureBaseTables, ensureEntityTable, q } from './tables.ts';
 
 export class SqliteContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'sqlite';

@@ -1,8 +1,9 @@
 // Per-record and per-call helpers of a sync (transform, detail reads, abort race, failure text),
 // apart from sync.ts so the walk itself stays readable on its own.
-import type { DetailSource } from '../paginate/index.ts';
+
 import { EngineError } from '../errors.ts';
 import type { SyncPlan } from '../manifest/plan.ts';
+import type { DetailSource } from '../paginate/index.ts';
 import { compositeId, type RecordKey } from './records.ts';
 import { renderValue } from './sync-units.ts';
 

@@ -4,15 +4,17 @@
 // a date window are walked once per parent record or window. One entity's failure (its table, its
 // vendor calls) is recorded on that entity and the others still sync; a parent the vendor refuses
 // with a declared status (sync.parents.skip_status) is skipped with a warning instead.
-import type { DetailSource, NextPage, PageSource } from '../paginate/index.ts';
+
 import { EngineError } from '../errors.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
+import type { DetailSource, NextPage, PageSource } from '../paginate/index.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import { checkSyncEntities, syncOrder } from './sync-entities.ts';
 
 export { checkSyncEntities } from './sync-entities.ts';
-import type { SyncWarning } from './sync-state.ts';
+
 import { failure, pageKey, readInFull, transformed, untilAborted } from './sync-records.ts';
+import type { SyncWarning } from './sync-state.ts';
 import {
   newestOf,
   parentWarning,

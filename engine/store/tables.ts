@@ -2,7 +2,7 @@
 // stored version is a row (seq); a changed record gets a new row and its old one is marked
 // superseded, so a search reads a fixed snapshot (seq <= S, not superseded by S) while a sync
 // writes. Declared index fields are stored in their own indexed columns; declared text fields
-// feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see README. Several processes may
+// feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see docs/development.md. Several processes may
 // share the database: each schema change is checked and made under the write lock (BEGIN IMMEDIATE).
 import type Database from 'better-sqlite3';
 import type { EntityPlan } from '../manifest/plan.ts';

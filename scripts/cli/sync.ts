@@ -2,7 +2,7 @@
 // context store (a SQLite file), resumable and incremental as in the service. Progress: one updating
 // line on a terminal; on a pipe or file, a plain line per entity at most once a second and at its end.
 import { exit, usage } from './io.ts';
-import { engineFailure, openConnector, type ConnectionOptions } from './run.ts';
+import { type ConnectionOptions, engineFailure, openConnector } from './run.ts';
 
 export interface SyncCommandOptions extends ConnectionOptions {
   store: string;

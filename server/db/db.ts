@@ -1,6 +1,7 @@
 // The one small interface the services use for their own tables, on either dialect (db/open.ts opens it).
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+
 import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as pgTables from './schema-pg.ts';
 
 export type Tables = typeof pgTables;

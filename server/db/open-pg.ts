@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, type Db, type Orm } from './db.ts';
+import { type Db, migrationsFolder, type Orm } from './db.ts';
 import * as tables from './schema-pg.ts';
 
 const MIGRATION_LOCK = 0x636f6e6e; // any constant shared by every process of this service

@@ -1,12 +1,13 @@
 // The service's own database behind one small interface: SQLite in DATA_DIR (the default: one file in
 // WAL mode) or PostgreSQL when DATABASE_URL is set (db/open-pg.ts). Both run drizzle over tables of the
 // same names and columns; each applies its committed migrations at open.
+
+import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { chmodSync } from 'node:fs';
+import { type Db, migrationsFolder, type Orm, type Tables } from './db.ts';
 import * as sqliteTables from './schema.ts';
-import { migrationsFolder, type Db, type Orm, type Tables } from './db.ts';
 
 export type { Db } from './db.ts';
 
@@ -39,9 +40,9 @@ export async function openDatabase(opts: {
     atomic: async (build) =>
       orm.transaction(
         (tx) =>
-          void build(tx as unknown as Orm).forEach((q) =>
-            (q as unknown as { run(): unknown }).run(),
-          ),
+          void build(tx as unknown as Orm).forEach((q) => {
+            (q as unknown as { run(): unknown }).run();
+          }),
       ),
     appliedMigrations: async () =>
       (

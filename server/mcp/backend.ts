@@ -1,8 +1,9 @@
 // The MCP tools' view of one organisation: its stored connectors (ConnectorStore.list and runtime,
 // both scoped to the organisation, so another organisation's connector is "not found") and the
 // catalog of kinds.
-import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
+
 import type { Engine } from '../../engine/index.ts';
+import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
 
 const info = (v: ConnectorView): McpConnectorInfo => ({

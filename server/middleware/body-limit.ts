@@ -3,8 +3,9 @@
 // touching the body (Hono's bodyLimit reads `c.req.raw.body`, which makes the Node adapter build a
 // full Fetch Request with a body stream for every request, GETs included); a body sent chunked is
 // counted as it streams, by Hono's bodyLimit.
-import { createMiddleware } from 'hono/factory';
+
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -11,8 +11,8 @@ import {
   errorResponses,
   ref,
   responseSchemas,
-  searchParamsSchema,
   type Schema,
+  searchParamsSchema,
 } from './schemas.ts';
 
 /** Every path, in the order of the route groups. */

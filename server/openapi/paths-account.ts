@@ -1,6 +1,6 @@
 // The OpenAPI paths of the account routes: the token exchange and the OAuth flow (consent, callback,
 // OAuth apps, redirect origins). Apart from document.ts to keep it small.
-import { AUTHED, body, C, errors, json, op, pathParam, PUBLIC, type Json } from './helpers.ts';
+import { AUTHED, body, C, errors, type Json, json, op, PUBLIC, pathParam } from './helpers.ts';
 import { ref } from './schemas.ts';
 
 export function tokenPaths(): Json {

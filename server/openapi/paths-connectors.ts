@@ -1,7 +1,8 @@
 // The OpenAPI paths of the connector routes: create, list, read, patch, delete, execute, sync and the
 // connector types. Apart from document.ts to keep it small.
+
+import { AUTHED, body, C, errors, ID, type Json, json, op } from './helpers.ts';
 import type { KindRefs } from './kinds.ts';
-import { AUTHED, body, C, errors, ID, json, op, type Json } from './helpers.ts';
 import { ref } from './schemas.ts';
 
 export function connectorPaths(kinds: KindRefs[]): Json {

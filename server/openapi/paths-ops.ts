@@ -1,6 +1,6 @@
 // The OpenAPI paths of the operations and documentation routes (health, readiness, metrics, MCP, this
 // document and its page). Apart from document.ts to keep it small.
-import { AUTHED, body, errors, json, op, pathParam, PUBLIC, type Json } from './helpers.ts';
+import { AUTHED, body, errors, type Json, json, op, PUBLIC, pathParam } from './helpers.ts';
 import { ref } from './schemas.ts';
 
 export function opsPaths(): Json {

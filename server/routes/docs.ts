@@ -4,7 +4,7 @@
 // generator and Scalar are imported on first use too: start-up pays for neither.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { Env } from '../http.ts';
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { callerGone, jsonBody, org, type Env } from '../http.ts';
+import { callerGone, type Env, jsonBody, org } from '../http.ts';
 
 export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'runtime'> }) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {

@@ -7,9 +7,9 @@ import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
-import { org, type Env } from '../http.ts';
-import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
+import { type Env, org } from '../http.ts';
 import { organisationBackend } from '../mcp/backend.ts';
+import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
 
 export const MCP_PATH = '/mcp';
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { controlCharacterError } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
-import { jsonBody, org, type Env } from '../http.ts';
+import { type Env, jsonBody, org } from '../http.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
-import { org, type Env } from '../http.ts';
+import { type Env, org } from '../http.ts';
 import type { SyncScheduler } from '../sync.ts';
 
 export function syncRoutes({

@@ -1,7 +1,7 @@
 // The real hosted service on 127.0.0.1 with settings the shared test helper does not pass (redirect
 // origins, token-endpoint limits), over a temporary data folder, capturing its log lines.
 import { randomBytes } from 'node:crypto';
-import { startServer, type ServerConfig } from '../../server/main.ts';
+import { type ServerConfig, startServer } from '../../server/main.ts';
 import { databaseUrlFor } from '../support/database.ts';
 import { captureLog, newDataDir, type TestServer } from '../support/server.ts';
 

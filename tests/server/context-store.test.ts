@@ -1,8 +1,8 @@
 // The context store through the hosted API: a sync on demand (and its status), context_store_search
 // through execute, isolation between organisations, and records removed with their connector.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestServer, type TestServer } from '../support/server.ts';
 import { serviceSql } from '../support/database.ts';
+import { signIn, startTestServer, type TestServer } from '../support/server.ts';
 
 let origin = '';
 let server: TestServer;
@@ -72,7 +72,7 @@ describe('hosted context store', () => {
       entities: ['customers'],
     });
     expect(started.status).toBe(202);
-    let status;
+    let status: any;
     for (let i = 0; i < 100; i++) {
       status = (
         await a.api('GET', `/api/v1/integrations/connectors/${id}/sync`)
@@ -197,7 +197,7 @@ describe('background syncs', () => {
         name: 'S',
         credentials: { api_key: 'sk_test_store_secret_2' },
       });
-      let customers;
+      let customers: any;
       for (let i = 0; i < 100; i++) {
         customers = (
           await s.api('GET', `/api/v1/integrations/connectors/${created.body.id}/sync`)

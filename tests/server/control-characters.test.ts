@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, EngineError } from '../../engine/index.ts';
+import { serviceSql } from '../support/database.ts';
 import { FakeUpstream } from '../support/fake-upstream.ts';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
-import { serviceSql } from '../support/database.ts';
 
 const GOOD_KEY = 'sk_test_control_chars_good_key_0001';
 const INJECTED = 'sk_test\r\nX-Evil: 1';

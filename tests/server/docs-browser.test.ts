@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, describeKind } from '../../engine/index.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -81,6 +81,7 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
     const first = describeKind(engine.plan(engine.kinds()[0]!));
     const pair = `${first.entities[0]!.name}.${first.entities[0]!.actions[0]!.action}`;
     await page.getByText(pair, { exact: true }).first().waitFor({ timeout: 30_000 });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the rendered text
     const body = await page.locator('body').innerText();
     expect(body).toContain('Connector engine API');
     expect(body).toContain('/api/v1/integrations/connectors/{id}/execute');

@@ -2,9 +2,9 @@
 // the log before), and a vendor failure with its error code and the vendor's status. The answer
 // stays the generic body without internals; no secret reaches the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, serviceSql } from '../support/database.ts';
 import { FakeUpstream } from '../support/fake-upstream.ts';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';
-import { onPostgres, serviceSql } from '../support/database.ts';
 
 const KEY = 'sk_test_error_log_secret_key_0001';
 const fake = new FakeUpstream();
@@ -67,7 +67,7 @@ describe('5xx answers in the log', () => {
     } finally {
       await serviceSql(
         server.dataDir,
-        'DROP TRIGGER refuse_connectors' + (onPostgres ? ' ON connectors' : ''),
+        `DROP TRIGGER refuse_connectors${onPostgres ? ' ON connectors' : ''}`,
       );
     }
   });

@@ -1,6 +1,6 @@
 // The hosted service end to end over real HTTP and a real SQLite file: application, token, create,
 // execute through the upstream override, list, patch, delete; restart on the same data folder.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeUpstream } from '../support/fake-upstream.ts';

@@ -1,10 +1,11 @@
 // Hostile callers against the real server (real HTTP, real SQLite) and a fake vendor on 127.0.0.1:
 // prototype keys in field paths, projection of unknown fields, dot segments in path params, deeply
 // nested bodies. Each answers a clear 400, nothing reaches the vendor, and the process stays sound.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextStore, createEngine, EngineError } from '../../engine/index.ts';
 import { renderPath } from '../../engine/request/path.ts';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
@@ -179,7 +180,7 @@ describe('dot segments in path params', () => {
 });
 
 describe('nesting and size', () => {
-  const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
   it('params nested 5,000 levels deep answer 400 with the limit, not a 500', async () => {
     const res = await session.api(

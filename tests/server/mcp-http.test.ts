@@ -6,8 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
-import { startStoreServer, waitForSync } from '../support/store-server.ts';
 import { signIn, type TestServer } from '../support/server.ts';
+import { startStoreServer, waitForSync } from '../support/store-server.ts';
 
 const stripe = new FakeStripeStore();
 let server: TestServer;

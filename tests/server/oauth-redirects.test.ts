@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/main.ts';
+import { serviceSql } from '../support/database.ts';
 import { FakeOAuthProvider } from '../support/fake-oauth.ts';
 import { runCli, signIn, type TestServer } from '../support/server.ts';
 import { startConfiguredServer } from './configured-server.ts';
-import { serviceSql } from '../support/database.ts';
 
 const CLIENT = { id: 'redirect-test-client', secret: 'redirect-test-client-secret' };
 const SERVICE_WIDE = 'https://service-wide.example';

@@ -3,9 +3,9 @@
 // 20 concurrent calls, also across two server processes on one database; state reuse and expiry;
 // invalid_grant; and no token or secret anywhere in responses or logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceSql } from '../support/database.ts';
 import { FakeOAuthProvider } from '../support/fake-oauth.ts';
 import { apiClient, signIn, startTestServer, type TestServer } from '../support/server.ts';
-import { serviceSql } from '../support/database.ts';
 
 const DEFAULT = { id: 'default-client-id', secret: 'default-client-secret-value' };
 const OWN = { id: 'own-client-id', secret: 'own-client-secret-value' };

@@ -2,7 +2,7 @@
 // request (sent in pieces with a Content-Length, or chunked without one, and a chunked body over
 // 1 MiB is a 413), every answer carries its request id, and a caller that hangs up mid-execute
 // cancels the vendor call it was waiting for.
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../support/server.ts';

@@ -3,8 +3,8 @@
 // prototype-key filters are refused with 400; cursors of one organisation's connector do not open
 // another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
 import { configFromEnv } from '../../server/main.ts';
+import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
 import { signIn, type TestServer } from '../support/server.ts';
 import { startStoreServer, waitForSync } from '../support/store-server.ts';
 

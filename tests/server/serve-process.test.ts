@@ -1,6 +1,6 @@
 // `connector-engine serve` as an operator runs it: bound to 127.0.0.1 unless HOST says otherwise,
 // the database readable by its user only, and one clear line (no stack trace) when the port is taken.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,9 @@ import { apiClient, newDataDir, runCli } from '../support/server.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 function serve(env: Record<string, string>): {
   child: ChildProcess;

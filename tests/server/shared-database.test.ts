@@ -2,8 +2,8 @@
 // schema): what one changes, the other sees at its next request, though both prepare their per-request
 // queries once and cache engine connectors per version.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { serviceSql } from '../support/database.ts';
+import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { apiClient, runCli, signIn, startTestServer, type TestServer } from '../support/server.ts';
 
 const vendor = new ProgrammableVendor();

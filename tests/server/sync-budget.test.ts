@@ -3,10 +3,10 @@
 // a later trigger starts a new run that succeeds), and an entity whose table cannot be made is
 // marked failed while the connector's other entities still sync.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceSql } from '../support/database.ts';
 import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
 import { signIn, type TestServer } from '../support/server.ts';
 import { startStoreServer, waitForSync } from '../support/store-server.ts';
-import { serviceSql } from '../support/database.ts';
 
 const fake = new FakeStripeStore();
 let server: TestServer;

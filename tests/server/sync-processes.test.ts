@@ -3,7 +3,7 @@
 // running it dies (SIGKILL, mid-page) the other takes it over once the lease expires, resuming from
 // the checkpoint, so that every record is stored exactly once. And processes starting at once on a
 // fresh database apply its migrations once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,9 @@ import { apiClient, newDataDir, runCli } from '../support/server.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 const RECORDS = 1000; // 10 pages of 100
 const customers = Array.from({ length: RECORDS }, (_, i) => ({

@@ -8,17 +8,17 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEngine,
-  EngineError,
-  SqliteContextStore,
   type Connector,
   type ContextStore,
+  createEngine,
   type Engine,
+  EngineError,
   type SearchResult,
+  SqliteContextStore,
 } from '../../engine/index.ts';
 import { CURSOR_TTL_MS, CursorSealer } from '../../engine/store/cursor.ts';
 import { FakePeople, person } from './fake-people.ts';
-import { storeMaker, TEST_DATABASE_URL, type Backend } from './store-backends.ts';
+import { type Backend, storeMaker, TEST_DATABASE_URL } from './store-backends.ts';
 
 export function contextStoreSuite(backend: Backend): void {
   const fake = new FakePeople();

@@ -1,7 +1,8 @@
 // A programmable fake vendor on 127.0.0.1 for hostile-vendor tests: each test sets the handler;
 // every request is recorded. Also writes one synthetic manifest per auth scheme into a folder.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -115,8 +115,8 @@ function shapeOf(doc: OpenApiDoc, schema: SchemaObject, seen = new Set<string>()
   if ((s.anyOf || s.oneOf) && !s.properties) shape.open = true;
   for (const member of s.allOf ?? []) {
     const sub = shapeOf(doc, member, seen);
-    sub.properties.forEach((v, k) => shape.properties.set(k, v));
-    sub.required.forEach((k) => shape.required.add(k));
+    for (const [k, v] of sub.properties) shape.properties.set(k, v);
+    for (const k of sub.required) shape.required.add(k);
     shape.open ||= sub.open;
   }
   if (shape.properties.size === 0) shape.open = true;

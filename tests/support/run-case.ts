@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { EngineError, type Download, type Engine } from '../../engine/index.ts';
+import { type Download, type Engine, EngineError } from '../../engine/index.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 import type { FixtureCase, KindFixtures } from './fixtures.ts';
 

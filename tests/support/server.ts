@@ -6,9 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLog, type Log } from '../../server/log.ts';
-import { startServer, type ServerConfig } from '../../server/main.ts';
+import { type ServerConfig, startServer } from '../../server/main.ts';
 import { databaseUrlFor } from './database.ts';
-import { requestCheck, type RequestCheck, type RequestCheckMode } from './openapi-requests.ts';
+import { type RequestCheck, type RequestCheckMode, requestCheck } from './openapi-requests.ts';
 
 const cli = join(import.meta.dirname, '../../scripts/connector-engine.mjs');
 

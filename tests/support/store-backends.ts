@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  openContextStore,
   type ContextStore,
   type ContextStoreOptions,
+  openContextStore,
 } from '../../engine/index.ts';
 
 export type Backend = 'sqlite' | 'postgres';

@@ -1,7 +1,7 @@
 // The real server started with context-store settings the shared helper does not pass (a search
 // budget, a sync budget), returned in the shape the shared helpers (signIn) take.
 import { randomBytes } from 'node:crypto';
-import { startServer, type ServerConfig } from '../../server/main.ts';
+import { type ServerConfig, startServer } from '../../server/main.ts';
 import { databaseUrlFor } from './database.ts';
 import { captureLog, newDataDir, type TestServer } from './server.ts';
 

@@ -5,10 +5,10 @@ import pg from 'pg';
 import { EngineError } from '../../errors.ts';
 import type { KindPlan } from '../../manifest/plan.ts';
 import {
-  SearchingStore,
   type ContextStore,
   type ContextStoreOptions,
   type PageQuery,
+  SearchingStore,
   type StoredPage,
 } from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';

@@ -1,7 +1,7 @@
 // The sync state rows (cs_sync_state) on PostgreSQL: read, changed, and the connectors still
 // running; apart from store.ts to keep it short.
 import type pg from 'pg';
-import { JSON_STATE_COLUMNS, toState, type SyncState } from '../sync-state.ts';
+import { JSON_STATE_COLUMNS, type SyncState, toState } from '../sync-state.ts';
 import { q } from '../tables.ts';
 
 const STATE_COLUMNS = new Set([

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EntityPlan } from '../../manifest/plan.ts';
-import { q, tableName, type EntityTable } from '../tables.ts';
+import { type EntityTable, q, tableName } from '../tables.ts';
 
 /**
  * Column types by declared field type: strings compare byte-wise ("C"), as on SQLite; numbers are

@@ -3,9 +3,9 @@
 // advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
 // (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
 import type { PoolClient } from 'pg';
+import { columnValue, type RecordKey, recordId } from '../records.ts';
 import { textWords } from '../sql-functions.mjs';
-import { columnValue, recordId, type RecordKey } from '../records.ts';
-import { q, type EntityTable } from '../tables.ts';
+import { type EntityTable, q } from '../tables.ts';
 import { arrayType, qualified, wordsColumn } from './tables.ts';
 
 /** Longest word put in a text index (PostgreSQL refuses lexemes over 2 KB); longer ones are not searchable. */
