@@ -3,7 +3,7 @@
 
 import { EngineError, unknownName } from './errors.ts';
 import type { ConnectorParts } from './fetch-page.ts';
-import type { ActionName, ActionPlan } from './manifest/plan.ts';
+import type { ActionName, ActionPlan } from './plan/plan.ts';
 import type { SearchResult } from './store/context-store.ts';
 
 export async function searchStore(
@@ -37,6 +37,7 @@ export async function searchStore(
     entity,
     parts.contextStore.connectorId,
     params,
+    parts.contextStore.tenant,
   );
 }
 

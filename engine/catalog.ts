@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { Ajv } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
-import type { KindPlan } from './manifest/plan.ts';
 import { createAjv } from './params/validate.ts';
+import type { KindPlan } from './plan/plan.ts';
 
 export interface ManifestProblem {
   file: string;

@@ -13,7 +13,8 @@ export interface ConnectorOptions {
   /** Receives new OAuth credentials (fresh access token, rotated refresh token) before they are used. */
   onCredentials?: (next: Record<string, unknown>) => Promise<void> | void;
   /** Where context_store_search reads and sync() writes this connector's copy of its records. */
-  contextStore?: { store: ContextStore; connectorId: string };
+  /** `tenant`: the key its searches queue under, fairly against other tenants' (the service's organisation). */
+  contextStore?: { store: ContextStore; connectorId: string; tenant?: string };
   /** Coordinates token refreshes across processes (see TokenSinks.coordinate). */
   coordinateRefresh?: (
     exchange: (from: Record<string, unknown>) => Promise<Record<string, unknown>>,

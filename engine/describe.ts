@@ -1,6 +1,6 @@
 // A plain-data description of a kind, for `connector-engine describe` and GET /api/v1/connector-types.
 import { readFileSync } from 'node:fs';
-import type { KindPlan } from './manifest/plan.ts';
+import type { KindPlan } from './plan/plan.ts';
 
 /** context_store_search is an action of every entity with a context-store copy; its params are one schema. */
 const searchParams: unknown = JSON.parse(

@@ -25,7 +25,8 @@ export type ErrorCode =
   | 'upstream_invalid_response'
   | 'connector_reauth_required'
   | 'file_not_found'
-  | 'search_timeout';
+  | 'search_timeout'
+  | 'rate_limited';
 
 export class EngineError extends Error {
   readonly code: ErrorCode;

@@ -21,7 +21,7 @@ export interface ConnectorParts {
   session: AuthSession;
   headers: Record<string, string>;
   env: ConnectorEnvironment;
-  contextStore?: { store: ContextStore; connectorId: string };
+  contextStore?: { store: ContextStore; connectorId: string; tenant?: string };
 }
 
 export async function fetchPage(

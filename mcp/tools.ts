@@ -8,6 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeKind, EngineError } from '../engine/index.ts';
 import { isShowable, type McpBackend, ToolError } from './backend.ts';
+import { dryRunShape, executeShape, searchShape } from './contract.ts';
 
 /** Largest tool answer in characters: past it the agent is told to ask for less. */
 export const MAX_ANSWER_CHARS = 200_000;
@@ -19,29 +20,27 @@ dry_run_action shows the request an action would send, secrets masked, without s
 search_records searches the synced copy of an entity (fast, no vendor call) where describe_connector says context_store: true.`;
 
 const id = z.string().min(1).describe('A connector id from list_connectors.');
-const entity = z
-  .string()
-  .min(1)
-  .describe('An entity of the connector, e.g. "customers" (see describe_connector).');
-const action = z
-  .string()
-  .min(1)
-  .describe(
-    'An action of the entity: list, get, create, update, delete, api_search, or a named one such as finalize or confirm (see describe_connector).',
-  );
-const params = z
-  .record(z.string(), z.unknown())
-  .optional()
-  .describe(
-    "The action's params as describe_connector gives them for the entity (a JSON object; omit for none).",
-  );
-
 // package.json sits one folder up from the sources and two from the build (dist/mcp/tools.js)
 const manifestUrl = [
   new URL('../package.json', import.meta.url),
   new URL('../../package.json', import.meta.url),
 ].find((u) => existsSync(u))!;
 const { version } = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string };
+
+/** The arguments as the generated schemas checked them (zod's fromJSONSchema types them unknown). */
+type ExecuteArgs = {
+  connector_id: string;
+  entity: string;
+  action: string;
+  params?: Record<string, unknown>;
+  paginate?: { max_pages?: number; max_records?: number };
+  select_fields?: string[];
+  exclude_fields?: string[];
+};
+type SearchArgs = { connector_id: string; entity: string; query?: object } & Record<
+  string,
+  unknown
+>;
 
 export function createMcpServer(backend: McpBackend): McpServer {
   const server = new McpServer(
@@ -74,7 +73,13 @@ export function createMcpServer(backend: McpBackend): McpServer {
           .describe(
             'A kind from list_connectors (connector_types), when you have no connector id.',
           ),
-        entity: entity.optional(),
+        entity: z
+          .string()
+          .min(1)
+          .optional()
+          .describe(
+            'An entity of the connector, e.g. "customers"; without it, the kind\'s overview.',
+          ),
       },
       annotations: { readOnlyHint: true },
     },
@@ -86,42 +91,21 @@ export function createMcpServer(backend: McpBackend): McpServer {
     {
       description:
         "Runs one action of a connector against its vendor and answers {result, connector_metadata}. list and api_search answer one page (connector_metadata has the vendor's cursor to pass back as a param), unless paginate asks for more. Params are validated first; an error names the field and how to fix it. Writes act on the vendor for real: read the action's description in describe_connector first (it says when an action moves money or cannot be undone, and how its idempotency_key makes a retry safe).",
-      inputSchema: {
-        connector_id: id,
-        entity,
-        action,
-        params,
-        paginate: z
-          .object({
-            max_pages: z.number().int().min(1).max(100).optional(),
-            max_records: z.number().int().min(1).optional(),
-          })
-          .optional()
-          .describe(
-            'Follow pages of a list: at most max_pages pages (default 10) or max_records records.',
-          ),
-        select_fields: z
-          .array(z.string())
-          .max(200)
-          .optional()
-          .describe('Only these record fields (dotted paths), to keep answers short.'),
-      },
+      inputSchema: z.strictObject({ connector_id: id, ...executeShape }),
       annotations: { destructiveHint: true, openWorldHint: true },
     },
     (args) =>
       run(async () => {
-        if (args.action === 'download')
+        if ((args as ExecuteArgs).action === 'download')
           throw new EngineError(
             'unknown_action',
             400,
             "download streams a file and is not available here; use the hosted API's execute endpoint.",
             { field: 'action' },
           );
-        const { connector } = await backend.open(args.connector_id);
-        return connector.execute(args.entity, args.action, args.params ?? {}, {
-          ...(args.paginate ? { paginate: args.paginate } : {}),
-          ...(args.select_fields ? { select_fields: args.select_fields } : {}),
-        });
+        const { connector_id, entity, action, params, ...options } = args as ExecuteArgs;
+        const { connector } = await backend.open(connector_id);
+        return connector.execute(entity, action, params ?? {}, options);
       }),
   );
 
@@ -130,41 +114,16 @@ export function createMcpServer(backend: McpBackend): McpServer {
     {
       description:
         'Searches the synced copy of an entity (context_store_search; no vendor call). filter: {"eq": {"field": value}}, also neq, gt, gte, lt, lte, in, like (% wildcards), keyword (any word), fuzzy (one typo per word), contains, any, combined with {"and": [...]}, {"or": [...]}, {"not": {...}}; fields are the searchable fields describe_connector lists. Answers {data, meta: {has_more, cursor}}; pass meta.cursor back with the same query for the next page.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         connector_id: id,
-        entity,
-        query: z
-          .object({
-            filter: z
-              .record(z.string(), z.unknown())
-              .optional()
-              .describe(
-                'One condition, e.g. {"and": [{"eq": {"currency": "usd"}}, {"gte": {"created": "2024-01-01"}}]}.',
-              ),
-            sort: z
-              .array(z.record(z.string(), z.enum(['asc', 'desc'])))
-              .optional()
-              .describe('e.g. [{"created": "desc"}]'),
-          })
-          .optional(),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(10000)
-          .optional()
-          .describe('Records per page (default 1000).'),
-        cursor: z.string().optional().describe('meta.cursor of the previous page.'),
-        fields: z
-          .array(z.string())
-          .optional()
-          .describe('Only these fields of each record (dotted paths).'),
-      },
+        entity: executeShape.entity!,
+        ...searchShape,
+      }),
       annotations: { readOnlyHint: true },
     },
     (args) =>
       run(async () => {
-        const { connector_id, entity: name, query, ...rest } = args;
+        const { connector_id, entity: name, query, ...rest } = args as SearchArgs;
         const { connector } = await backend.open(connector_id);
         return (
           await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })
@@ -177,15 +136,15 @@ export function createMcpServer(backend: McpBackend): McpServer {
     {
       description:
         'Shows the request execute_action would send for these params (method, url, headers, body) with secrets masked, without sending it. Params are validated the same way.',
-      inputSchema: { connector_id: id, entity, action, params },
+      inputSchema: z.strictObject({ connector_id: id, ...dryRunShape }),
       annotations: { readOnlyHint: true },
     },
     (args) =>
       run(async () =>
-        (await backend.open(args.connector_id)).connector.dryRun(
-          args.entity,
-          args.action,
-          args.params ?? {},
+        (await backend.open((args as ExecuteArgs).connector_id)).connector.dryRun(
+          (args as ExecuteArgs).entity,
+          (args as ExecuteArgs).action,
+          (args as ExecuteArgs).params ?? {},
         ),
       ),
   );

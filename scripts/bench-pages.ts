@@ -1,5 +1,6 @@
 // The 100-record pages that `npm run bench` serves from its local upstream: a Stripe customer list
-// (records passed through as they are) and a monday users page (GraphQL, records mapped by JSONata).
+// (records passed through as they are), a monday users page (GraphQL, records mapped), HubSpot
+// contacts, a Jira JQL search and Amplitude active users (4 series x 25 days, a lambda mapping).
 
 export const stripeCustomersPage = {
   object: 'list',
@@ -78,4 +79,74 @@ export const mondayUsersPage = {
     }),
   },
   account_id: 4242001,
+};
+
+/** HubSpot CRM v3 contacts with properties and one association, as the fixtures show them. */
+export const hubspotContactsPage = {
+  results: Array.from({ length: 100 }, (_, i) => ({
+    id: String(51 + i),
+    properties: {
+      createdate: '2024-03-04T10:15:22.318Z',
+      email: `user${i}@example.com`,
+      firstname: `First${i}`,
+      hs_object_id: String(51 + i),
+      lastmodifieddate: '2024-05-02T08:01:44.902Z',
+      lastname: i % 4 ? `Last${i}` : null,
+    },
+    createdAt: '2024-03-04T10:15:22.318Z',
+    updatedAt: '2024-05-02T08:01:44.902Z',
+    archived: false,
+    associations: {
+      companies: { results: [{ id: String(9000 + i), type: 'contact_to_company' }] },
+    },
+  })),
+  paging: {
+    next: { after: '151', link: 'https://api.hubapi.com/crm/v3/objects/contacts?after=151' },
+  },
+};
+
+/** Jira Cloud enhanced JQL search (SearchAndReconcileResults of IssueBeans). */
+export const jiraSearchPage = {
+  isLast: false,
+  nextPageToken: 'CAEaAggD',
+  issues: Array.from({ length: 100 }, (_, i) => ({
+    expand: 'renderedFields,names,schema,operations,editmeta,changelog,versionedRepresentations',
+    id: String(10000 + i),
+    self: `https://acme.atlassian.net/rest/api/3/issue/${10000 + i}`,
+    key: `PROJ-${i}`,
+    fields: {
+      summary: `Issue ${i}`,
+      created: '2024-05-06T09:12:44.318+0200',
+      status: {
+        self: 'https://acme.atlassian.net/rest/api/3/status/10001',
+        description: '',
+        iconUrl: 'https://acme.atlassian.net/',
+        name: 'In Progress',
+        id: '3',
+        statusCategory: { id: 4, key: 'indeterminate', colorName: 'yellow', name: 'In Progress' },
+      },
+      assignee:
+        i % 3
+          ? {
+              accountId: '5b10ac8d82e05b22cc7d4ef5',
+              displayName: 'Jane Doe',
+              active: true,
+              timeZone: 'Europe/Berlin',
+              accountType: 'atlassian',
+            }
+          : null,
+    },
+  })),
+};
+
+const DAYS = Array.from({ length: 25 }, (_, d) => `2024-01-${String(d + 1).padStart(2, '0')}`);
+const COUNTRIES = ['United States', 'Canada', 'Germany', 'France'];
+/** Amplitude Dashboard API active users grouped by country: 4 series x 25 days = 100 records. */
+export const amplitudeUsersPage = {
+  data: {
+    series: COUNTRIES.map((_, s) => DAYS.map((_, d) => 1000 + s * 100 + d)),
+    seriesLabels: COUNTRIES,
+    seriesMeta: COUNTRIES,
+    xValues: DAYS,
+  },
 };

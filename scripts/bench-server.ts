@@ -147,6 +147,9 @@ async function startServices(label: string, packageRoot: string) {
     CONNECTOR_ENGINE_SYNC_ON_CREATE: 'false',
     CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS: '0',
     CONNECTOR_ENGINE_SOURCES: '',
+    // one organisation's throughput is the measure: its call rate must not be what stops it
+    CONNECTOR_ENGINE_CALLS_PER_SECOND: '1000000000',
+    CONNECTOR_ENGINE_CALL_BURST: '1000000000',
   };
   const app = await new Promise<{ client_id: string; client_secret: string }>((done, failed) => {
     const p = spawn(process.execPath, [cliPath, 'apps', 'create', '--init', '--org', 'bench'], {

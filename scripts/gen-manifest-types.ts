@@ -6,9 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { loadManifestSchema } from '../engine/manifest/schema.ts';
 
-export const schemaPath = fileURLToPath(
-  new URL('../schemas/manifest.schema.json', import.meta.url),
-);
 export const typesPath = fileURLToPath(new URL('../engine/manifest/types.gen.ts', import.meta.url));
 
 export async function renderManifestTypes(): Promise<string> {

@@ -54,19 +54,35 @@ export interface PatchConnector {
   };
 }
 export interface Execute {
+  /**
+   * An entity of the connector, e.g. "customers" (describe gives them).
+   */
   entity: string;
+  /**
+   * An action of the entity: list, get, create, update, delete, api_search, download, context_store_search, or a named one such as finalize or confirm (describe gives them).
+   */
   action: string;
+  /**
+   * The action's params as describe gives them for the entity (a JSON object; omit for none).
+   */
   params?: {
     [k: string]: unknown;
   };
   /**
+   * Only these record fields (dotted paths), to keep answers short.
+   *
    * @maxItems 200
    */
   select_fields?: string[];
   /**
+   * Every record field but these (dotted paths).
+   *
    * @maxItems 200
    */
   exclude_fields?: string[];
+  /**
+   * Follow pages of a list: at most max_pages pages (default 10) or max_records records.
+   */
   paginate?: {
     max_pages?: number;
     max_records?: number;

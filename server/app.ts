@@ -8,6 +8,7 @@ import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
+import type { CallGuard } from './fairness.ts';
 import type { Env } from './http.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
@@ -38,6 +39,8 @@ export interface AppDeps extends OpsDeps {
   metrics: Metrics;
   signer: TokenSigner;
   throttle: TokenThrottle;
+  /** Per-organisation call rate and per-request vendor-call budget of execute and MCP calls. */
+  calls: CallGuard;
   engine: Engine;
   connectors: ConnectorStore;
   oauth: OAuthService;

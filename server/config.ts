@@ -2,6 +2,7 @@
 // a line naming the variable.
 import { resolve } from 'node:path';
 import { upstreamsFromEnv } from '../engine/index.ts';
+import { DEFAULT_FAIRNESS, type FairnessSettings } from './fairness.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
 import {
@@ -22,6 +23,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize?: number;
+  /** PostgreSQL connections of this process for context-store searches only (DATABASE_SEARCH_POOL_SIZE, default 2). */
+  databaseSearchPoolSize?: number;
+  /** Per-organisation shares of searches, calls and vendor calls (server/fairness.ts). */
+  fairness?: Partial<FairnessSettings>;
   /** Per kind, the origin that replaces the vendor's (CONNECTOR_ENGINE_UPSTREAM_<KIND>). */
   upstreams: Record<string, string>;
   /** This service's address as browsers reach it (OAuth redirects); default http://localhost:<port>. */
@@ -68,6 +73,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
   const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
   const poolSize = envNumber(env, 'DATABASE_POOL_SIZE', 1);
+  const searchPoolSize = envNumber(env, 'DATABASE_SEARCH_POOL_SIZE', 1);
+  const whole = (v: number | undefined, fallback: number) => Math.floor(v ?? fallback);
+  const d = DEFAULT_FAIRNESS;
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     oauthDefaults,
@@ -108,6 +116,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrl(env.DATABASE_URL) } : {}),
     ...(poolSize !== undefined ? { databasePoolSize: Math.floor(poolSize) } : {}),
+    ...(searchPoolSize !== undefined ? { databaseSearchPoolSize: Math.floor(searchPoolSize) } : {}),
+    fairness: {
+      searchWorkers: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_WORKERS', 1), d.searchWorkers),
+      searchesPerOrg: whole(
+        envNumber(env, 'CONNECTOR_ENGINE_SEARCHES_PER_ORG', 1),
+        d.searchesPerOrg,
+      ),
+      searchQueueMs: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_QUEUE_MS', 0), d.searchQueueMs),
+      callRate: {
+        perSecond:
+          envNumber(env, 'CONNECTOR_ENGINE_CALLS_PER_SECOND', 0.001) ?? d.callRate.perSecond,
+        burst: whole(envNumber(env, 'CONNECTOR_ENGINE_CALL_BURST', 1), d.callRate.burst),
+      },
+      vendorCallsPerRequest: whole(
+        envNumber(env, 'CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST', 1),
+        d.vendorCallsPerRequest,
+      ),
+    },
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined
       ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY }
       : {}),

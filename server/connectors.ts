@@ -206,7 +206,7 @@ export class ConnectorStore {
         strip,
         (v) => (entry.version = v),
       ),
-      contextStore: { store: this.s.store, connectorId: id },
+      contextStore: { store: this.s.store, connectorId: id, tenant: org },
     });
     this.cache.set(id, entry);
     return { connector: entry.connector, view: view(row) };

@@ -22,12 +22,14 @@ export async function openDataDir(config: {
   masterKey?: string | undefined;
   databaseUrl?: string | undefined;
   databasePoolSize?: number | undefined;
+  databaseSearchPoolSize?: number | undefined;
 }): Promise<DataDir> {
   mkdirSync(config.dataDir, { recursive: true });
   const { db, sqlite } = await openDatabase({
     file: join(config.dataDir, DB_FILE),
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    searchPoolSize: config.databaseSearchPoolSize,
   });
   try {
     const sealer = new Sealer(loadMasterKey(config.dataDir, config.masterKey).key);

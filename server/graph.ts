@@ -7,6 +7,7 @@ import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectorStore } from './connectors.ts';
 import { openDataDir } from './data-dir.ts';
+import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
@@ -43,9 +44,16 @@ export async function buildServices(
   const target = db.postgres
     ? { postgres: db.postgres.pool, schema: db.postgres.schema }
     : { sqlite: sqlite! };
+  // Searches queue fairly per organisation for the search workers (SQLite) or the search pool (PostgreSQL).
+  const fairness = fairnessSettings(config.fairness);
+  const searchPool = db.postgres?.searchPool;
+  const slots = searchPool ? (searchPool.options.max ?? 2) : fairness.searchWorkers;
   const store = await openContextStore(target, {
     cursorKey: sealer.derive('context-store-cursors'),
     observe,
+    searchWorkers: fairness.searchWorkers,
+    fairness: searchLimits(fairness, slots),
+    ...(searchPool ? { searchPool } : {}),
     ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
   });
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
@@ -104,6 +112,7 @@ export async function buildServices(
     metricsToken: config.metricsToken,
     signer: new TokenSigner(sealer.derive('api-token-signing')),
     throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    calls: callGuard(fairness),
     engine,
     store,
     connectors,

@@ -170,7 +170,7 @@ describe('commands in README and docs', { timeout: 300_000 }, () => {
       const init = await cliRun(['apps', 'create', '--org', 'acme', '--init'], work, env);
       expect(init.code, init.stderr).toBe(0);
       clientId = (JSON.parse(init.stdout) as { client_id: string }).client_id;
-    });
+    }, 120_000);
     afterAll(() => new Promise<void>((r) => vendor.close(() => r())));
 
     const runnable = commands.filter((c) => concrete(c.line) && !serves(c.line));
@@ -244,4 +244,13 @@ describe("the service's environment variables are the ones docs/operations.md li
     expect([...read].filter((n) => !documented.has(n))).toEqual([]));
   it('every documented variable is read', () =>
     expect([...documented].filter((n) => !read.has(n))).toEqual([]));
+  it('connector-engine --help lists the same ones', async () => {
+    const { stdout } = await cliRun(['--help'], root, process.env);
+    const listed = new Set(
+      [...(stdout.split('\nEnvironment')[1] ?? '').matchAll(/\b[A-Z][A-Z0-9_]*(?:<KIND>[A-Z_]*)?/g)]
+        .map((m) => m[0])
+        .filter((n) => documented.has(n) || /^(CONNECTOR_ENGINE|DATA|DATABASE)_/.test(n)),
+    );
+    expect([...listed].sort()).toEqual([...documented].sort());
+  }, 60_000);
 });

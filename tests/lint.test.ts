@@ -67,10 +67,25 @@ describe('connector-engine lint', () => {
     }[];
     const at = (code: string) =>
       problems.filter((p) => p.code === code).map((p) => `${p.line}:${p.col}`);
-    // The schema pass stops the compiler, so the unknown key is reported alone first.
+    // One run reports every independent problem: the unknown key hides only the checks of its
+    // entity (widgets, said by checks-skipped); the kind and gadgets are checked all the same.
     expect(at('unknown-key')).toEqual(['16:36']);
     expect(problems.find((p) => p.code === 'unknown-key')!.message).toContain(
       "Did you mean 'method'?",
+    );
+    expect(problems.map((p) => `${p.code}@${p.line}`).sort()).toEqual(
+      [
+        'unknown-key@16',
+        'checks-skipped@13', // widgets waits for its unknown key
+        'template-unknown-var@5',
+        'template-unknown-var@9',
+        'pagination-unknown@27',
+        'pagination-stop-in-next@11',
+        'fixture-missing@15',
+        'fixture-missing@20',
+        'fixture-missing@25',
+        'fixture-missing@28',
+      ].sort(),
     );
 
     writeFileSync(
@@ -140,5 +155,43 @@ describe('connector-engine describe', () => {
     const r = run('describe', 'strpe');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('stripe');
+  });
+});
+
+describe('lint wording', () => {
+  it('says what is required and suggests the enum value meant, one line per problem', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-'));
+    writeFileSync(
+      join(dir, 'worded.yaml'),
+      `# yaml-language-server: $schema=../schemas/manifest.schema.json
+kind: worded
+name: Worded
+version: 1.0.0
+vendor_api: { version: v1, docs: "https://docs.example.com" }
+base_url: https://{config.regoin}.example.com
+config: { properties: { region: { enum: [eu, us] } } }
+auth:
+  token:
+    fields: { properties: { key: { type: string } }, required: [key] }
+    apply: { bearer: "{credentials.key}" }
+entities:
+  things:
+    actions:
+      get: { request: { path: "/things/{id}", method: GTE } }
+  others: { description: no actions }
+`,
+    );
+    const r = run('lint', dir);
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.find((l) => l.includes('missing-key'))).toMatch(
+      / entities\.others\.actions is required\.$/,
+    );
+    expect(lines.find((l) => l.includes('invalid-value'))).toContain("Did you mean 'GET'?");
+    // a mistyped template name: the declared one it is closest to (checked in the same run)
+    expect(lines.find((l) => l.includes('template-unknown-var'))).toContain(
+      'Did you mean {config.region}?',
+    );
+    for (const l of lines) expect(l).toMatch(/^\S+:\d+:\d+ {2}(error|warning) {2}[a-z-]+ {2}\S/);
   });
 });

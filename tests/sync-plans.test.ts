@@ -2,13 +2,17 @@
 // its params (rendered for a parent record or a date window) pass the action's own validation.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/index.ts';
-import { checkPreconditions } from '../engine/params/preconditions.ts';
+import { prepareParams } from '../engine/params/prepare.ts';
 import { renderValue } from '../engine/store/sync-units.ts';
+import { loadKindFixtures } from './support/fixtures.ts';
+import { engineFor, suiteKinds } from './support/suite-kinds.ts';
 
 const engine = createEngine();
 
-describe.each(engine.kinds())('%s sync plans', (kind) => {
-  const plan = engine.plan(kind);
+describe.each(suiteKinds())('%s sync plans', (kind) => {
+  const plan = engineFor(kind).plan(kind);
+  // the config every fixture of the kind runs with: sync params are filled from it as in a real sync
+  const config = loadKindFixtures(kind).connector.config ?? {};
   it('every searchable entity syncs, and its sync params validate', async () => {
     const problems: string[] = [];
     for (const e of plan.entities.values()) {
@@ -56,14 +60,8 @@ describe.each(engine.kinds())('%s sync plans', (kind) => {
             failures.push(`${e.name}: sync params do not render: ${(err as Error).message}`);
             continue;
           }
-          for (const [name, t, unless] of action.defaultsFrom)
-            if (params[name] === undefined && !unless.some((u) => params[u] !== undefined))
-              params[name] = renderValue(t.source, scope); // as the connector fills them
           try {
-            await checkPreconditions(action.preconditions, action.validate(params), action.where, {
-              config: {},
-              replication: scope.replication,
-            });
+            await prepareParams(action, params, { config, replication: scope.replication });
           } catch (err) {
             failures.push(
               `${e.name}: sync params fail ${e.sync.source}.${e.sync.action}: ${(err as Error).message}`,

@@ -135,17 +135,17 @@ describe('vendor_api in the manifest format', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'vendor-api-'));
     const src = readFileSync(join(root, 'connectors/notion.yaml'), 'utf8');
     const cases: [string, RegExp][] = [
-      [src.replace(/^vendor_api: .*\n/m, ''), /missing-key {2}the manifest needs 'vendor_api'/],
+      [src.replace(/^vendor_api: .*\n/m, ''), /missing-key {2}vendor_api is required\./],
       [
         src.replace(
           'docs: "https://developers.notion.com/reference/intro"',
           'docs: "http://developers.notion.com"',
         ),
-        /schema {2}vendor_api\.docs must match pattern/,
+        /schema {2}vendor_api\.docs must match the pattern/,
       ],
       [
         src.replace('version: "2025-09-03",', 'version: "2025-09-03", sunset: "2027-02-30",'),
-        /schema {2}vendor_api\.sunset must match format "date"/,
+        /schema {2}vendor_api\.sunset must be a date/,
       ],
     ];
     for (const [text, expected] of cases) {

@@ -6,13 +6,6 @@ import { EngineError } from '../errors.ts';
 import type { AuthPlan, KindPlan } from '../manifest/plan.ts';
 import { describeError } from '../params/validate.ts';
 
-/** Credential values long enough to be worth removing from messages, longest first. */
-export function secretsOf(credentials: Record<string, unknown>): string[] {
-  return Object.values(credentials)
-    .filter((v): v is string => typeof v === 'string' && v.length >= 4)
-    .sort((a, b) => b.length - a.length);
-}
-
 /** Ajv errors of config, replication or credentials as field errors; the values are never echoed. */
 export function schemaError(
   code: 'invalid_config' | 'invalid_credentials',

@@ -61,11 +61,17 @@ export class Redactor {
 
   /** True when the text carries a secret in any form, also behind JSON escapes (a cheap check before a deep walk). */
   mentions(text: string): boolean {
-    if (this.forms.some((f) => text.includes(f))) return true;
+    if (!this.forms.length) return false;
+    // One scan of the body for all forms (every response body is checked): a pattern of them all,
+    // rebuilt when update() replaces the forms.
+    if (this.patternOf !== this.forms)
+      [this.pattern, this.patternOf] = [anyOf(this.forms), this.forms];
+    if (this.pattern.test(text)) return true;
     if (!text.includes('\\')) return false;
-    const decoded = decodeEscapes(text);
-    return this.forms.some((f) => decoded.includes(f));
+    return this.pattern.test(decodeEscapes(text));
   }
+  private pattern = /(?!)/;
+  private patternOf: string[] | undefined;
 
   /**
    * A text with JSON escapes decoded and every secret form masked; `cut` (the text is the start of a
@@ -128,6 +134,11 @@ const SIMPLE: Record<string, string> = {
   r: '\r',
   t: '\t',
 };
+
+/** A regex matching any of the strings, taken literally. */
+function anyOf(strings: string[]): RegExp {
+  return new RegExp(strings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
 
 /** JSON string escapes (\u005f, \/, ...) as the characters they stand for. */
 function decodeEscapes(s: string): string {

@@ -1,31 +1,38 @@
 // Compiles the credential methods: their fields schema, how they apply to requests, and OAuth upkeep.
 import { authSchemes } from '../auth/index.ts';
-import type { OAuth2Plan } from '../auth/oauth2.ts';
+import type { OAuth2Plan } from '../auth/types.ts';
 import { compileSchema } from '../params/validate.ts';
-import type { Template } from '../request/template.ts';
-import type { Compiler } from './compile.ts';
-import type { AuthPlan } from './plan.ts';
-import type { Schema } from './types.gen.ts';
+import type { AuthPlan } from '../plan/plan.ts';
+import type { Template } from '../plan/request.ts';
+import type { KindScope } from './kind-scope.ts';
+import type { Problems, TemplateScope } from './problems.ts';
+import type { ConnectorManifest, Schema } from './types.gen.ts';
 
-export function compileAuth(c: Compiler): Map<string, AuthPlan> {
-  const m = c.m;
-  const config = { config: c.configNames };
-  const auth = new Map<string, AuthPlan>();
-  for (const [name, method] of Object.entries(m.auth)) {
+type Method = NonNullable<ConnectorManifest['auth'][keyof ConnectorManifest['auth']]>;
+type OAuth2Spec = NonNullable<Method['oauth2']>;
+
+export function compileAuth(
+  auth: ConnectorManifest['auth'],
+  configNames: Set<string>,
+  p: Problems,
+  validators: KindScope['validators'],
+): Map<string, AuthPlan> {
+  const plans = new Map<string, AuthPlan>();
+  for (const [name, method] of Object.entries(auth)) {
     if (!method) continue;
     const fields = new Set(Object.keys(method.fields.properties ?? {}));
     for (const r of method.fields.required ?? [])
       if (!fields.has(r))
-        c.problem(
+        p.problem(
           ['auth', name, 'fields', 'required'],
           'schema-ref',
           `required credential '${r}' is not under fields.properties.`,
         );
     const [schemeName, spec] = Object.entries(method.apply)[0]!;
     const compiled = authSchemes[schemeName]!.compile(spec);
-    const scope = { credentials: fields, config: c.configNames };
+    const scope = { credentials: fields, config: configNames };
     for (const ref of compiled.refs)
-      c.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
+      p.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
     const o = method.oauth2;
     // Token upkeep adds the expiry (and any kept token fields) to what credentials may hold.
     const extra: Record<string, Schema> = o
@@ -42,68 +49,73 @@ export function compileAuth(c: Compiler): Map<string, AuthPlan> {
     };
     const oscope = {
       credentials: new Set([...fields, ...Object.keys(extra)]),
-      config: c.configNames,
+      config: configNames,
     };
-    const at = ['auth', name, 'oauth2'];
-    const oauth2 = o
-      ? ({
-          ...(o.authorize_url
-            ? { authorizeUrl: c.template(o.authorize_url, [...at, 'authorize_url'], config) }
-            : {}),
-          scopes: o.scopes ?? [],
-          scopeSeparator: o.scope_separator ?? ' ',
-          pkce: o.pkce ?? false,
-          authorizeParams: Object.entries(o.authorize_params ?? {}).map(
-            ([k, v]) =>
-              [k, c.template(v, [...at, 'authorize_params', k], config)] as [string, Template],
-          ),
-          tokenUrl: c.template(o.token_url, [...at, 'token_url'], oscope),
-          grant: o.grant ?? 'refresh_token',
-          clientAuth: o.client_auth ?? 'body',
-          tokenBody: o.token_body ?? 'form',
-          ...(o.client_id || fields.has('client_id')
-            ? {
-                clientId: c.template(
-                  o.client_id ?? '{credentials.client_id}',
-                  [...at, 'client_id'],
-                  oscope,
-                ),
-              }
-            : {}),
-          ...(o.client_secret || fields.has('client_secret')
-            ? {
-                clientSecret: c.template(
-                  o.client_secret ?? '{credentials.client_secret}',
-                  [...at, 'client_secret'],
-                  oscope,
-                ),
-              }
-            : {}),
-          tokenParams: Object.entries(o.token_params ?? {}).map(
-            ([k, v]) =>
-              [k, c.template(v, [...at, 'token_params', k], oscope)] as [string, Template],
-          ),
-          keep: o.keep ?? [],
-          ...(o.discover
-            ? {
-                discover: {
-                  url: c.template(o.discover.url, [...at, 'discover', 'url'], config),
-                  config: c.expr(o.discover.config, [...at, 'discover', 'config']),
-                },
-              }
-            : {}),
-        } satisfies OAuth2Plan)
-      : undefined;
-    auth.set(name, {
+    const oauth2 = o ? oauth2Plan(o, ['auth', name, 'oauth2'], fields, oscope, p) : undefined;
+    plans.set(name, {
       name: name as AuthPlan['name'],
       fieldsSchema,
-      validateFields: compileSchema(c.ajv, fieldsSchema, c.lazy),
+      validateFields: compileSchema(validators.ajv, fieldsSchema, validators.lazy),
       apply: compiled.apply,
       ...(method.base_url
-        ? { baseUrl: c.template(method.base_url, ['auth', name, 'base_url'], config) }
+        ? {
+            baseUrl: p.template(method.base_url, ['auth', name, 'base_url'], {
+              config: configNames,
+            }),
+          }
         : {}),
       ...(oauth2 ? { oauth2 } : {}),
     });
   }
-  return auth;
+  return plans;
+}
+
+/** OAuth upkeep: consent URL and params, the token request, discovery. `oscope` is what token
+ *  templates may name (credentials with the kept token fields, config). */
+function oauth2Plan(
+  o: OAuth2Spec,
+  at: (string | number)[],
+  fields: Set<string>,
+  oscope: TemplateScope & { config: Set<string> },
+  p: Problems,
+): OAuth2Plan {
+  const config = { config: oscope.config };
+  const pairs = (list: Record<string, string> | undefined, key: string, scope: TemplateScope) =>
+    Object.entries(list ?? {}).map(
+      ([k, v]) => [k, p.template(v, [...at, key, k], scope)] as [string, Template],
+    );
+  const client = (key: 'client_id' | 'client_secret', given: string | undefined) =>
+    given || fields.has(key)
+      ? p.template(given ?? `{credentials.${key}}`, [...at, key], oscope)
+      : undefined;
+  const authorizeUrl = o.authorize_url
+    ? p.template(o.authorize_url, [...at, 'authorize_url'], config)
+    : undefined;
+  const authorizeParams = pairs(o.authorize_params, 'authorize_params', config);
+  const tokenUrl = p.template(o.token_url, [...at, 'token_url'], oscope);
+  const clientId = client('client_id', o.client_id);
+  const clientSecret = client('client_secret', o.client_secret);
+  return {
+    ...(authorizeUrl ? { authorizeUrl } : {}),
+    scopes: o.scopes ?? [],
+    scopeSeparator: o.scope_separator ?? ' ',
+    pkce: o.pkce ?? false,
+    authorizeParams,
+    tokenUrl,
+    grant: o.grant ?? 'refresh_token',
+    clientAuth: o.client_auth ?? 'body',
+    tokenBody: o.token_body ?? 'form',
+    ...(clientId ? { clientId } : {}),
+    ...(clientSecret ? { clientSecret } : {}),
+    tokenParams: pairs(o.token_params, 'token_params', oscope),
+    keep: o.keep ?? [],
+    ...(o.discover
+      ? {
+          discover: {
+            url: p.template(o.discover.url, [...at, 'discover', 'url'], config),
+            config: p.expr(o.discover.config, [...at, 'discover', 'config']),
+          },
+        }
+      : {}),
+  };
 }

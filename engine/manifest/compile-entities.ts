@@ -1,58 +1,49 @@
 // The entities of a kind: each action compiled (defaults merged in), then sync plans (an entity may
-// be synced through another's list), their parents and the kind's check. Apart from compile.ts to
-// keep it small.
-
-import type { Compiler } from './compile.ts';
-import { compileAction } from './compile-action.ts';
-import { compileSteps } from './compile-steps.ts';
-import { compileSync } from './compile-sync.ts';
-import { merge } from './merge.ts';
-import { namedActionProblems } from './named-action.ts';
+// be synced through another's list), their parents and the kind's check.
 import {
   ACTIONS,
   type ActionName,
   type ActionPlan,
   type EntityPlan,
   isCatalogAction,
-} from './plan.ts';
+} from '../plan/plan.ts';
+import { compileAction } from './compile-action.ts';
+import { compileSteps } from './compile-steps.ts';
+import { compileSync } from './compile-sync.ts';
+import type { KindScope } from './kind-scope.ts';
+import { merge } from './merge.ts';
+import { namedActionProblems } from './named-action.ts';
+import type { Problems } from './problems.ts';
 import { searchableFields } from './searchable.ts';
-import type { Action } from './types.gen.ts';
+import type { Action, ConnectorManifest, Entity } from './types.gen.ts';
 
-export function compileEntities(c: Compiler): Map<string, EntityPlan> {
-  const m = c.m;
+type EntitiesSlice = Pick<ConnectorManifest, 'entities' | 'defaults' | 'check'>;
+
+export function compileEntities(
+  m: EntitiesSlice,
+  p: Problems,
+  scope: KindScope,
+): Map<string, EntityPlan> {
   const entities = new Map<string, EntityPlan>();
   for (const [name, e] of Object.entries(m.entities)) {
-    const actions = new Map<ActionName, ActionPlan>();
-    // the catalog's actions in their order, then the named ones as written
-    for (const a of [...ACTIONS, ...Object.keys(e.actions).filter((n) => !isCatalogAction(n))]) {
-      const own = e.actions[a];
-      if (!own) continue;
-      if (!isCatalogAction(a)) namedActionProblems(c, name, a, own);
-      const merged = merge((isCatalogAction(a) && m.defaults?.[a]) || {}, own) as Action;
-      actions.set(
-        a,
-        merged.steps
-          ? compileSteps(c, name, a, merged, merged.steps)
-          : compileAction(c, name, a, merged),
-      );
-    }
+    const actions = compileActions(name, e, m.defaults, p, scope);
     entities.set(name, {
       name,
       ...(e.description ? { description: e.description } : {}),
       ...(e.record ? { record: e.record } : {}),
-      searchable: searchableFields(c, name, e),
+      searchable: searchableFields(p, name, e),
       actions,
     });
   }
   // Sync plans last: an entity may be synced through another entity's list.
   for (const [name, e] of Object.entries(m.entities)) {
-    const sync = compileSync(c, name, e, entities);
+    const sync = compileSync(p, name, e, entities, scope.replicationNames);
     if (sync) entities.get(name)!.sync = sync;
   }
   for (const [name, e] of entities) {
     const parent = e.sync?.parents?.entity;
     if (parent && !entities.get(parent)?.sync)
-      c.problem(
+      p.problem(
         ['entities', name, 'sync', 'parents', 'entity'],
         'schema-ref',
         `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`,
@@ -60,11 +51,35 @@ export function compileEntities(c: Compiler): Map<string, EntityPlan> {
   }
   const check = m.check;
   if (check && !entities.get(check.entity)?.actions.has(check.action)) {
-    c.problem(
+    p.problem(
       ['check'],
       'schema-ref',
       `check names ${check.entity} ${check.action}, which is not an action of this kind; name a cheap read (get, list) of one of: ${[...entities.keys()].join(', ')}.`,
     );
   }
   return entities;
+}
+
+/** The catalog's actions in their order, then the named ones as written. */
+function compileActions(
+  entity: string,
+  e: Entity,
+  defaults: ConnectorManifest['defaults'],
+  p: Problems,
+  scope: KindScope,
+): Map<ActionName, ActionPlan> {
+  const actions = new Map<ActionName, ActionPlan>();
+  for (const a of [...ACTIONS, ...Object.keys(e.actions).filter((n) => !isCatalogAction(n))]) {
+    const own = e.actions[a];
+    if (!own) continue;
+    if (!isCatalogAction(a)) namedActionProblems(p, entity, a, own);
+    const merged = merge((isCatalogAction(a) && defaults?.[a]) || {}, own) as Action;
+    actions.set(
+      a,
+      merged.steps
+        ? compileSteps(p, scope, entity, a, merged, merged.steps)
+        : compileAction(p, scope, entity, a, merged),
+    );
+  }
+  return actions;
 }

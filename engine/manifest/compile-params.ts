@@ -1,14 +1,12 @@
 // Where each param of an action goes (path, query, header, body), its defaults, and the params schema
-// and validator callers see. Apart from compile-action.ts to keep it small.
-import type { Expression } from '../map/expression.ts';
+// and validator callers see.
 import { JSON_MEDIA_TYPE, withJsonContent } from '../params/json-content.ts';
 import { compileParamsValidator } from '../params/validate.ts';
+import type { ActionPlan, ParamLocation, ParamPlacement } from '../plan/plan.ts';
 import { isNotationStyle } from '../request/notation.ts';
-import type { ArrayStyle } from '../request/serialize.ts';
-import type { Template } from '../request/template.ts';
-import type { Compiler } from './compile.ts';
+import type { KindScope } from './kind-scope.ts';
 import type { JsonPath } from './load.ts';
-import type { ActionPlan, ParamLocation, ParamPlacement } from './plan.ts';
+import type { Problems } from './problems.ts';
 import type { Action, Param, Schema } from './types.gen.ts';
 
 const PLACEMENT_KEYS = new Set([
@@ -22,127 +20,145 @@ const PLACEMENT_KEYS = new Set([
 ]);
 
 /** What compileAction decided before placing the params. */
-export interface ParamSite {
+export interface ParamSite extends Pick<ActionPlan, 'body' | 'bodyTemplate' | 'graphql'> {
   at: JsonPath;
   where: string;
   method: string;
-  body: ActionPlan['body'];
   declared: Record<string, Param>;
   pathNames: Set<string>;
-  bodyTemplate: Expression | undefined;
-  graphql: ActionPlan['graphql'];
-  arrays: ArrayStyle;
   a: Action;
 }
 
-export function compileParams(
-  c: Compiler,
-  site: ParamSite,
-): Pick<
+type Placed = Pick<
   ActionPlan,
   'params' | 'defaultsFrom' | 'defaultExpressions' | 'returned' | 'paramsSchema' | 'validate'
-> {
-  const { at, where, method, body, declared, pathNames, bodyTemplate, graphql, arrays, a } = site;
-  const params: ParamPlacement[] = [];
-  const defaultsFrom: [string, Template, string[]][] = [];
-  const defaultExpressions: ActionPlan['defaultExpressions'] = [];
-  const returned: string[] = [];
-  const replicationProps = c.m.replication?.properties ?? { replication_start_date: {} };
+>;
+
+export function compileParams(p: Problems, scope: KindScope, site: ParamSite): Placed {
+  const placed: Placed = {
+    params: [],
+    defaultsFrom: [],
+    defaultExpressions: [],
+    returned: [],
+    paramsSchema: { type: 'object' },
+    validate: () => ({}),
+  };
   const schemaProps: Record<string, Schema> = {};
   const contents = new Map<string, object>(); // JSON-text params -> the schema of their parsed value
-  for (const [name, p] of Object.entries(declared)) {
-    const loc: ParamLocation =
-      p.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
-    const ppath = [...at, 'params', 'properties', name];
-    if (loc === 'path' && !pathNames.has(name))
-      c.problem(
-        ppath,
-        'param-unused',
-        `param '${name}' is declared in: path but request.path has no {${name}}.`,
-      );
-    if (loc === 'body' && body === 'none')
-      c.problem(
-        ppath,
-        'param-unused',
-        `param '${name}' goes in the body but ${method} ${where} sends none; set in: query or request.body.`,
-      );
-    if (
-      loc === 'body' &&
-      (bodyTemplate || graphql?.variables) &&
-      !new RegExp(`\\b${escapeRe(name)}\\b`).test((bodyTemplate ?? graphql!.variables!).source)
-    ) {
-      c.problem(
-        ppath,
-        'param-unused',
-        `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`,
-      );
-    }
-    if (p.returned) returned.push(name);
-    if (p.default_expression)
-      defaultExpressions.push([
-        name,
-        c.expr(p.default_expression, [...ppath, 'default_expression']),
-        p.default_unless ?? [],
-      ]);
-    if (p.default_from)
-      defaultsFrom.push([
-        name,
-        c.template(p.default_from, [...ppath, 'default_from'], {
-          config: c.configNames,
-          replication: new Set(Object.keys(replicationProps)),
-        }),
-        p.default_unless ?? [],
-      ]);
-    if (p.style && isNotationStyle(p.style) && loc !== 'query')
-      c.problem(
-        [...ppath, 'style'],
-        'invalid-value',
-        `param '${name}' has style ${p.style}, which only a query param can have (it goes in: ${loc}).`,
-      );
-    const json = p.contentMediaType === JSON_MEDIA_TYPE;
-    if (json) contents.set(name, p.contentSchema ?? {});
-    params.push({
-      name,
-      as: p.as ?? name,
-      in: loc,
-      style: p.style ?? arrays,
-      ...(json ? { json } : {}),
-    });
+  for (const [name, param] of Object.entries(site.declared)) {
+    placeParam(p, scope, site, name, param, placed);
+    if (param.contentMediaType === JSON_MEDIA_TYPE) contents.set(name, param.contentSchema ?? {});
     schemaProps[name] = Object.fromEntries(
-      Object.entries(p).filter(([k]) => !PLACEMENT_KEYS.has(k)),
+      Object.entries(param).filter(([k]) => !PLACEMENT_KEYS.has(k)),
     ) as Schema;
   }
+  const { at, a, declared, pathNames, where } = site;
   const required = [...new Set([...(a.params?.required ?? []), ...pathNames])];
   for (const r of a.params?.required ?? [])
     if (!(r in declared))
-      c.problem(
+      p.problem(
         [...at, 'params', 'required'],
         'schema-ref',
         `required param '${r}' is not under params.properties.`,
       );
-  const paramsSchema = {
+  const sent = {
     type: 'object' as const,
     additionalProperties: false,
     properties: schemaProps,
     required,
   };
-  let validate: ActionPlan['validate'] = () => ({});
+  // What callers see: a param the engine fills (default_from, default_expression) is theirs to leave
+  // out; the validator, run after the filling, still requires it.
+  const filled = new Set([...placed.defaultsFrom, ...placed.defaultExpressions].map(([n]) => n));
+  placed.paramsSchema = { ...sent, required: required.filter((n) => !filled.has(n)) };
+  const { ajv, lazy } = scope.validators;
   try {
-    validate = withJsonContent(
-      c.ajv,
-      compileParamsValidator(c.ajv, paramsSchema, where, c.lazy),
+    placed.validate = withJsonContent(
+      ajv,
+      compileParamsValidator(ajv, sent, where, lazy),
       contents,
       where,
-      c.lazy,
+      lazy,
     );
   } catch (err) {
-    c.problem(
+    p.problem(
       [...at, 'params'],
       'params-schema',
       `params schema does not compile: ${(err as Error).message}`,
     );
   }
-  return { params, defaultsFrom, defaultExpressions, returned, paramsSchema, validate };
+  return placed;
+}
+
+/** One param: where it goes (checked against the request), its defaults, whether it is handed back. */
+function placeParam(
+  p: Problems,
+  scope: KindScope,
+  site: ParamSite,
+  name: string,
+  param: Param,
+  placed: Placed,
+): void {
+  const loc = paramLocation(p, site, name, param);
+  const ppath = [...site.at, 'params', 'properties', name];
+  if (param.returned) placed.returned.push(name);
+  if (param.default_expression)
+    placed.defaultExpressions.push([
+      name,
+      p.expr(param.default_expression, [...ppath, 'default_expression']),
+      param.default_unless ?? [],
+    ]);
+  if (param.default_from)
+    placed.defaultsFrom.push([
+      name,
+      p.template(param.default_from, [...ppath, 'default_from'], {
+        config: scope.configNames,
+        replication: scope.replicationNames,
+      }),
+      param.default_unless ?? [],
+    ]);
+  if (param.style && isNotationStyle(param.style) && loc !== 'query')
+    p.problem(
+      [...ppath, 'style'],
+      'invalid-value',
+      `param '${name}' has style ${param.style}, which only a query param can have (it goes in: ${loc}).`,
+    );
+  const json = param.contentMediaType === JSON_MEDIA_TYPE;
+  placed.params.push({
+    name,
+    as: param.as ?? name,
+    in: loc,
+    style: param.style ?? scope.arrays,
+    ...(json ? { json } : {}),
+  } satisfies ParamPlacement);
+}
+
+/** Where a param goes: as declared, else the path if the path names it, else query or body by method. */
+function paramLocation(p: Problems, site: ParamSite, name: string, param: Param): ParamLocation {
+  const { body, pathNames, method, where, bodyTemplate, graphql } = site;
+  const loc: ParamLocation =
+    param.in ?? (pathNames.has(name) ? 'path' : body === 'none' ? 'query' : 'body');
+  const ppath = [...site.at, 'params', 'properties', name];
+  if (loc === 'path' && !pathNames.has(name))
+    p.problem(
+      ppath,
+      'param-unused',
+      `param '${name}' is declared in: path but request.path has no {${name}}.`,
+    );
+  if (loc === 'body' && body === 'none')
+    p.problem(
+      ppath,
+      'param-unused',
+      `param '${name}' goes in the body but ${method} ${where} sends none; set in: query or request.body.`,
+    );
+  const builder = bodyTemplate ?? graphql?.variables;
+  if (loc === 'body' && builder && !new RegExp(`\\b${escapeRe(name)}\\b`).test(builder.source))
+    p.problem(
+      ppath,
+      'param-unused',
+      `param '${name}' is declared but request.body_template never uses it; use it there or remove it.`,
+    );
+  return loc;
 }
 
 function escapeRe(s: string): string {

@@ -2,17 +2,20 @@
 // another endpoint). Each step compiles as the action with its own request, the params it sends and
 // its own rules in front; the action itself keeps all params, its validation and its preconditions.
 // The action's own request, if any, is merged under each step's.
-import type { Compiler } from './compile.ts';
+
+import type { ActionName, ActionPlan, ActionStep } from '../plan/plan.ts';
 import { compileAction } from './compile-action.ts';
+import type { KindScope } from './kind-scope.ts';
 import type { JsonPath } from './load.ts';
 import { merge } from './merge.ts';
-import type { ActionName, ActionPlan, ActionStep } from './plan.ts';
+import type { Problems } from './problems.ts';
 import type { Action } from './types.gen.ts';
 
 type Step = NonNullable<Action['steps']>[number];
 
 export function compileSteps(
-  c: Compiler,
+  c: Problems,
+  scope: KindScope,
   entity: string,
   action: ActionName,
   a: Action,
@@ -46,7 +49,7 @@ export function compileSteps(
           required: (a.params?.required ?? []).filter((r) => only.has(r)),
         }
       : a.params;
-    const plan = compileAction(c, entity, action, {
+    const plan = compileAction(c, scope, entity, action, {
       ...rest,
       ...(params ? { params } : {}),
       request: requestOf(s),
@@ -62,7 +65,7 @@ export function compileSteps(
   });
   // The action as callers see it: every param, validated and checked once, before any step is sent.
   const first = requestOf(steps[0]!);
-  const whole = compileAction(c, entity, action, {
+  const whole = compileAction(c, scope, entity, action, {
     ...rest,
     request: { ...(first.method ? { method: first.method } : {}), path: first.path ?? '/' },
   });

@@ -1,7 +1,8 @@
 // The context-store copy of an entity: only entities with searchable fields and a list to page.
+
+import type { EntityPlan, SyncPlan } from '../plan/plan.ts';
 import type { Compiler } from './compile.ts';
 import type { JsonPath } from './load.ts';
-import type { EntityPlan, SyncPlan } from './plan.ts';
 import type { Entity } from './types.gen.ts';
 
 export function compileSync(
@@ -9,6 +10,7 @@ export function compileSync(
   name: string,
   e: Entity,
   entities: Map<string, EntityPlan>,
+  replication: Set<string>,
 ): SyncPlan | undefined {
   const at: JsonPath = ['entities', name, 'sync'];
   const searchable = entities.get(name)!.searchable; // typed from the record
@@ -49,7 +51,7 @@ export function compileSync(
     actions.get(action)!.params.map((p) => p.name),
   );
   const detail = compileDetail(c, at, s?.detail, source, entities);
-  checkKeyAndWindows(c, at, name, e);
+  checkKeyAndWindows(c, at, name, e, [...replication]);
   return {
     ...recordKey(c, s?.key, at),
     source,
@@ -167,9 +169,14 @@ function compileDetail(
 }
 
 /** Key fields are record fields (unless transform reshapes the record); windows start at a declared setting. */
-function checkKeyAndWindows(c: Compiler, at: JsonPath, name: string, e: Entity): void {
+function checkKeyAndWindows(
+  c: Compiler,
+  at: JsonPath,
+  name: string,
+  e: Entity,
+  replication: string[],
+): void {
   const s = e.sync;
-  const replication = Object.keys(c.m.replication?.properties ?? { replication_start_date: {} });
   if (s?.windows?.start && !replication.includes(s.windows.start))
     c.problem(
       [...at, 'windows', 'start'],

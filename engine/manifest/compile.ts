@@ -1,24 +1,25 @@
 // Compiles one validated manifest into a KindPlan. Every semantic problem (a bad reference, an
 // expression that does not parse, a param that is never sent) is collected with its JSON path, so
-// that the linter reports it at file:line:col and the engine refuses to start with it.
+// that the linter reports it at file:line:col and the engine refuses to start with it. Each step
+// compiles its own slice of the manifest into the problems sink.
 import type { Ajv } from 'ajv';
-import { defaultHttpPolicy } from '../http/client.ts';
-import {
-  compileExpression,
-  type Expression,
-  type ExpressionSyntaxError,
-} from '../map/expression.ts';
-import { type ResponseRule, statusMatcher } from '../map/rules.ts';
-import type { Paginator } from '../paginate/index.ts';
 import { compileSchema } from '../params/validate.ts';
-import { FILTERS, parseTemplate, type Template } from '../request/template.ts';
+import type { KindPlan } from '../plan/plan.ts';
+import type { Template } from '../plan/request.ts';
 import { compileAuth } from './compile-auth.ts';
 import { compileEntities } from './compile-entities.ts';
-import { compileDerived, compilePaginators, replicationSchemaOf } from './compile-kind.ts';
-import type { JsonPath, SourceProblem } from './load.ts';
-import type { KindPlan } from './plan.ts';
+import {
+  compileDerived,
+  compilePaginators,
+  compileRules,
+  httpPolicyOf,
+  replicationSchemaOf,
+} from './compile-kind.ts';
+import type { KindScope } from './kind-scope.ts';
+import type { SourceProblem } from './load.ts';
+import { Problems } from './problems.ts';
 import { resolveRefs } from './refs.ts';
-import type { ConnectorManifest, ResponseRule as ResponseRuleSpec, Schema } from './types.gen.ts';
+import type { ConnectorManifest, Schema } from './types.gen.ts';
 import { schemaProblems } from './validate.ts';
 
 export interface CompileResult {
@@ -26,172 +27,121 @@ export interface CompileResult {
   problems: SourceProblem[];
 }
 
-/** `eager` compiles every params validator now (the linter); otherwise each compiles on first use. */
+/** Temporary name of the problems sink for compile-sync.ts (owned by another branch): delete once it imports Problems. */
+export type Compiler = Problems;
+
+/** `eager` compiles every params validator now (the linter); otherwise each compiles on first use.
+ *  Every independent problem comes out of one run: reference and schema problems hide only the
+ *  checks of the part they are in (one entity, or the whole kind when they are in a kind-level key),
+ *  and a `checks-skipped` problem says which part waits for them. */
 export function compileManifest(
   raw: unknown,
   ajv: Ajv,
   opts: { eager?: boolean } = {},
 ): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);
-  if (refProblems.length) return { problems: refProblems };
-  const problems = schemaProblems(data);
-  if (problems.length) return { problems };
-  const c = new Compiler(data as ConnectorManifest, ajv, !opts.eager);
-  const plan = c.run();
-  return c.problems.length ? { problems: c.problems } : { plan, problems: [] };
+  // what a $ref problem leaves behind (a hole, a list beside keys) is that problem, not another
+  const schema = schemaProblems(data).filter(
+    (p) => !refProblems.some((r) => within(p.path, r.path) || same(p.path, r.path.slice(0, -1))),
+  );
+  const problems = [...refProblems, ...schema];
+  const blocking = problems.filter((p) => !NOT_COMPILED.has(String(p.path[0])));
+  if (blocking.some((p) => p.path[0] !== 'entities' || p.path.length < 2 || !isObject(data)))
+    return { problems: [...problems, skipped([], 'the manifest')] };
+  const hidden = new Set(blocking.map((p) => String(p.path[1])));
+  const m = withoutEntities(data as ConnectorManifest, hidden);
+  const sink = new Problems();
+  const plan = compileKind(m, sink, { ajv, lazy: !opts.eager });
+  // an entity left out is not missing: what names it waits for its own problems to be fixed
+  problems.push(...sink.list.filter((p) => ![...hidden].some((e) => names(p, e))));
+  problems.push(...[...hidden].map((e) => skipped(['entities', e], `entities.${e}`)));
+  return problems.length ? { problems } : { plan, problems: [] };
 }
 
-/** Which variables a template may name: per root, the allowed names (null: any name). `params`
- *  allows plain `{name}` placeholders (a path template names its params). */
-type TemplateScope = Record<string, Set<string> | null>;
+/** Top-level keys the compiler does not read: a problem there hides no check. */
+const NOT_COMPILED = new Set(['definitions', 'vendor_api', 'name', 'description', 'version']);
 
-export class Compiler {
-  problems: SourceProblem[] = [];
-  readonly configNames: Set<string>;
-  readonly paginators = new Map<string, Paginator>();
-  /** The kind's response rules, checked after each action's own. */
-  kindRules: ResponseRule[] = [];
-  /** Every expression's text, to know which bindings the kind needs. */
-  private sources: string[] = [];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-  constructor(
-    readonly m: ConnectorManifest,
-    readonly ajv: Ajv,
-    readonly lazy: boolean,
-  ) {
-    this.configNames = new Set([
-      ...Object.keys(m.config?.properties ?? {}),
-      ...Object.keys(m.derived_config ?? {}),
-    ]);
-  }
+const within = (path: SourceProblem['path'], under: SourceProblem['path']) =>
+  under.every((step, i) => path[i] === step);
 
-  problem(path: JsonPath, code: string, message: string, atKey = false) {
-    this.problems.push({ path, code, message, ...(atKey ? { atKey } : {}) });
-  }
+const same = (a: SourceProblem['path'], b: SourceProblem['path']) =>
+  a.length === b.length && within(a, b);
 
-  expr(source: string, path: JsonPath): Expression {
-    this.sources.push(source);
-    try {
-      return compileExpression(source);
-    } catch (err) {
-      const e = err as ExpressionSyntaxError;
-      this.problem(
-        path,
-        'jsonata-syntax',
-        `expression does not parse at character ${e.position}: ${e.message}. Fix the JSONata (try it at try.jsonata.org).`,
-      );
-      return { source, evaluate: async () => undefined };
-    }
-  }
+const names = (p: SourceProblem, entity: string) =>
+  p.code === 'schema-ref' &&
+  (p.message.includes(`'${entity}'`) || p.message.includes(` ${entity} `));
 
-  /** A template whose references must all be under the allowed roots (`config`, `credentials`, ...). */
-  template(
-    source: string,
-    path: JsonPath,
-    allowed: TemplateScope,
-    opts: { params?: boolean } = {},
-  ): Template {
-    const t = parseTemplate(source);
-    for (const part of t.parts) {
-      if (typeof part === 'object' && part.filter && !(part.filter in FILTERS))
-        this.problem(
-          path,
-          'template-unknown-var',
-          `{${part.ref}|${part.filter}}: unknown filter '${part.filter}'; filters: ${Object.keys(FILTERS).join(', ')}.`,
-        );
-    }
-    for (const ref of t.refs) {
-      if (opts.params && !ref.includes('.')) continue;
-      const [root, name] = ref.split('.', 2) as [string, string | undefined];
-      const names = allowed[root];
-      const known =
-        root in allowed && (names === null || (name !== undefined && names?.has(name) === true));
-      if (!known) {
-        const roots = [
-          ...(opts.params ? ['{PARAM}'] : []),
-          ...Object.keys(allowed).map((r) => (allowed[r] ? `{${r}.NAME}` : `{${r}}`)),
-        ].join(', ');
-        this.problem(
-          path,
-          'template-unknown-var',
-          `{${ref}} is not a declared variable here. Use ${roots} with a declared name (config variables go under config.properties).`,
-        );
-      }
-    }
-    return t;
-  }
+function skipped(path: SourceProblem['path'], what: string): SourceProblem {
+  return {
+    path,
+    atKey: path.length > 0,
+    code: 'checks-skipped',
+    message: `${what}: its references, templates, expressions and params are checked once the problems above in it are fixed.`,
+  };
+}
 
-  /** Compiles a list of response rules written at `at`. */
-  rules(list: ResponseRuleSpec[] | undefined, at: JsonPath): ResponseRule[] {
-    return (list ?? []).map((r, i) => {
-      const here = [...at, i];
-      if (r.status !== undefined && (r.action === 'rate_limited' || r.action === 'ignore')) {
-        this.problem(
-          [...here, 'status'],
-          'invalid-value',
-          `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`,
-        );
-      }
-      return {
-        where: here.join('.'),
-        action: r.action,
-        ...(r.when.status ? { status: statusMatcher(r.when.status) } : {}),
-        ...(r.when.expression
-          ? { expression: this.expr(r.when.expression, [...here, 'when', 'expression']) }
-          : {}),
-        ...(r.status !== undefined ? { answer: r.status } : {}),
-        ...(r.message ? { message: this.expr(r.message, [...here, 'message']) } : {}),
-        ...(r.retry_after
-          ? { retryAfter: this.expr(r.retry_after, [...here, 'retry_after']) }
-          : {}),
-      };
-    });
-  }
+function withoutEntities(m: ConnectorManifest, hidden: Set<string>): ConnectorManifest {
+  if (!hidden.size) return m;
+  const entities = Object.fromEntries(Object.entries(m.entities).filter(([e]) => !hidden.has(e)));
+  const { check, ...rest } = m;
+  return { ...rest, entities, ...(check && !hidden.has(check.entity) ? { check } : {}) };
+}
 
-  run(): KindPlan {
-    const m = this.m;
-    const configSchema: Schema = {
-      type: 'object',
-      additionalProperties: false,
-      properties: m.config?.properties ?? {},
-      required: m.config?.required ?? [],
-    };
-    const config = { config: this.configNames };
-    const baseUrl = this.template(m.base_url, ['base_url'], config);
-    const headers = Object.entries(m.headers ?? {}).map(
-      ([k, v]) => [k.toLowerCase(), this.template(v, ['headers', k], config)] as [string, Template],
-    );
-    compilePaginators(this);
-    const derived = compileDerived(this);
-    const replicationSchema = replicationSchemaOf(m);
-    this.kindRules = this.rules(m.response_rules, ['response_rules']);
-    const auth = compileAuth(this);
-    const entities = compileEntities(this);
-    return {
-      kind: m.kind,
-      name: m.name,
-      ...(m.description ? { description: m.description } : {}),
-      version: m.version,
-      manifest: m,
-      baseUrl,
-      configSchema,
-      validateConfig: compileSchema(this.ajv, configSchema, this.lazy),
-      derived,
-      replicationSchema,
-      validateReplication: compileSchema(this.ajv, replicationSchema, this.lazy),
-      responseRules: this.kindRules,
-      usesHeaders: this.sources.some((src) => src.includes('$headers')),
-      auth,
-      headers,
-      http: {
-        timeoutMs: m.http?.timeout_ms ?? defaultHttpPolicy.timeoutMs,
-        retries: m.http?.retries ?? defaultHttpPolicy.retries,
-        backoffMs: m.http?.backoff_ms ?? defaultHttpPolicy.backoffMs,
-        maxRetryAfterMs: m.http?.max_retry_after_ms ?? defaultHttpPolicy.maxRetryAfterMs,
-        maxResponseBytes: m.http?.max_response_bytes ?? defaultHttpPolicy.maxResponseBytes,
-        followRedirects: m.http?.follow_redirects ?? defaultHttpPolicy.followRedirects,
-      },
-      entities,
-    };
-  }
+function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['validators']) {
+  const configProps = m.config?.properties ?? {};
+  const configNames = new Set([
+    ...Object.keys(configProps),
+    ...Object.keys(m.derived_config ?? {}),
+  ]);
+  const config = { config: configNames };
+  const baseUrl = p.template(m.base_url, ['base_url'], config);
+  const headers = Object.entries(m.headers ?? {}).map(
+    ([k, v]) => [k.toLowerCase(), p.template(v, ['headers', k], config)] as [string, Template],
+  );
+  const paginators = compilePaginators(m.pagination, p);
+  const derived = compileDerived(m.derived_config, configProps, p);
+  const replicationSchema = replicationSchemaOf(m.replication);
+  const kindRules = compileRules(m.response_rules, ['response_rules'], p);
+  const auth = compileAuth(m.auth, configNames, p, validators);
+  const entities = compileEntities(m, p, {
+    kind: m.kind,
+    configNames,
+    replicationNames: new Set(
+      Object.keys(m.replication?.properties ?? { replication_start_date: {} }),
+    ),
+    pathParams: m.path_params ?? {},
+    arrays: m.encoding?.arrays ?? 'repeat',
+    paginators,
+    kindRules,
+    validators,
+  });
+  const configSchema: Schema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: configProps,
+    required: m.config?.required ?? [],
+  };
+  const schema = (s: Schema) => compileSchema(validators.ajv, s, validators.lazy);
+  return {
+    kind: m.kind,
+    name: m.name,
+    ...(m.description ? { description: m.description } : {}),
+    version: m.version,
+    manifest: m,
+    baseUrl,
+    configSchema,
+    validateConfig: schema(configSchema),
+    derived,
+    replicationSchema,
+    validateReplication: schema(replicationSchema),
+    responseRules: kindRules,
+    usesHeaders: p.sources.some((src) => src.includes('$headers')),
+    auth,
+    headers,
+    http: httpPolicyOf(m.http),
+    entities,
+  } satisfies KindPlan;
 }

@@ -3,11 +3,11 @@
 // the schema cannot state: a named action says what it does, answers one object (no pages), and its
 // name does not look like a mistyped catalog action (`lsit` is a typo, not a new verb).
 import { closest } from '../errors.ts';
-import type { Compiler } from './compile.ts';
-import { ACTIONS } from './plan.ts';
+import { ACTIONS } from '../plan/plan.ts';
+import type { Problems } from './problems.ts';
 import type { Action } from './types.gen.ts';
 
-export function namedActionProblems(c: Compiler, entity: string, name: string, a: Action): void {
+export function namedActionProblems(c: Problems, entity: string, name: string, a: Action): void {
   const at = ['entities', entity, 'actions', name];
   const typo = closest(name, ACTIONS);
   if (typo) {

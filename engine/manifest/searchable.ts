@@ -2,12 +2,12 @@
 // `all` for every record property), and each field's type is the record property's type (the first
 // besides null) unless a `{ name: type }` list item or the map form overrides it. A name the record lacks, or whose type the record does not say, is a problem with
 // its fix, so the record stays the one source of truth for fields.
-import type { Compiler } from './compile.ts';
+import type { Problems } from './problems.ts';
 import type { Entity, Schema } from './types.gen.ts';
 
 const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array']);
 
-export function searchableFields(c: Compiler, entity: string, e: Entity): Record<string, string> {
+export function searchableFields(c: Problems, entity: string, e: Entity): Record<string, string> {
   const spec = e.searchable;
   if (!spec) return {};
   const props = e.record?.properties ?? {};

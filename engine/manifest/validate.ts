@@ -41,17 +41,9 @@ function toProblem(e: ErrorObject): SourceProblem {
       };
     }
     case 'required':
-      return {
-        path,
-        code: 'missing-key',
-        message: `${where} needs '${e.params.missingProperty}'.`,
-      };
+      return missingKey(e, path, where);
     case 'enum':
-      return {
-        path,
-        code: 'invalid-value',
-        message: `${where} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`,
-      };
+      return notAllowed(e, path, where);
     case 'const':
       return {
         path,
@@ -80,7 +72,63 @@ function toProblem(e: ErrorObject): SourceProblem {
       };
     }
     default:
-      return { path, code: 'schema', message: `${where} ${e.message ?? 'is invalid'}.` };
+      return { path, code: 'schema', message: `${where} ${humanWording(e)}.` };
+  }
+}
+
+/** A missing key, reported at its own path (its position is its parent's): what it hides is judged by it. */
+function missingKey(e: ErrorObject, path: JsonPath, where: string): SourceProblem {
+  const key = String(e.params.missingProperty);
+  return {
+    path: [...path, key],
+    code: 'missing-key',
+    message: `${path.length ? `${where}.` : ''}${key} is required.`,
+  };
+}
+
+/** A value not among the allowed ones, with the one it is closest to. */
+function notAllowed(e: ErrorObject, path: JsonPath, where: string): SourceProblem {
+  const allowed = (e.params.allowedValues as unknown[]).map(String);
+  const hint = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
+  return {
+    path,
+    code: 'invalid-value',
+    message: `${where} must be one of: ${allowed.join(', ')}.${hint ? ` Did you mean '${hint}'?` : ''}`,
+  };
+}
+
+const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : t === 'null' ? 'null' : `a ${t}`);
+
+/** What a failed keyword asks for, in words (Ajv's own wording is terse and shouty). */
+function humanWording(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  const bound = (what: string) =>
+    `must have ${e.keyword.startsWith('min') ? 'at least' : 'at most'} ${p.limit} ${what}`;
+  switch (e.keyword) {
+    case 'type':
+      return `must be ${String(p.type).split(',').map(article).join(' or ')}`;
+    case 'minLength':
+    case 'maxLength':
+      return bound('characters');
+    case 'minItems':
+    case 'maxItems':
+      return bound('items');
+    case 'minProperties':
+    case 'maxProperties':
+      return bound('keys');
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `must be ${p.comparison} ${p.limit}`;
+    case 'pattern':
+      return `must match the pattern ${p.pattern}`;
+    case 'format':
+      return `must be ${article(String(p.format))}`;
+    case 'anyOf':
+      return "does not match any allowed form (see the schema's description of this key)";
+    default:
+      return e.message ?? 'is invalid';
   }
 }
 

@@ -1,6 +1,7 @@
-// JSONata expressions, compiled once. The common subset (paths, constructors, conditionals,
-// operators, the usual functions) becomes plain JavaScript at manifest compile time
-// (jsonata-compile.ts): JSONata's async evaluator costs milliseconds per page on mapped lists.
+// JSONata expressions, compiled once. The subset the catalog uses (paths, constructors, conditionals,
+// operators, lambdas and higher-order functions, the string, regex and date functions) becomes plain
+// JavaScript at manifest compile time (jsonata-compile.ts): JSONata's async evaluator costs
+// milliseconds per page on mapped lists.
 // Whatever falls outside the subset, at compile time or for one input at run time, is evaluated
 // by JSONata itself, so results never differ.
 import { randomUUID } from 'node:crypto';

@@ -20,13 +20,42 @@ export interface Node {
   else?: Node;
   arguments?: Node[];
   procedure?: Node;
+  body?: Node;
+  thunk?: boolean;
+  consarray?: boolean;
 }
-export type Frame = Record<string, unknown>;
+const UNDEFINED = Symbol('bound to undefined');
+/**
+ * Variables as JSONata's createFrame keeps them: own bindings (one bound to undefined hides an outer
+ * one), then the enclosing frame's. Frames link by a field, not by prototype: V8 makes every object
+ * used as a prototype a slow one, and a frame per lambda call made each variable read and bind slow.
+ */
+export class Frame {
+  private readonly vars: Record<string, unknown> = Object.create(null);
+  constructor(private readonly parent?: Frame) {}
+  lookup(name: string): unknown {
+    for (let f: Frame | undefined = this; f; f = f.parent) {
+      const v = f.vars[name];
+      if (v !== undefined) return v === UNDEFINED ? undefined : v;
+    }
+    return undefined;
+  }
+  bind(name: string, value: unknown): unknown {
+    this.vars[name] = value === undefined ? UNDEFINED : value;
+    return value;
+  }
+}
 export type Run = (input: unknown, frame: Frame) => unknown;
 
 /** Compiles a node as evaluate() runs it; `stepKeys` are keys allowed because it is a path step. */
 export interface Compiler {
   node(node: Node, stepKeys?: string[]): Run;
+  /** A node whose value an operator, constructor or function consumes: a function value there is left to JSONata. */
+  value(node: Node): Run;
+  /** A function call node's raw result, before evaluate()'s unwrapping (a tail call returns it so). */
+  call(node: Node): Run;
+  /** Whether the expression can make function values (lambdas, built-ins named as values). */
+  functions: boolean;
   /** The built-in functions the expression calls (a binding of the same name would replace them). */
   used: Set<string>;
 }
@@ -57,11 +86,12 @@ const KEYS: Record<string, string[]> = {
   variable: ['value', 'predicate'],
   wildcard: ['value', 'predicate'],
   binary: ['value', 'lhs', 'rhs', 'predicate'],
-  unary: ['value', 'expressions', 'lhs', 'expression', 'predicate'],
+  unary: ['value', 'expressions', 'lhs', 'expression', 'predicate', 'consarray'],
   condition: ['condition', 'then', 'else', 'predicate'],
   block: ['expressions', 'predicate'],
   bind: ['value', 'lhs', 'rhs', 'predicate'],
   function: ['value', 'name', 'arguments', 'procedure', 'predicate'],
+  lambda: ['arguments', 'body', 'thunk'],
 };
 
 export function checkKeys(node: Node, extra: string[] = []): void {

@@ -4,7 +4,7 @@
 // literal key does not. Keys enter the code only through JSON.stringify, so they are always plain
 // string literals.
 
-type Run = (input: unknown, frame: Record<string, unknown>) => unknown;
+import type { Run } from './jsonata-ast.ts';
 
 /** A function that builds `{key: value}` for these keys in this order, leaving out undefined values. */
 export function objectBuilder(keys: string[]): (values: Run[]) => Run {
@@ -29,7 +29,7 @@ export function fieldReader(key: string, general: Run, isSequence: (v: unknown) 
     'isSequence',
     'hasOwn',
     `return function readField(input, frame) {
-  if (input === null || typeof input !== 'object') return undefined;
+  if (input === null || typeof input !== 'object') return typeof input === 'function' ? general(input, frame) : undefined;
   if (Array.isArray(input)) return general(input, frame);
   if (!hasOwn.call(input, ${k})) return undefined;
   const v = input[${k}];

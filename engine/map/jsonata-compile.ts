@@ -1,23 +1,32 @@
-// Compiles the common subset of JSONata to plain JavaScript closures, by walking the AST that
-// jsonata(src).ast() gives, so that mappings on hot paths skip JSONata's async evaluator. Each node
-// compiles to what jsonata 2.2's evaluate() would return for it (sequences, singleton unwrapping,
-// flattening path steps, predicates, group-by object constructors all follow jsonata.js). Anything
+// Compiles JSONata to plain JavaScript closures, by walking the AST that jsonata(src).ast() gives, so
+// that mappings skip JSONata's async evaluator. Each node compiles to what jsonata 2.2's evaluate()
+// would return for it (sequences, singleton unwrapping, flattening path steps, predicates, group-by
+// object constructors, lambdas and tail calls all follow jsonata.js); every expression of the catalog
+// compiles (tests/jsonata-fixtures.test.ts). Anything
 // outside the subset (a node type, an AST flag, a function, an argument count) is refused at compile
 // time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
 // decide at run time throws BAIL, and the caller evaluates that call with JSONata.
 import {
   type Compiler,
   checkKeys,
-  type Frame,
+  Frame,
   JSONATA_FUNCTIONS,
   type Node,
   type Run,
   Unsupported,
   unsupported,
 } from './jsonata-ast.ts';
+import { compileCall, compileVariable } from './jsonata-calls.ts';
 import { compileArray, compileObject } from './jsonata-constructors.ts';
-import { BUILTINS, Matcher } from './jsonata-functions.ts';
+import {
+  compileLambda,
+  guarded,
+  hasTailThunk,
+  isFn,
+  usesFunctionValues,
+} from './jsonata-lambdas.ts';
 import { compileFilter, compilePath, wildcard } from './jsonata-paths.ts';
+import { evaluationClock } from './jsonata-strings.ts';
 import {
   BINARY,
   bail,
@@ -38,9 +47,13 @@ export type CompiledJsonata =
 
 export function compileJsonata(ast: unknown): CompiledJsonata {
   const used = new Set<string>();
+  const functions = usesFunctionValues(ast);
   const compiler: Compiler = {
     used,
+    functions,
     node: (node, stepKeys) => compileNode(node, compiler, stepKeys),
+    value: (node) => guarded(compileNode(node, compiler), node, functions),
+    call: (node) => compileCall(node, compiler),
   };
   let root: Run;
   try {
@@ -49,22 +62,26 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
     if (err instanceof Unsupported) return { ok: false, reason: err.message };
     throw err;
   }
-  const functions = [...used];
+  const called = [...used];
+  const clock = used.has('millis');
+  const result = guarded(root, ast as Node, functions);
   return {
     ok: true,
     run(input, bindings = {}) {
       // A binding named like a function called here would replace that function: JSONata's business.
-      for (const name of functions)
+      for (const name of called)
         if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
-      const frame: Frame = Object.create(null);
-      for (const k of Object.keys(bindings)) frame[k] = bindings[k];
-      frame.$ = input;
+      const frame = new Frame();
+      for (const k of Object.keys(bindings))
+        frame.bind(k, isFn(bindings[k]) ? bail() : bindings[k]);
+      if (clock) evaluationClock.now = Date.now(); // one instant per evaluation, as JSONata's $millis()
+      frame.bind('$', input);
       let context = input;
       if (Array.isArray(input) && !isSequence(input)) {
         context = sequenceOf(input); // JSONata treats a top-level array as one input
         (context as Sequence).outerWrapper = true;
       }
-      return root(context, frame);
+      return result(context, frame);
     },
   };
 }
@@ -82,11 +99,14 @@ const NO_SEQUENCE = new Set([
   'block',
   'bind',
   'path',
+  'lambda', // a function value, or a tail call's raw result (jsonata-lambdas.ts)
 ]);
 
 /** A node as evaluate() returns it: its value, its predicates applied, a sequence unwrapped. */
 function compileNode(node: Node, c: Compiler, stepKeys: string[] = []): Run {
   checkKeys(node, stepKeys);
+  if ((node.predicate || node.stages) && hasTailThunk(node))
+    unsupported('a predicate on a tail call');
   const core = compileCore(node, c);
   const filters = (node.predicate ?? []).map((p) => compileFilter(p, c));
   if (!filters.length && NO_SEQUENCE.has(node.type)) return core;
@@ -113,7 +133,7 @@ function compileCore(node: Node, c: Compiler): Run {
       return () => value;
     }
     case 'variable':
-      return compileVariable(String(node.value));
+      return compileVariable(String(node.value), c);
     case 'wildcard':
       return wildcard;
     case 'binary':
@@ -126,11 +146,11 @@ function compileCore(node: Node, c: Compiler): Run {
           return v === undefined ? undefined : isNumeric(v) ? -v : bail();
         };
       }
-      if (node.value === '[') return compileArray(node.expressions!, c);
+      if (node.value === '[') return compileArray(node.expressions!, c, !!node.consarray);
       if (node.value === '{') return compileObject(node.lhs as [Node, Node][], c);
       return unsupported(`unary ${node.value}`);
     case 'condition': {
-      const condition = c.node(node.condition!);
+      const condition = c.value(node.condition!);
       const then = c.node(node.then!);
       const otherwise = node.else ? c.node(node.else) : undefined;
       return (input, frame) =>
@@ -139,7 +159,7 @@ function compileCore(node: Node, c: Compiler): Run {
     case 'block': {
       const parts = node.expressions!.map((e) => c.node(e));
       return (input, frame) => {
-        const scope: Frame = Object.create(frame); // variables bound inside stay inside
+        const scope = new Frame(frame); // variables bound inside stay inside
         let result: unknown;
         for (const part of parts) result = part(input, scope);
         return result;
@@ -151,26 +171,21 @@ function compileCore(node: Node, c: Compiler): Run {
         unsupported(`binding $${lhs.value}`);
       const name = String(lhs.value);
       const rhs = c.node(node.rhs!);
-      return (input, frame) => (frame[name] = rhs(input, frame));
+      return (input, frame) => frame.bind(name, rhs(input, frame));
     }
     case 'function':
       return compileCall(node, c);
+    case 'lambda':
+      return compileLambda(node, c);
     default:
       return unsupported(`${node.type} expressions`);
   }
 }
 
-function compileVariable(name: string): Run {
-  if (name === '')
-    return (input) => (input && (input as Sequence).outerWrapper ? (input as Sequence)[0] : input);
-  if (JSONATA_FUNCTIONS.has(name)) unsupported(`$${name} as a value`);
-  return (_input, frame) => frame[name];
-}
-
 function compileBinary(node: Node, c: Compiler): Run {
   const op = String(node.value);
-  const lhs = c.node(node.lhs as Node);
-  const rhs = c.node(node.rhs!);
+  const lhs = c.value(node.lhs as Node);
+  const rhs = c.value(node.rhs!);
   const truth = (v: unknown) => boolean(v) ?? false;
   if (op === 'and') return (input, frame) => truth(lhs(input, frame)) && truth(rhs(input, frame));
   if (op === 'or') return (input, frame) => truth(lhs(input, frame)) || truth(rhs(input, frame));
@@ -179,33 +194,4 @@ function compileBinary(node: Node, c: Compiler): Run {
     const l = lhs(input, frame);
     return apply(l, rhs(input, frame));
   };
-}
-
-function compileCall(node: Node, c: Compiler): Run {
-  const proc = node.procedure!;
-  const name = String(proc.value);
-  if (
-    proc.type !== 'variable' ||
-    Object.keys(proc).some((k) => !['type', 'value', 'position'].includes(k))
-  )
-    unsupported('calling a computed function');
-  const builtin = Object.hasOwn(BUILTINS, name) ? BUILTINS[name]! : unsupported(`$${name}`);
-  const argNodes = node.arguments!;
-  if (!builtin.arities.includes(argNodes.length))
-    unsupported(`$${name} with ${argNodes.length} argument(s)`);
-  c.used.add(name);
-  const args = argNodes.map((a, i): Run => {
-    if (a.type !== 'regex' || !builtin.regexArgs?.includes(i)) return c.node(a);
-    if (Object.keys(a).some((k) => !['type', 'value', 'position'].includes(k)))
-      unsupported('a regex with a predicate');
-    const matcher = new Matcher(a.value as RegExp);
-    return () => matcher;
-  });
-  const [first, second, third] = args;
-  if (args.length === 0) return () => builtin.call();
-  if (args.length === 1) return (input, frame) => builtin.call(first!(input, frame));
-  if (args.length === 2)
-    return (input, frame) => builtin.call(first!(input, frame), second!(input, frame));
-  return (input, frame) =>
-    builtin.call(first!(input, frame), second!(input, frame), third!(input, frame));
 }

@@ -6,17 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { bail, boolean, isNumeric, type Sequence, sequence, string } from './jsonata-values.ts';
 
-/** A regex literal passed as an argument ($contains, $split): JSONata's matcher, without the closure. */
+/** A regex literal passed as an argument ($contains, $split, $replace, $match): JSONata's matcher, without the closure. */
 export class Matcher {
   private readonly re: RegExp;
   constructor(literal: RegExp) {
-    this.re = new RegExp(literal.source, literal.flags);
+    this.re = new RegExp(literal.source, literal.flags); // the parser always adds the g flag
   }
-  /** Index and length of the first match at or after `from`, as JSONata's matcher finds it. */
-  exec(str: string, from = 0): { start: number; end: number } | undefined {
+  get lastIndex(): number {
+    return this.re.lastIndex;
+  }
+  /** The first match at or after `from`, as JSONata's matcher reports it (unmatched groups undefined). */
+  exec(str: string, from = 0) {
     this.re.lastIndex = from;
     const m = this.re.exec(str);
-    return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+    return m ? { match: m[0], start: m.index, groups: m.slice(1) } : undefined;
   }
 }
 
@@ -25,6 +28,10 @@ export interface Builtin {
   arities: number[];
   /** Argument positions that may be a regex literal. */
   regexArgs?: number[];
+  /** Argument positions that take a function; a function anywhere else is left to JSONata. */
+  functionArgs?: number[];
+  /** Its arity as JSONata counts it when it is passed as a value ($reduce(a, $append)); absent: not compiled as a value. */
+  valueArity?: number;
   call(a?: unknown, b?: unknown, c?: unknown): unknown;
 }
 

@@ -20,14 +20,16 @@ type Filter = (input: unknown, frame: Frame) => unknown[];
 
 /** evaluatePath, then evaluate()'s unwrapping: each step maps over the sequence the previous one left. */
 export function compilePath(nodes: Node[], c: Compiler): Run {
-  const steps = nodes.map((s, i) => compileStep(s, i === nodes.length - 1, c));
+  const steps = nodes.map((s, i) =>
+    i === 0 && s.consarray ? constructorStep(s, c) : compileStep(s, i === nodes.length - 1, c),
+  );
   const fromVariable = nodes[0]!.type === 'variable';
   const walk: Run = (input, frame) => {
     let items = Array.isArray(input) && !fromVariable ? input : sequenceOf(input);
-    let result: unknown[] = items;
+    let result: unknown[] | undefined = items;
     for (const step of steps) {
       result = step(items, frame);
-      if (result.length === 0) break;
+      if (result === undefined || result.length === 0) break;
       items = result;
     }
     return result;
@@ -50,7 +52,7 @@ function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
     rest.some((s) => s.type !== 'name' || s.stages || s.predicate)
   )
     return undefined;
-  const start = first.type === 'variable' ? c.node(first) : undefined;
+  const start = first.type === 'variable' ? c.value(first) : undefined;
   const names = rest.map((s) => String(s.value));
   if (!start && names.length === 1) return fieldReader(names[0]!, general, isSequence);
   return (input, frame) => {
@@ -62,6 +64,13 @@ function plainWalk(nodes: Node[], c: Compiler, general: Run): Run | undefined {
     }
     return isSequence(v) ? general(input, frame) : v;
   };
+}
+
+/** A first step that constructs an array (`[0..n].x`): evaluated once, on the whole input sequence. */
+function constructorStep(node: Node, c: Compiler) {
+  if (node.stages) unsupported('stages on a constructed first step');
+  const run = c.node(node);
+  return (items: unknown[], frame: Frame) => run(items, frame) as unknown[] | undefined;
 }
 
 /** evaluateStep: the step on each item, its stage filters, then the results flattened one level. */
@@ -107,7 +116,8 @@ export function compileFilter(stage: Node, c: Compiler): Filter {
       return Array.isArray(item) ? item : sequenceOf(item);
     };
   }
-  const predicate = c.node(expr);
+  const predicate = c.value(expr);
+  if (contextFree(expr)) return onceFilter(predicate);
   return (input, frame) => {
     const results = sequence();
     const items = Array.isArray(input) ? input : sequenceOf(input);
@@ -122,6 +132,44 @@ export function compileFilter(stage: Node, c: Compiler): Filter {
         }
       } else if (boolean(res)) results.push(item);
     }
+    return results;
+  };
+}
+
+const FREE = new Set(['variable', 'number', 'string', 'value', 'binary', 'unary', 'condition']);
+/** Whether an expression reads no context: only variables ($ aside), literals and operators on them. */
+function contextFree(node: Node | undefined): boolean {
+  if (!node) return true;
+  if (!FREE.has(node.type) || node.predicate || node.value === '[' || node.value === '{')
+    return false;
+  if (node.type === 'variable') return node.value !== '';
+  return [node.lhs as Node, node.rhs, node.expression, node.condition, node.then, node.else].every(
+    contextFree,
+  );
+}
+
+/**
+ * A predicate that reads no context (`$x[$i]`) has one value for every item: evaluated once, a number
+ * picks its item directly, instead of JSONata's test of every item (the same result, in order).
+ */
+function onceFilter(predicate: Run): Filter {
+  return (input, frame) => {
+    const items = Array.isArray(input) ? input : sequenceOf(input);
+    if (items.length === 0) return sequence();
+    const res = predicate(items[0], frame);
+    if (isNumeric(res)) {
+      const i = Math.floor(res);
+      const at = i < 0 ? items.length + i : i;
+      return at >= 0 && at < items.length ? sequenceOf(items[at]) : sequence();
+    }
+    const results = sequence();
+    if (Array.isArray(res) && res.every((v) => isNumeric(v))) {
+      for (let index = 0; index < items.length; index++)
+        for (const n of res as number[]) {
+          const i = Math.floor(n);
+          if ((i < 0 ? items.length + i : i) === index) results.push(items[index]);
+        }
+    } else if (boolean(res)) for (const item of items) results.push(item);
     return results;
   };
 }

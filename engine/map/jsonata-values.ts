@@ -60,7 +60,7 @@ export function lookup(input: unknown, key: string): unknown {
   }
   if (input !== null && typeof input === 'object' && hasOwn(input, key))
     return (input as Record<string, unknown>)[key];
-  return undefined;
+  return typeof input === 'function' ? bail() : undefined; // a function value: JSONata's lambda object
 }
 
 /** fn.append. */
@@ -109,6 +109,7 @@ export function string(arg: unknown): string | undefined {
   if (arg === undefined) return undefined;
   if (typeof arg === 'string') return arg;
   if (typeof arg === 'number' && !Number.isFinite(arg)) bail();
+  if (Number.isInteger(arg)) return String(arg); // what JSON.stringify gives an integer
   const value = Array.isArray(arg) && (arg as Sequence).outerWrapper ? arg[0] : arg;
   return JSON.stringify(value, (_key, val) => {
     if (val !== undefined && val !== null && isNumeric(val))
@@ -157,7 +158,17 @@ function comparison(op: (l: number | string, r: number | string) => boolean): Bi
   };
 }
 
-/** The operators of evaluateBinary other than `and`/`or` (which short-circuit) and `..`. */
+/** evaluateRangeExpression: `[a..b]`, integers only, at most 1e7 items. */
+function range(l: unknown, r: unknown): unknown {
+  if ((l !== undefined && !Number.isInteger(l)) || (r !== undefined && !Number.isInteger(r)))
+    bail();
+  if (l === undefined || r === undefined || (l as number) > (r as number)) return undefined;
+  const size = (r as number) - (l as number) + 1;
+  if (size > 1e7) bail();
+  return Array.from({ length: size }, (_, i) => (l as number) + i);
+}
+
+/** The operators of evaluateBinary other than `and`/`or` (which short-circuit). */
 export const BINARY: Record<string, BinaryOp> = {
   '+': numeric((l, r) => l + r),
   '-': numeric((l, r) => l - r),
@@ -171,6 +182,7 @@ export const BINARY: Record<string, BinaryOp> = {
   '>': comparison((l, r) => l > r),
   '>=': comparison((l, r) => l >= r),
   '&': (l, r) => (l === undefined ? '' : string(l)!) + (r === undefined ? '' : string(r)!),
+  '..': range,
   in: (l, r) =>
     l !== undefined && r !== undefined && (Array.isArray(r) ? r : [r]).some((v) => v === l),
 };

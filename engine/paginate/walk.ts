@@ -1,7 +1,7 @@
 // The walk over a list's pages: the manifest's strategy says where the next page is; the walk
 // stops on no next token, a token seen before (loop guard), an empty page, max_records, max_pages and
 // the strategy's page cap (the last page the vendor serves, counted across a resumed walk too).
-import type { ActionPlan } from '../manifest/plan.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 import type { NextPage, PageState } from './index.ts';
 
 export interface FetchedPage {

@@ -2,13 +2,9 @@
 // days, a bounded search query). Each rule is JSONata over the params and must hold before any
 // upstream call; a broken rule answers 400 with the manifest's message and the fields it names.
 import { EngineError } from '../errors.ts';
-import type { Expression } from '../map/expression.ts';
+import type { Precondition } from '../plan/params.ts';
 
-export interface Precondition {
-  rule: Expression;
-  message: string;
-  fields: string[];
-}
+export type { Precondition };
 
 export async function checkPreconditions(
   list: Precondition[],

@@ -1,6 +1,8 @@
 // Params of one call: defaults filled from config or replication settings (or computed), then the shape bound,
-// the action's schema and its cross-field preconditions, all before anything is sent.
-import type { ActionPlan } from '../manifest/plan.ts';
+// the action's schema and its cross-field preconditions, all before anything is sent. Preconditions read
+// the params as sent (filled ones included) and, as $given, only those the caller gave: a param the
+// engine fills is the caller's to leave out, so "at least one field to change" counts $keys($given).
+import type { ActionPlan } from '../plan/plan.ts';
 import { renderTemplateValue } from '../request/template.ts';
 import { checkPreconditions } from './preconditions.ts';
 import { assertShape } from './shape.ts';
@@ -12,6 +14,7 @@ export async function prepareParams(
 ): Promise<Record<string, unknown>> {
   let input = params ?? {};
   assertShape(input, 'params');
+  const given = input;
   if (
     (plan.defaultsFrom.length || plan.defaultExpressions.length) &&
     typeof input === 'object' &&
@@ -37,6 +40,9 @@ export async function prepareParams(
     input = filled;
   }
   const valid = plan.validate(input);
-  await checkPreconditions(plan.preconditions, valid, `${plan.kind} ${plan.where}`, scope);
+  await checkPreconditions(plan.preconditions, valid, `${plan.kind} ${plan.where}`, {
+    ...scope,
+    given,
+  });
   return valid;
 }

@@ -24,7 +24,9 @@ export function createAjv(): Ajv {
   return ajv;
 }
 
-export type ParamsValidator = (params: unknown) => Record<string, unknown>;
+import type { ParamsValidator } from '../plan/params.ts';
+
+export type { ParamsValidator };
 
 // Many actions share a params schema (every `get by id` of a kind): compile each distinct one once.
 const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();

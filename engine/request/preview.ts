@@ -3,7 +3,7 @@
 // Token upkeep is not run: `tokenFirst` says an access token would be fetched before them.
 import type { OutgoingRequest } from '../http/client.ts';
 import type { Redactor } from '../http/redact.ts';
-import type { ActionPlan } from '../manifest/plan.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 import { type RequestContext, renderRequest } from './render.ts';
 
 export interface RequestPreview {

@@ -2,8 +2,8 @@
 // the path template, the rest into query, headers or a json/form body as the manifest placed them.
 import type { AppliedAuth } from '../auth/index.ts';
 import type { OutgoingRequest } from '../http/client.ts';
-import type { ActionPlan } from '../manifest/plan.ts';
 import { parseJsonParam } from '../params/json-content.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 import { isNotationStyle, renderNotation, strictEncode } from './notation.ts';
 import { renderPath } from './path.ts';
 import { appendParam } from './serialize.ts';

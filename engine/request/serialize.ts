@@ -2,14 +2,9 @@
 // (`created[gt]=1`), arrays in the manifest's chosen style. Values keep their meaning: booleans
 // become true/false, numbers their decimal form, null and undefined are left out.
 
-export type ArrayStyle =
-  | 'repeat'
-  | 'comma'
-  | 'brackets'
-  | 'indices'
-  | 'pipe'
-  | 'notation'
-  | 'notation_comma';
+import type { ArrayStyle } from '../plan/request.ts';
+
+export type { ArrayStyle };
 
 export function appendParam(
   out: URLSearchParams,

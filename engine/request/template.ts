@@ -5,8 +5,9 @@
 // typed: a template that is exactly one placeholder with a number filter renders as a number
 // (renderTemplateValue), wherever templates are used (sync params, default_from); inside longer
 // text it is text.
+import type { Template, TemplatePart } from '../plan/request.ts';
 
-export type TemplatePart = string | { ref: string; path: string[]; filter?: string };
+export type { Template, TemplatePart };
 
 export interface TemplateFilter {
   /** What the filter yields when its placeholder is the whole template. */
@@ -56,13 +57,6 @@ function datePart(part: (d: Date) => number): TemplateFilter {
       return String(part(new Date(ms)));
     },
   };
-}
-
-export interface Template {
-  readonly source: string;
-  readonly parts: TemplatePart[];
-  /** The dotted references, e.g. ['config.subdomain', 'id']. */
-  readonly refs: string[];
 }
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*)(?:\|([a-z]+))?\}/g;

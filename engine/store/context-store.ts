@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { EngineError } from '../errors.ts';
 import { type EngineObserver, observed } from '../events.ts';
-import type { KindPlan } from '../manifest/plan.ts';
 import { project } from '../map/project.ts';
 import { compileParamsValidator, createAjv } from '../params/validate.ts';
+import type { KindPlan } from '../plan/plan.ts';
 import { CURSOR_TTL_MS, type CursorPlace, CursorSealer } from './cursor.ts';
+import type { FairLimits } from './fair-queue.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
 import type { RecordKey } from './records.ts';
 import type { Dialect } from './search-dialects.ts';
@@ -36,6 +37,13 @@ export interface ContextStoreOptions {
   searchTimeoutMs?: number;
   /** SQLite: worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
   searchWorkers?: number;
+  /**
+   * How searches share the workers (SQLite) or the search connections (PostgreSQL) across tenants:
+   * searches in flight per tenant, slots one tenant may hold, longest wait (fair-queue.ts). Default: no bounds.
+   */
+  fairness?: FairLimits;
+  /** PostgreSQL: the pool searches run on (default the store's own); its size is the number of search slots. */
+  searchPool?: import('pg').Pool;
   /** Told of every search's duration and outcome (metrics). */
   observe?: EngineObserver;
 }
@@ -69,11 +77,13 @@ export interface ContextStore {
   count(t: EntityTable, connectorId: string): Promise<number>;
   /** Every current record of a connector's entity, in the order stored (the parents of a dependent sync). */
   records(t: EntityTable, connectorId: string): Promise<unknown[]>;
+  /** `tenant` (an opaque key, e.g. the organisation) takes its turn in the fair queue of searches. */
   search(
     plan: KindPlan,
     entity: string,
     connectorId: string,
     input: unknown,
+    tenant?: string,
   ): Promise<SearchResult>;
   deleteConnector(plan: KindPlan, connectorId: string): Promise<void>;
   /** Drops versions superseded longer ago than a cursor lives. */
@@ -112,6 +122,8 @@ export abstract class SearchingStore {
   abstract table(plan: KindPlan, entity: string): Promise<EntityTable>;
   /** The highest seq of the table now: the snapshot a first page reads. */
   protected abstract snapshot(t: EntityTable): Promise<number>;
+  /** Waits for the tenant's turn at a search slot (429 past its bounds); the function returned gives it back. */
+  protected abstract admit(tenant: string): Promise<() => void>;
   /** The records of one page, `limit + 1` of them at most; SearchSqlError or SearchTimeout when it fails. */
   protected abstract page(q: PageQuery): Promise<unknown[]>;
 
@@ -120,8 +132,12 @@ export abstract class SearchingStore {
     entity: string,
     connectorId: string,
     input: unknown,
+    tenant = '',
   ): Promise<SearchResult> {
-    const [o, run] = [this.opts.observe, () => this.searchNow(plan, entity, connectorId, input)];
+    const [o, run] = [
+      this.opts.observe,
+      () => this.searchNow(plan, entity, connectorId, input, tenant),
+    ];
     return o
       ? observed(
           o,
@@ -132,6 +148,21 @@ export abstract class SearchingStore {
   }
 
   private async searchNow(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: unknown,
+    tenant: string,
+  ): Promise<SearchResult> {
+    const release = await this.admit(tenant); // before any work: a refused search costs next to nothing
+    try {
+      return await this.searchAdmitted(plan, entity, connectorId, input);
+    } finally {
+      release();
+    }
+  }
+
+  private async searchAdmitted(
     plan: KindPlan,
     entity: string,
     connectorId: string,

@@ -128,5 +128,3 @@ export const POSTGRES: Dialect = {
 export function pathArg(d: Dialect, dotted: string): unknown {
   return d.name === 'sqlite' ? jsonPath(dotted) : dotted.split('.');
 }
-
-export const DIALECTS = { sqlite: SQLITE, postgres: POSTGRES };

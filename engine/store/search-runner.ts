@@ -8,6 +8,8 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import type { ContextStoreOptions } from './context-store.ts';
+import { FairQueue } from './fair-queue.ts';
 import { registerSearchFunctions, SearchBudgetExceeded } from './sql-functions.mjs';
 
 export class SearchTimeout extends Error {
@@ -47,12 +49,20 @@ export class SearchRunner {
   readonly offThread: boolean;
   /** The database file, resolved now: a later change of the working directory does not move it. */
   private file: string;
+  /** Which tenant's search gets the next free worker (one worker per search, so its slots are the pool's). */
+  private fair: FairQueue;
 
+  readonly budgetMs: number;
+  private poolSize: number;
+
+  /** The budget, workers and fair-queue limits of the store's options (defaults 2000 ms, 2 workers, no limits). */
   constructor(
     private db: Database.Database,
-    readonly budgetMs: number,
-    private poolSize: number,
+    opts: Pick<ContextStoreOptions, 'searchTimeoutMs' | 'searchWorkers' | 'fairness'> = {},
   ) {
+    const [budgetMs, poolSize] = [opts.searchTimeoutMs ?? 2000, opts.searchWorkers ?? 2];
+    [this.budgetMs, this.poolSize] = [budgetMs, poolSize];
+    this.fair = new FairQueue(Math.max(1, poolSize), { retryAfterMs: budgetMs, ...opts.fairness });
     registerSearchFunctions(db, () => this.inlineDeadline);
     this.file = db.memory ? '' : resolve(db.name);
     this.offThread =
@@ -61,7 +71,15 @@ export class SearchRunner {
       String(db.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
   }
 
-  /** The `data` column of every row the statement returns. */
+  /**
+   * Waits for the tenant's turn at a worker (fair-queue.ts), before the search is even compiled, so a
+   * refused one costs next to nothing; the function returned gives the turn back.
+   */
+  async admit(tenant: string): Promise<() => void> {
+    return this.offThread ? this.fair.acquire(tenant) : () => {};
+  }
+
+  /** The `data` column of every row the statement returns (a turn taken with admit first). */
   run(sql: string, args: unknown[]): Promise<string[]> {
     if (this.closed) return Promise.reject(new Error('The context store is closed.'));
     if (!this.offThread) return Promise.resolve().then(() => this.runInline(sql, args));

@@ -2,6 +2,5 @@
 import type Database from 'better-sqlite3';
 
 export function textWords(text: string): string[];
-export function withinOneEdit(a: string, b: string): boolean;
 export class SearchBudgetExceeded extends Error {}
 export function registerSearchFunctions(db: Database.Database, deadline: () => number): void;

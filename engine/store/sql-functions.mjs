@@ -19,7 +19,7 @@ export function textWords(text) {
  * (in linear time): the edits fuzzy.ts spells out for the text index, so a fuzzy word matches the
  * same words in a field with or without that index.
  */
-export function withinOneEdit(a, b) {
+function withinOneEdit(a, b) {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];

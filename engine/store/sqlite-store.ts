@@ -2,7 +2,7 @@
 // service's database. Searches of a database file run off the main thread (search-runner.ts).
 import Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
-import type { KindPlan } from '../manifest/plan.ts';
+import type { KindPlan } from '../plan/plan.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,
@@ -37,7 +37,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     db.pragma('wal_autocheckpoint = 8192'); // fewer, larger checkpoints while a sync writes
     // Another process may hold the write lock (a schema change, a sync): wait for it rather than fail.
     if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
-    this.runner = new SearchRunner(db, opts.searchTimeoutMs ?? 2000, opts.searchWorkers ?? 2);
+    this.runner = new SearchRunner(db, opts);
     ensureBaseTables(db);
   }
 
@@ -174,9 +174,11 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
       .s;
   }
 
-  protected async page({ t, compiled, connectorId, place, limit }: PageQuery): Promise<unknown[]> {
+  protected admit = (tenant: string) => this.runner.admit(tenant);
+
+  protected async page({ t, compiled, connectorId, place, limit }: PageQuery) {
     const { sql, args } = searchSql(t, compiled, this.owner(connectorId), place, limit);
-    return (await this.runner.run(sql, args)).map((r) => JSON.parse(r));
+    return (await this.runner.run(sql, args)).map((r): unknown => JSON.parse(r));
   }
 
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {

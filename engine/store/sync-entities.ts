@@ -1,7 +1,7 @@
 // Which entities of a kind sync, and in what order: the one place that checks the names a caller asks
 // for (the library's sync, the service's sync route and the command line all go through it).
 import { EngineError } from '../errors.ts';
-import type { EntityPlan, KindPlan } from '../manifest/plan.ts';
+import type { EntityPlan, KindPlan } from '../plan/plan.ts';
 
 /** The entities that sync, or a 400 naming the ones asked for that do not (the one check of names). */
 export function checkSyncEntities(plan: KindPlan, entities?: string[]): void {

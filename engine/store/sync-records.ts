@@ -2,8 +2,8 @@
 // apart from sync.ts so the walk itself stays readable on its own.
 
 import { EngineError } from '../errors.ts';
-import type { SyncPlan } from '../manifest/plan.ts';
 import type { DetailSource } from '../paginate/index.ts';
+import type { SyncPlan } from '../plan/plan.ts';
 import { compositeId, type RecordKey } from './records.ts';
 import { renderValue } from './sync-units.ts';
 

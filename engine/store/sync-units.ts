@@ -1,7 +1,7 @@
 // The walks a sync makes (per parent, window, partition) and the params each one sends; also the
 // newest-value tracking for incremental syncs. Apart from sync.ts, which only drives the walks.
 import { EngineError } from '../errors.ts';
-import type { KindPlan, SyncPlan } from '../manifest/plan.ts';
+import type { KindPlan, SyncPlan } from '../plan/plan.ts';
 import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
 import type { ContextStore } from './context-store.ts';
 import { compositeId, recordId } from './records.ts';

@@ -6,8 +6,8 @@
 // with a declared status (sync.parents.skip_status) is skipped with a warning instead.
 
 import { EngineError } from '../errors.ts';
-import type { EntityPlan, KindPlan, SyncPlan } from '../manifest/plan.ts';
 import type { DetailSource, NextPage, PageSource } from '../paginate/index.ts';
+import type { EntityPlan, KindPlan, SyncPlan } from '../plan/plan.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import { checkSyncEntities, syncOrder } from './sync-entities.ts';
 

@@ -5,7 +5,7 @@
 // feed an FTS5 index. SQLite-specific on purpose (JSON1, FTS5); see docs/development.md. Several processes may
 // share the database: each schema change is checked and made under the write lock (BEGIN IMMEDIATE).
 import type Database from 'better-sqlite3';
-import type { EntityPlan } from '../manifest/plan.ts';
+import type { EntityPlan } from '../plan/plan.ts';
 
 export interface EntityTable {
   name: string;

@@ -19,7 +19,7 @@ export async function lintCommand(
   else {
     for (const p of problems)
       process.stdout.write(
-        `${p.file}:${p.line}:${p.col}  ${p.severity}  ${p.code}  ${p.message}\n`,
+        `${p.file}:${p.line}:${p.col}  ${p.severity}  ${p.code}  ${p.message.replace(/\s*\n\s*/g, ' ')}\n`, // one line per problem
       );
     const warnings = problems.length - errors;
     process.stderr.write(

@@ -23,7 +23,7 @@ export interface Db {
   appliedMigrations(): Promise<number[]>;
   readonly migrationsFolder: string;
   /** On PostgreSQL: the pool and the schema of the service's tables (the context store shares both). */
-  readonly postgres?: { pool: import('pg').Pool; schema: string };
+  readonly postgres?: { pool: import('pg').Pool; schema: string; searchPool?: import('pg').Pool };
   close(): Promise<void>;
 }
 

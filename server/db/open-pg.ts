@@ -11,13 +11,21 @@ import * as tables from './schema-pg.ts';
 
 const MIGRATION_LOCK = 0x636f6e6e; // any constant shared by every process of this service
 
-export async function openPostgres(url: string, poolSize: number): Promise<Db> {
+/**
+ * The pool of the service's queries, and a small pool of its own for context-store searches: a search
+ * holds its connection for up to its budget, and must never take one that a token check, an execute
+ * or a sync waits for.
+ */
+export async function openPostgres(url: string, poolSize: number, searchPoolSize = 2): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {}); // an idle client's broken connection: the pool replaces it
+  const searchPool = new pg.Pool({ connectionString: url, max: searchPoolSize });
+  // an idle client's broken connection: the pool replaces it
+  for (const p of [pool, searchPool]) p.on('error', () => {});
   const folder = migrationsFolder('pg');
   let schema: string;
+  const close = () => Promise.all([pool.end(), searchPool.end()]).then(() => undefined);
   const client = await pool.connect().catch(async (err: Error) => {
-    await pool.end();
+    await close();
     throw new Error(`cannot connect to DATABASE_URL (${err.message})`);
   });
   try {
@@ -39,7 +47,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
     }
   } catch (err) {
     client.release();
-    await pool.end();
+    await close();
     throw err;
   }
   client.release();
@@ -59,7 +67,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
         )
       ).rows.map((r) => Number(r.created_at)),
     migrationsFolder: folder,
-    postgres: { pool, schema },
-    close: () => pool.end(),
+    postgres: { pool, schema, searchPool },
+    close,
   };
 }

@@ -16,10 +16,15 @@ export async function openDatabase(opts: {
   file: string;
   databaseUrl?: string | undefined;
   poolSize?: number | undefined;
+  searchPoolSize?: number | undefined;
 }): Promise<{ db: Db; sqlite?: Database.Database }> {
   if (opts.databaseUrl)
     return {
-      db: await (await import('./open-pg.ts')).openPostgres(opts.databaseUrl, opts.poolSize ?? 10),
+      db: await (await import('./open-pg.ts')).openPostgres(
+        opts.databaseUrl,
+        opts.poolSize ?? 10,
+        opts.searchPoolSize ?? 2,
+      ),
     };
   const sqlite = new Database(opts.file);
   // Readable by this user only, like the key file (SQLite gives its -wal and -shm files the same mode).

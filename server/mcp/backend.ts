@@ -1,10 +1,14 @@
 // The MCP tools' view of one organisation: its stored connectors (ConnectorStore.list and runtime,
 // both scoped to the organisation, so another organisation's connector is "not found") and the
-// catalog of kinds.
+// catalog of kinds. Every tool call that reads connectors takes one call of the organisation's rate
+// (a JSON-RPC batch counts each call, like separate requests), and each execute reserves its vendor
+// calls from the POST's budget.
 
-import type { Engine } from '../../engine/index.ts';
+import type { Connector, Engine } from '../../engine/index.ts';
 import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
+import type { CallRate } from '../call-rate.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
+import type { VendorCallBudget } from '../vendor-budget.ts';
 
 const info = (v: ConnectorView): McpConnectorInfo => ({
   id: v.id,
@@ -18,14 +22,34 @@ export function organisationBackend(
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>,
   engine: Pick<Engine, 'kinds' | 'plan'>,
   org: string,
+  guard: { rate: CallRate; budget: VendorCallBudget },
 ): McpBackend {
   return {
-    list: async () => (await connectors.list(org)).map(info),
+    list: async () => {
+      guard.rate.take(org);
+      return (await connectors.list(org)).map(info);
+    },
     async open(id) {
+      guard.rate.take(org);
       const { connector, view } = await connectors.runtime(org, id);
-      return { connector, info: info(view) };
+      return { connector: budgeted(connector, guard.budget), info: info(view) };
     },
     kinds: () => engine.kinds(),
     plan: (kind) => engine.plan(kind),
   };
+}
+
+/** The connector, its execute reserving vendor calls first (the cached connector itself is left as it is). */
+function budgeted(connector: Connector, budget: VendorCallBudget): Connector {
+  const execute: Connector['execute'] = (entity, action, params, opts) => {
+    budget.reserve(action, opts?.paginate);
+    return connector.execute(entity, action, params, opts);
+  };
+  return new Proxy(connector, {
+    get(target, key) {
+      if (key === 'execute') return execute;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

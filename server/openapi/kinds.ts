@@ -6,7 +6,6 @@ import { describeKind, type KindPlan } from '../../engine/index.ts';
 import { pascal, ref, type Schema } from './schemas.ts';
 
 type Json = Record<string, unknown>;
-type ActionInfo = ReturnType<typeof describeKind>['entities'][number]['actions'][number];
 
 export interface KindRefs {
   kind: string;
@@ -61,7 +60,6 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
   const variants: Json[] = [];
   const results = new Map<string, { titles: string[]; schema: Schema }>();
   for (const e of d.entities) {
-    const entity = plan.entities.get(e.name)!;
     const record = e.record
       ? ref(
           add(`${P}${pascal(e.name)}Record`, {
@@ -73,10 +71,9 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
     for (const a of e.actions) {
       const title = `${e.name}.${a.action}`;
       const search = a.action === 'context_store_search';
-      const params = search
-        ? ref('ContextStoreSearchParams')
-        : documentedParams(a, entity.actions.get(a.action as never));
-      const needsParams = search || Boolean((params as Json).required);
+      // config-filled params are already optional in the described schema
+      const params = search ? ref('ContextStoreSearchParams') : (a.params as Json);
+      const needsParams = search || Boolean(((params as Json).required as unknown[])?.length);
       variants.push({
         title,
         description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)]
@@ -120,25 +117,6 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
     ],
   });
   return { kind: plan.kind, execute, executeResponse, create };
-}
-
-/** The params schema as a caller sends it: params the engine fills from config or an expression are not required. */
-function documentedParams(
-  a: ActionInfo,
-  plan:
-    | { defaultsFrom: [string, ...unknown[]][]; defaultExpressions: [string, ...unknown[]][] }
-    | undefined,
-): Json {
-  const schema = { ...(a.params as Json) };
-  const filled = new Set(
-    [...(plan?.defaultsFrom ?? []), ...(plan?.defaultExpressions ?? [])].map(([n]) => n),
-  );
-  if (Array.isArray(schema.required)) {
-    const required = (schema.required as string[]).filter((n) => !filled.has(n));
-    if (required.length) schema.required = required;
-    else delete schema.required;
-  }
-  return schema;
 }
 
 function resultText(action: string, hasRecord: boolean): string {

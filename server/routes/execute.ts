@@ -4,9 +4,16 @@
 import { Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
+import type { CallGuard } from '../fairness.ts';
 import { callerGone, type Env, jsonBody, org } from '../http.ts';
 
-export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore, 'runtime'> }) {
+export function executeRoutes({
+  connectors,
+  calls,
+}: {
+  connectors: Pick<ConnectorStore, 'runtime'>;
+  calls: CallGuard;
+}) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
@@ -16,6 +23,8 @@ export function executeRoutes({ connectors }: { connectors: Pick<ConnectorStore,
       entity: body.entity,
       action: body.action,
     });
+    calls.rate.take(org(c));
+    calls.vendorBudget().reserve(body.action, body.paginate);
     const { connector } = await connectors.runtime(org(c), id);
     const started = performance.now();
     const out = await connector.execute(body.entity, body.action, body.params ?? {}, {

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
+import type { CallGuard } from '../fairness.ts';
 import { type Env, org } from '../http.ts';
 import { organisationBackend } from '../mcp/backend.ts';
 import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
@@ -16,14 +17,20 @@ export const MCP_PATH = '/mcp';
 export function mcpRoutes({
   connectors,
   engine,
+  calls,
 }: {
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
   engine: Pick<Engine, 'kinds' | 'plan'>;
+  calls: CallGuard;
 }) {
   return new Hono<Env>()
     .post('/', async (c) => {
       const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpModules();
-      const server = createMcpServer(organisationBackend(connectors, engine, org(c)));
+      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
+      // An organisation with no call left is refused before the batch is even read.
+      calls.rate.check(org(c));
+      const guard = { rate: calls.rate, budget: calls.vendorBudget() };
+      const server = createMcpServer(organisationBackend(connectors, engine, org(c), guard));
       const transport = new WebStandardStreamableHTTPServerTransport({
         enableJsonResponse: true,
         maxRequestBodySize: MAX_BODY_BYTES,

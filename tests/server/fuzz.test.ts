@@ -204,9 +204,63 @@ const rawBody = fc.oneof(
 );
 const id = fc.oneof(fc.constantFrom(0, 1, 2), hostileString);
 
+// A JSON-RPC batch to /mcp of up to 40 messages, mostly tool calls on real or hostile connector ids:
+// each call counts against the organisation's limits, and none may answer a 5xx or leak a secret.
+const mcpMessage = fc.record({
+  method: fc.oneof(
+    { arbitrary: fc.constant('tools/call'), weight: 8 },
+    {
+      arbitrary: fc.oneof(fc.constantFrom('tools/list', 'initialize', 'ping'), hostileString),
+      weight: 1,
+    },
+  ),
+  id: fc.oneof({ arbitrary: fc.integer(), weight: 9 }, { arbitrary: hostileString, weight: 1 }),
+  name: fc.oneof(
+    fc.constantFrom(
+      'execute_action',
+      'search_records',
+      'dry_run_action',
+      'describe_connector',
+      'list_connectors',
+    ),
+    hostileString,
+  ),
+  connector: id,
+  args: fc.record(
+    {
+      entity: name,
+      action: name,
+      params,
+      paginate: fc.oneof(
+        fc.record({ max_pages: fc.integer({ min: 1, max: 100 }) }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+      query: fc.jsonValue({ maxDepth: 4 }),
+      limit: fc.oneof(fc.integer(), hostileString),
+    },
+    { requiredKeys: [] },
+  ),
+});
+const mcpBatch = fc.array(mcpMessage, { minLength: 1, maxLength: 40 }).map(
+  (list) => (all: string[]) =>
+    list.map((m) => ({
+      jsonrpc: '2.0',
+      id: m.id,
+      method: m.method,
+      params: {
+        name: m.name,
+        arguments: {
+          connector_id: typeof m.connector === 'number' ? all[m.connector] : m.connector,
+          ...m.args,
+        },
+      },
+    })),
+);
+
 type Call = {
   method: string;
   path: (ids: string[]) => string;
+  /** A body, or one made from the connector ids (an MCP batch naming them). */
   body?: unknown;
   raw?: string;
   auth: 'a' | 'b' | 'none' | 'garbage';
@@ -227,6 +281,7 @@ const call: fc.Arbitrary<Call> = fc
         path: fc.constant(() => '/api/v1/integrations/connectors'),
         body: createBody,
       }),
+      fc.record({ method: fc.constant('POST'), path: fc.constant(() => '/mcp'), body: mcpBatch }),
       fc.record({
         method: fc.constantFrom('GET', 'DELETE', 'PATCH'),
         path: path((x) => `/api/v1/integrations/connectors/${x}`),
@@ -316,6 +371,7 @@ it(`${RUNS} hostile requests: no 5xx, no stack trace, no secret in any answer or
   const started = performance.now();
   const problems: string[] = [];
   const statuses = new Map<number, number>();
+  let mcpAnswered = 0; // MCP batches the server answered (each tool call in them judged by the checks below)
   const secrets = [
     SECRETS.stripe,
     SECRETS.jira,
@@ -334,8 +390,10 @@ it(`${RUNS} hostile requests: no 5xx, no stack trace, no secret in any answer or
       if (c.auth === 'garbage')
         headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.';
       if (c.org !== undefined && /^[\x20-\x7e]*$/.test(c.org)) headers['x-organization-id'] = c.org;
-      const body = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
+      const value = typeof c.body === 'function' ? c.body(ids) : c.body;
+      const body = c.raw ?? (value === undefined ? undefined : JSON.stringify(value));
       if (body !== undefined) headers['content-type'] = 'application/json';
+      if (c.path(ids) === '/mcp') headers.accept = 'application/json, text/event-stream';
       const sent = body !== undefined && c.method !== 'GET';
       let res: Response | undefined;
       let text = '';
@@ -360,6 +418,7 @@ it(`${RUNS} hostile requests: no 5xx, no stack trace, no secret in any answer or
         throw new Error(`${c.method} ${c.path(ids)}: the connection failed three times`);
       }
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (c.path(ids) === '/mcp' && res.status === 200) mcpAnswered++;
       const where = `${c.method} ${c.path(ids).slice(0, 120)} -> ${res.status}`;
       if (res.status >= 500) problems.push(`${where}: ${text.slice(0, 300)}`);
       if (STACK.test(text)) problems.push(`${where}: stack trace: ${text.slice(0, 300)}`);
@@ -375,9 +434,10 @@ it(`${RUNS} hostile requests: no 5xx, no stack trace, no secret in any answer or
     for (const s of secrets)
       if (line.includes(s)) problems.push(`log line holds a secret: ${line.slice(0, 200)}`);
   console.log(
-    `fuzz: ${calls.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    `fuzz: ${calls.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}), ${mcpAnswered} MCP batches answered; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
   );
   expect(problems.slice(0, 20)).toEqual([]);
   expect(calls.length).toBeGreaterThanOrEqual(RUNS);
+  expect(mcpAnswered).toBeGreaterThan(RUNS / 50);
   expect(seconds).toBeLessThan(60);
 }, 120_000);

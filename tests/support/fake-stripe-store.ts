@@ -10,7 +10,10 @@ export class FakeStripeStore {
   pageSize = 1000;
   stall = false;
   stalled = 0;
+  /** Requests received, every path. */
+  requests = 0;
   private server: Server = createServer((req, res) => {
+    this.requests++;
     const u = new URL(req.url ?? '/', 'http://x');
     if (u.pathname !== '/v1/customers')
       return void res

@@ -3,7 +3,7 @@
 // schema (default public) next to the service's own.
 import pg from 'pg';
 import { EngineError } from '../../errors.ts';
-import type { KindPlan } from '../../manifest/plan.ts';
+import type { KindPlan } from '../../plan/plan.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,
@@ -12,6 +12,7 @@ import {
   type StoredPage,
 } from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';
+import { FairQueue } from '../fair-queue.ts';
 import type { RecordKey } from '../records.ts';
 import { POSTGRES } from '../search-dialects.ts';
 import type { SyncState } from '../sync-state.ts';
@@ -29,6 +30,9 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   private owners = new Map<string, number>();
   private ownsPool = false;
   private readonly budgetMs: number;
+  /** Searches run on their own pool when given one: they never take a connection writes and reads need. */
+  private readonly searchPool: pg.Pool;
+  private readonly fair: FairQueue;
 
   private constructor(
     readonly pool: pg.Pool,
@@ -37,6 +41,12 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   ) {
     super(opts);
     this.budgetMs = opts.searchTimeoutMs ?? 2000;
+    this.searchPool = opts.searchPool ?? pool;
+    // one slot per search connection: the fair queue, not the pool's own FIFO, decides who runs next
+    this.fair = new FairQueue(Math.max(1, this.searchPool.options.max ?? 10), {
+      retryAfterMs: this.budgetMs,
+      ...opts.fairness,
+    });
   }
 
   /** A store on a pool (left open by close()) or a URL (a pool of its own), its tables created if missing. */
@@ -173,9 +183,13 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     return Number(rows[0]!.s);
   }
 
-  protected async page({ t, compiled, connectorId, place, limit }: PageQuery): Promise<unknown[]> {
+  protected admit(tenant: string): Promise<() => void> {
+    return this.fair.acquire(tenant);
+  }
+
+  protected async page({ t, compiled, connectorId, place, limit }: PageQuery) {
     const { sql, args } = pgSearchSql(t, compiled, await this.owner(connectorId), place, limit);
-    return runPgSearch(this.pool, sql, args, this.budgetMs);
+    return runPgSearch(this.searchPool, sql, args, this.budgetMs);
   }
 
   async deleteConnector(plan: KindPlan, connectorId: string): Promise<void> {

@@ -5,7 +5,7 @@
 // that start at once make each change once.
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import type { EntityPlan } from '../../manifest/plan.ts';
+import type { EntityPlan } from '../../plan/plan.ts';
 import { type EntityTable, q, tableName } from '../tables.ts';
 
 /**
