@@ -21,7 +21,6 @@ const LONG_FUNCTIONS_ALLOWED = [
   'engine/http/exchange.ts:exchange',
   'engine/manifest/compile-sync.ts:compileSync',
   'engine/map/jsonata-compile.ts:compileCore',
-  'engine/store/sync.ts:syncEntity',
   'server/oauth-callback.ts:consentCallback',
   'server/oauth.ts:initiate',
   'server/refresh.ts:coordinator',

@@ -106,7 +106,7 @@ async function syncEntity(
   };
   try {
     const previous = await store.state(connectorId, e.name);
-    // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
+    // a run that did not finish (failed, or killed while running) resumes where its checkpoint points
     const resume =
       previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
     const since = previous?.since ?? null;
