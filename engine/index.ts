@@ -36,4 +36,5 @@ export const ContextStore = {
 import type { ContextStoreOptions, ContextStore as Store } from './store/context-store.ts';
 import { SqliteContextStore } from './store/sqlite-store.ts';
 
+export { checkSyncEntities } from './store/sync.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';
