@@ -45,4 +45,5 @@ import type { ContextStoreOptions, ContextStore as Store } from './store/context
 import { SqliteContextStore } from './store/sqlite-store.ts';
 
 export { CONNECTORS_ENV, connectorFolders, SHIPPED } from './connector-folders.ts';
+export { checkSyncEntities } from './store/sync.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';

@@ -5,7 +5,13 @@
 // Each run has a budget: past it (a vendor that stalls, a very long first sync) the running entity is
 // marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
 import { eq } from 'drizzle-orm';
-import type { Connector, ContextStore, Engine, SyncState } from '../engine/index.ts';
+import {
+  type Connector,
+  type ContextStore,
+  checkSyncEntities,
+  type Engine,
+  type SyncState,
+} from '../engine/index.ts';
 import type { Db } from './db/open.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
@@ -105,6 +111,11 @@ export class SyncScheduler {
     await this.running.get(id);
   }
 
+  /** A 400 naming the asked entities of a kind that do not sync (the engine's one check). */
+  check(kind: string, entities?: string[]): void {
+    checkSyncEntities(this.s.engine.plan(kind), entities);
+  }
+
   /** The entities of a kind that sync. */
   entities(kind: string): string[] {
     return [...this.s.engine.plan(kind).entities.values()].filter((e) => e.sync).map((e) => e.name);
@@ -125,6 +136,7 @@ export class SyncScheduler {
         last_started: st?.last_started ?? null,
         last_finished: st?.last_finished ?? null,
         last_error: st?.last_error ?? null,
+        warnings: st?.warnings ?? [],
         running: leased && st?.state === 'running',
       };
     });

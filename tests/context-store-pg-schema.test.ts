@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
 import { pgName } from '../engine/store/pg/tables.ts';
+import { pageKey } from '../engine/store/sync-records.ts';
 import { postgresUnavailable, TEST_DATABASE_URL } from './support/store-backends.ts';
 
 const unavailable = await postgresUnavailable();
@@ -84,7 +85,12 @@ describe.skipIf(!!unavailable)(
           ),
         };
         await expect(
-          stores[0]!.storePage(tables[i]!, 'c', [record], e.sync!.key),
+          stores[0]!.storePage(
+            tables[i]!,
+            'c',
+            [record],
+            await pageKey(e.sync!, [record], undefined),
+          ),
         ).resolves.toMatchObject({ skipped: 0 });
       }
     }, 120_000);

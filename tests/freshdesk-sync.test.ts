@@ -4,8 +4,9 @@
 // replication start (by default 2000-01-01, so every ticket), asks for the embeds it searches, and later
 // syncs ask only for tickets updated since the newest seen.
 // The other lists each have their own change filter or none: contacts _updated_since (leading underscore),
-// companies updated_since, satisfaction ratings created_since; agents, groups, roles, surveys, ticket fields
-// and time entries have none and are read in full every time. The fake answers each list by Freshdesk's
+// satisfaction ratings created_since; companies (no change filter in Freshdesk's reference), agents, groups,
+// roles, surveys, ticket fields and time entries have none and are read in full every time. The ticket list
+// serves no page past 300: a walk ends there cleanly and the next run goes on from the newest ticket read. The fake answers each list by Freshdesk's
 // rules (an unknown query param is Freshdesk's 400, per_page pages with a Link header), so a sync that sends
 // a wrong filter name, forgets a filter or stops after one page fails here.
 import { mkdtempSync } from 'node:fs';
@@ -70,7 +71,6 @@ const lists: Record<string, { rows: Row[]; since?: [string, string]; accepts?: s
     ],
   },
   companies: {
-    since: ['updated_since', 'updated_at'],
     rows: [
       {
         id: 21,
@@ -189,6 +189,8 @@ const lists: Record<string, { rows: Row[]; since?: [string, string]; accepts?: s
 };
 
 const vendor = new ProgrammableVendor();
+// 305 tickets, one a page, for the page-300 walk (undefined: the two tickets above, unpaged)
+let paged: typeof tickets | undefined;
 let store: ContextStore;
 let freshdesk: Connector;
 const search = async (entity: string, query: unknown) =>
@@ -219,6 +221,24 @@ beforeAll(async () => {
   vendor.handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname.replace(/^\/api\/v2\//, '');
+    if (path === 'tickets' && paged) {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (page > 300)
+        return answer(res, 400, {
+          description: 'Validation failed',
+          errors: [{ field: 'page', code: 'invalid_value' }],
+        });
+      const since = url.searchParams.get('updated_since') ?? '';
+      const rows = paged.filter((t) => t.updated_at >= since);
+      const next = new URLSearchParams(url.searchParams);
+      next.set('page', String(page + 1));
+      return answer(
+        res,
+        200,
+        rows.slice(page - 1, page),
+        rows.length > page ? `<${vendor.origin}${url.pathname}?${next}>; rel="next"` : undefined,
+      );
+    }
     if (path === 'tickets') {
       const since = url.searchParams.get('updated_since');
       const include = url.searchParams.get('include')?.split(',') ?? [];
@@ -340,10 +360,7 @@ describe('freshdesk sync', () => {
       per_page: '100',
       _updated_since: '2000-01-01T00:00:00Z',
     });
-    expect(asked('companies')[0]).toEqual({
-      per_page: '100',
-      updated_since: '2000-01-01T00:00:00Z',
-    });
+    expect(asked('companies')[0]).toEqual({ per_page: '100' });
     expect(asked('surveys/satisfaction_ratings')[0]).toEqual({
       per_page: '100',
       created_since: '2000-01-01T00:00:00Z',
@@ -386,9 +403,45 @@ describe('freshdesk sync', () => {
     vendor.received.length = 0;
     await freshdesk.sync();
     expect(asked('contacts')[0]!._updated_since).toBe('2024-06-01T00:00:00Z');
-    expect(asked('companies')[0]!.updated_since).toBe('2024-02-01T00:00:00Z');
+    expect(asked('companies')[0]).toEqual({ per_page: '100' });
     expect(asked('surveys/satisfaction_ratings')[0]!.created_since).toBe('2024-07-01T00:00:00Z');
     expect(asked('time_entries')).toHaveLength(2);
     expect(await search('time_entries', { filter: { eq: { agent_id: 51 } } })).toHaveLength(75);
+  });
+});
+
+describe('freshdesk ticket walk at page 300', () => {
+  it('ends cleanly at page 300 and the next run goes on from the newest ticket read', async () => {
+    paged = Array.from({ length: 305 }, (_, i) => ({
+      ...tickets[0]!,
+      id: 100 + i,
+      updated_at: new Date(Date.UTC(2022, 0, 1) + i * 3_600_000)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
+    }));
+    const connector = createEngine({
+      upstreams: { freshdesk: vendor.origin },
+      http: { retries: 0 },
+    }).connector('freshdesk', {
+      credentials: { api_key: 'Fx7onlyFixtureFreshdeskKey' },
+      config: { domain: 'acme' },
+      contextStore: { store, connectorId: 'f300' },
+    });
+    try {
+      vendor.received.length = 0;
+      const [first] = await connector.sync({ entities: ['tickets'] });
+      expect(first).toMatchObject({ state: 'done', records: 300, since: paged[299]!.updated_at });
+      expect(
+        asked('tickets')
+          .map((q) => q.page ?? '1')
+          .at(-1),
+      ).toBe('300');
+      vendor.received.length = 0;
+      const [second] = await connector.sync({ entities: ['tickets'] });
+      expect(asked('tickets')[0]!.updated_since).toBe(paged[299]!.updated_at);
+      expect(second).toMatchObject({ state: 'done', records: 305, since: paged[304]!.updated_at });
+    } finally {
+      paged = undefined;
+    }
   });
 });

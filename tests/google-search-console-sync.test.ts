@@ -12,6 +12,8 @@ import { ProgrammableVendor } from './support/echo-vendor.ts';
 
 const NOW = Date.parse('2024-03-10T12:00:00Z');
 const sites = ['https://www.example.com/', 'sc-domain:example.org'];
+const RESTRICTED = 'https://restricted.example.net/'; // listed, but the user may not read it (403)
+let listRestricted = false;
 const days = ['2024-01-15', '2024-02-20', '2024-03-09'];
 
 const vendor = new ProgrammableVendor();
@@ -27,7 +29,24 @@ beforeAll(async () => {
     if (path === '/webmasters/v3/sites')
       return res.end(
         JSON.stringify({
-          siteEntry: sites.map((siteUrl) => ({ siteUrl, permissionLevel: 'siteOwner' })),
+          siteEntry: [...sites, ...(listRestricted ? [RESTRICTED] : [])].map((siteUrl) => ({
+            siteUrl,
+            permissionLevel: siteUrl === RESTRICTED ? 'siteUnverifiedUser' : 'siteOwner',
+          })),
+        }),
+      );
+    if (path.startsWith(`/webmasters/v3/sites/${encodeURIComponent(RESTRICTED)}/`)) {
+      res.statusCode = 403;
+      return res.end(
+        JSON.stringify({
+          error: { code: 403, message: 'User does not have sufficient permission' },
+        }),
+      );
+    }
+    if (/^\/webmasters\/v3\/sites\/[^/]+\/sitemaps$/.test(path))
+      return res.end(
+        JSON.stringify({
+          sitemap: [{ path: `${decodeURIComponent(path.split('/')[4]!)}sitemap.xml` }],
         }),
       );
     const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(path);
@@ -113,5 +132,29 @@ describe('search analytics sync: every site, in date windows', () => {
       search_type: 'web',
       clicks: 21,
     });
+  });
+});
+
+describe('a property the user may not read', () => {
+  it('is skipped with a warning naming it; the sitemaps and analytics of the others are copied', async () => {
+    listRestricted = true;
+    try {
+      const states = await gsc.sync({
+        entities: ['sites', 'sitemaps', 'search_analytics_by_date'],
+        now: () => new Date(NOW),
+      });
+      for (const entity of ['sitemaps', 'search_analytics_by_date']) {
+        const st = states.find((s) => s.entity === entity)!;
+        expect(st).toMatchObject({ state: 'done', last_error: null });
+        expect(st.warnings).toEqual([expect.objectContaining({ parent: RESTRICTED, status: 403 })]);
+      }
+      expect(states.find((s) => s.entity === 'sitemaps')!.records).toBe(2);
+      // the windows re-read (same rows) replace what the first sync stored: still one row per site and day
+      expect(states.find((s) => s.entity === 'search_analytics_by_date')!.records).toBe(
+        sites.length * days.length,
+      );
+    } finally {
+      listRestricted = false;
+    }
   });
 });

@@ -53,7 +53,7 @@ describe('linkedin-ads Rest.li query encoding', () => {
       headers['linkedin-version'],
       headers['x-restli-protocol-version'],
       headers.authorization,
-    ]).toEqual(['202603', '2.0.0', 'Bearer AQtest-token']);
+    ]).toEqual(['202607', '2.0.0', 'Bearer AQtest-token']);
   });
 
   it('account users by account URN', async () => {

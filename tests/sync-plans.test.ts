@@ -70,15 +70,17 @@ describe.each(suiteKinds())('%s sync plans', (kind) => {
         }
         if (failures.length === 2) problems.push(failures[0]!);
       }
-      const keyRoot = e.sync.key[0]!;
-      if (
-        keyRoot !== '$content' &&
-        !(keyRoot in e.searchable) &&
-        !(keyRoot in ((e.record as { properties?: object })?.properties ?? {}))
-      ) {
-        problems.push(
-          `${e.name}: sync key '${e.sync.key.join('.')}' is neither a searchable nor a record field`,
-        );
+      const keyPaths = e.sync.keyFields ?? (e.sync.keyExpression ? [] : [e.sync.key]);
+      for (const path of keyPaths) {
+        const root = path[0]!;
+        if (
+          root !== '$content' &&
+          !(root in e.searchable) &&
+          !(root in ((e.record as { properties?: object })?.properties ?? {}))
+        )
+          problems.push(
+            `${e.name}: sync key '${path.join('.')}' is neither a searchable nor a record field`,
+          );
       }
       if (e.sync.parents && !plan.entities.get(e.sync.parents.entity)?.sync)
         problems.push(`${e.name}: parent ${e.sync.parents.entity} has no sync`);

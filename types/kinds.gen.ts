@@ -1096,6 +1096,18 @@ record_id: string
  * true keys fields by field id instead of field name.
  */
 returnFieldsByFieldId?: boolean
+/**
+ * json (default) or string (user-facing text; needs timeZone and userLocale).
+ */
+cellFormat?: ("json" | "string")
+/**
+ * IANA time zone for cellFormat string, e.g. Europe/Paris.
+ */
+timeZone?: string
+/**
+ * Locale for cellFormat string, e.g. en-gb.
+ */
+userLocale?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -4474,6 +4486,10 @@ limit?: number
  */
 syncToken?: string
 /**
+ * Include archived items (default false).
+ */
+includeArchived?: boolean
+/**
  * The next page: connector_metadata.cursor (Ashby's nextCursor) of the previous response.
  */
 cursor?: string
@@ -5385,10 +5401,6 @@ updated_at?: (string | null)
  * via the `definition` "FreshdeskCompaniesListParams".
  */
 export interface FreshdeskCompaniesListParams {
-/**
- * Only companies updated at or after this time (ISO 8601).
- */
-updated_since?: string
 /**
  * Page size, 1 to 100 (Freshdesk default 30).
  */
@@ -8594,7 +8606,7 @@ workload_minutes_working?: (number | null)
  */
 export interface IncidentIoIncidentsListParams {
 /**
- * Records per page, 1 to 500 (incident.io's default 25).
+ * Records per page, 1 to 250 (incident.io's default 25).
  */
 page_size?: number
 /**
@@ -10589,7 +10601,7 @@ updated_after?: string
 /**
  * Sort order; a leading - sorts descending.
  */
-sort?: ("created" | "-created" | "email" | "-email" | "id" | "-id" | "subscriptions.email.marketing.list_suppressions.timestamp" | "-subscriptions.email.marketing.list_suppressions.timestamp" | "subscriptions.email.marketing.suppression.timestamp" | "-subscriptions.email.marketing.suppression.timestamp")
+sort?: ("created" | "-created" | "email" | "-email" | "id" | "-id" | "updated" | "-updated" | "subscriptions.email.marketing.list_suppressions.timestamp" | "-subscriptions.email.marketing.list_suppressions.timestamp" | "subscriptions.email.marketing.suppression.timestamp" | "-subscriptions.email.marketing.suppression.timestamp")
 /**
  * Fields Klaviyo leaves out unless asked.
  * 
@@ -16304,7 +16316,10 @@ payment_status?: ("no_payment_required" | "paid" | "unpaid")
 setup_intent?: (string | {
 
 } | null)
-status: ("complete" | "expired" | "open" | "null")
+/**
+ * open, complete or expired; null while Stripe has not set it (the API answers JSON null, not a string).
+ */
+status: ("complete" | "expired" | "open" | null)
 subscription?: (string | {
 
 } | null)

@@ -37,7 +37,7 @@ export function compileEntities(
   }
   // Sync plans last: an entity may be synced through another entity's list.
   for (const [name, e] of Object.entries(m.entities)) {
-    const sync = compileSync(p, name, e, entities);
+    const sync = compileSync(p, name, e, entities, scope.replicationNames);
     if (sync) entities.get(name)!.sync = sync;
   }
   for (const [name, e] of entities) {

@@ -1,7 +1,8 @@
 // The context-store copy of an entity: only entities with searchable fields and a list to page.
+
+import type { EntityPlan, SyncPlan } from '../plan/plan.ts';
 import type { Compiler } from './compile.ts';
 import type { JsonPath } from './load.ts';
-import type { EntityPlan, SyncPlan } from './plan.ts';
 import type { Entity } from './types.gen.ts';
 
 export function compileSync(
@@ -9,6 +10,7 @@ export function compileSync(
   name: string,
   e: Entity,
   entities: Map<string, EntityPlan>,
+  replication: Set<string>,
 ): SyncPlan | undefined {
   const at: JsonPath = ['entities', name, 'sync'];
   const searchable = entities.get(name)!.searchable; // typed from the record
@@ -40,6 +42,51 @@ export function compileSync(
       );
     return undefined;
   }
+  checkFields(c, at, s, searchable);
+  checkParams(
+    c,
+    at,
+    s,
+    `${source}.${action}`,
+    actions.get(action)!.params.map((p) => p.name),
+  );
+  const detail = compileDetail(c, at, s?.detail, source, entities);
+  checkKeyAndWindows(c, at, name, e, [...replication]);
+  return {
+    ...recordKey(c, s?.key, at),
+    source,
+    action,
+    params: s?.params ?? {},
+    ...walks(s),
+    ...(s?.partitions ? { partitions: s.partitions } : {}),
+    ...(s?.incremental ? { incremental: s.incremental } : {}),
+    ...(detail ? { detail } : {}),
+    ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
+    indexes: s?.indexes ?? [],
+    text: s?.text ?? [],
+  };
+}
+
+/** The key as the plan carries it: one path, several paths together, or an expression. */
+function recordKey(
+  c: Compiler,
+  key: NonNullable<Entity['sync']>['key'],
+  at: JsonPath,
+): Pick<SyncPlan, 'key' | 'keyFields' | 'keyExpression'> {
+  if (key === undefined || typeof key === 'string') return { key: (key ?? 'id').split('.') };
+  if (Array.isArray(key)) return { key: [], keyFields: key.map((f) => f.split('.')) };
+  return { key: [], keyExpression: c.expr(key.expression, [...at, 'key', 'expression']) };
+}
+
+type SyncSpec = NonNullable<Entity['sync']>;
+
+/** Index fields are top-level scalars, text fields strings. */
+function checkFields(
+  c: Compiler,
+  at: JsonPath,
+  s: SyncSpec | undefined,
+  searchable: Record<string, string>,
+): void {
   const scalar = (f: string) =>
     ['string', 'integer', 'number', 'boolean'].includes(searchable[f] ?? '');
   for (const f of s?.indexes ?? [])
@@ -56,40 +103,28 @@ export function compileSync(
         'schema-ref',
         `text field '${f}' must be a searchable field of type string.`,
       );
-  const declared = actions.get(action)!.params.map((p) => p.name);
+}
+
+/** The incremental param, sync params and partition params are params of the action walked. */
+function checkParams(
+  c: Compiler,
+  at: JsonPath,
+  s: SyncSpec | undefined,
+  where: string,
+  declared: string[],
+): void {
   if (s?.incremental && !declared.includes(s.incremental.param.split('.')[0]!))
     c.problem(
       [...at, 'incremental', 'param'],
       'schema-ref',
-      `incremental param '${s.incremental.param}' is not a param of ${source}.${action}.`,
+      `incremental param '${s.incremental.param}' is not a param of ${where}.`,
     );
   for (const p of Object.keys(s?.params ?? {}))
     if (!declared.includes(p))
       c.problem(
         [...at, 'params', p],
         'schema-ref',
-        `sync param '${p}' is not a param of ${source}.${action}.`,
-      );
-  const detail = s?.detail
-    ? {
-        entity: s.detail.entity ?? source,
-        action: s.detail.action ?? 'get',
-        params: s.detail.params,
-      }
-    : undefined;
-  const reader = detail && entities.get(detail.entity)?.actions.get(detail.action);
-  if (detail && !reader)
-    c.problem(
-      [...at, 'detail', 'action'],
-      'schema-ref',
-      `${detail.entity} has no ${detail.action} action to read listed records in full with.`,
-    );
-  for (const p of Object.keys(detail?.params ?? {}))
-    if (reader && !reader.params.some((d) => d.name === p))
-      c.problem(
-        [...at, 'detail', 'params', p],
-        'schema-ref',
-        `detail param '${p}' is not a param of ${detail!.entity}.${detail!.action}.`,
+        `sync param '${p}' is not a param of ${where}.`,
       );
   (s?.partitions ?? []).forEach((part, i) => {
     for (const p of Object.keys(part))
@@ -97,28 +132,88 @@ export function compileSync(
         c.problem(
           [...at, 'partitions', i, p],
           'schema-ref',
-          `partition param '${p}' is not a param of ${source}.${action}.`,
+          `partition param '${p}' is not a param of ${where}.`,
         );
   });
+}
+
+/** The get that reads each listed record in full, checked against the entity that has it. */
+function compileDetail(
+  c: Compiler,
+  at: JsonPath,
+  spec: SyncSpec['detail'],
+  source: string,
+  entities: Map<string, EntityPlan>,
+): SyncPlan['detail'] {
+  if (!spec) return undefined;
+  const detail = {
+    entity: spec.entity ?? source,
+    action: spec.action ?? ('get' as const),
+    params: spec.params,
+  };
+  const reader = entities.get(detail.entity)?.actions.get(detail.action);
+  if (!reader)
+    c.problem(
+      [...at, 'detail', 'action'],
+      'schema-ref',
+      `${detail.entity} has no ${detail.action} action to read listed records in full with.`,
+    );
+  for (const p of Object.keys(detail.params ?? {}))
+    if (reader && !reader.params.some((d) => d.name === p))
+      c.problem(
+        [...at, 'detail', 'params', p],
+        'schema-ref',
+        `detail param '${p}' is not a param of ${detail.entity}.${detail.action}.`,
+      );
+  return detail;
+}
+
+/** Key fields are record fields (unless transform reshapes the record); windows start at a declared setting. */
+function checkKeyAndWindows(
+  c: Compiler,
+  at: JsonPath,
+  name: string,
+  e: Entity,
+  replication: string[],
+): void {
+  const s = e.sync;
+  if (s?.windows?.start && !replication.includes(s.windows.start))
+    c.problem(
+      [...at, 'windows', 'start'],
+      'schema-ref',
+      `windows.start '${s.windows.start}' is not a replication setting of this kind (${replication.join(', ')}).`,
+    );
+  const fields = Object.keys((e.record as { properties?: object } | undefined)?.properties ?? {});
+  if (Array.isArray(s?.key) && !s.transform && fields.length)
+    for (const f of s.key)
+      if (!fields.includes(f.split('.')[0]!))
+        c.problem(
+          [...at, 'key'],
+          'schema-ref',
+          `key field '${f}' is not a field of the ${name} record.`,
+        );
+}
+
+/** The parents and windows a sync walks, as the plan carries them. */
+function walks(s: SyncSpec | undefined): Pick<SyncPlan, 'parents' | 'windows'> {
   return {
-    key: (s?.key ?? 'id').split('.'),
-    source,
-    action,
-    params: s?.params ?? {},
-    ...(s?.parents ? { parents: { entity: s.parents.entity } } : {}),
+    ...(s?.parents
+      ? {
+          parents: {
+            entity: s.parents.entity,
+            ...(s.parents.skip_status ? { skipStatus: s.parents.skip_status } : {}),
+          },
+        }
+      : {}),
     ...(s?.windows
       ? {
           windows: {
             days: s.windows.days,
+            start: s.windows.start ?? 'replication_start_date',
             ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}),
+            ...(s.windows.lookback_days ? { lookbackDays: s.windows.lookback_days } : {}),
           },
         }
       : {}),
-    ...(s?.partitions ? { partitions: s.partitions } : {}),
-    ...(s?.incremental ? { incremental: s.incremental } : {}),
-    ...(detail ? { detail } : {}),
-    ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
-    indexes: s?.indexes ?? [],
-    text: s?.text ?? [],
   };
 }

@@ -54,6 +54,10 @@ export type PaginationStrategy =
        * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
        */
       stop_when?: string;
+      /**
+       * The last page the vendor serves, counted from the walk's first page (e.g. 300 for a list that refuses page 301). At the cap the walk ends cleanly as if no page followed; an incremental sync stores its checkpoint from the last record read, and its next run continues from there.
+       */
+      page_cap?: number;
     }
   | {
       type: 'page';
@@ -79,6 +83,10 @@ export type PaginationStrategy =
        * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
        */
       stop_when?: string;
+      /**
+       * The last page the vendor serves, counted from the walk's first page (e.g. 300 for a list that refuses page 301). At the cap the walk ends cleanly as if no page followed; an incremental sync stores its checkpoint from the last record read, and its next run continues from there.
+       */
+      page_cap?: number;
     }
   | {
       type: 'offset';
@@ -104,6 +112,10 @@ export type PaginationStrategy =
        * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
        */
       stop_when?: string;
+      /**
+       * The last page the vendor serves, counted from the walk's first page (e.g. 300 for a list that refuses page 301). At the cap the walk ends cleanly as if no page followed; an incremental sync stores its checkpoint from the last record read, and its next run continues from there.
+       */
+      page_cap?: number;
     }
   | {
       type: 'link_header';
@@ -117,6 +129,10 @@ export type PaginationStrategy =
        * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
        */
       stop_when?: string;
+      /**
+       * The last page the vendor serves, counted from the walk's first page (e.g. 300 for a list that refuses page 301). At the cap the walk ends cleanly as if no page followed; an incremental sync stores its checkpoint from the last record read, and its next run continues from there.
+       */
+      page_cap?: number;
     }
   | {
       type: 'next_url';
@@ -133,6 +149,10 @@ export type PaginationStrategy =
        * JSONata over the response body: no further page once it is truthy (e.g. isLast). Sees the body as input and $params, $status, $headers, $config.
        */
       stop_when?: string;
+      /**
+       * The last page the vendor serves, counted from the walk's first page (e.g. 300 for a list that refuses page 301). At the cap the walk ends cleanly as if no page followed; an incremental sync stores its checkpoint from the last record read, and its next run continues from there.
+       */
+      page_cap?: number;
     };
 /**
  * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
@@ -1244,9 +1264,17 @@ export interface Action {
  */
 export interface Sync {
   /**
-   * Dotted path of the record id (default id); $content for records with no id of their own (keyed by their content).
+   * What identifies a record in the copy: the store keeps one row per key and replaces it when the record comes again with other values. A dotted path of the record id (default id); a list of dotted paths whose values together identify the record (a report row: [campaign, start.year, start.month]); { expression } for a key computed by JSONata ($ the record, $parent the parent record); or $content for records with no identity at all (keyed by their content: a changed record is stored as a new one).
    */
-  key?: string;
+  key?:
+    | string
+    | [string, ...string[]]
+    | {
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        expression: string;
+      };
   /**
    * Action of the source entity that pages through the records (default list, else api_search).
    */
@@ -1281,14 +1309,20 @@ export interface Sync {
     };
   };
   /**
-   * Walk once per stored record of this entity (synced first).
+   * Walk once per stored record of this entity (synced first); the parent record is bound as {parent.PATH} in params and $parent in transform and key.
    */
   parents?: {
     entity: string;
     description?: string;
+    /**
+     * Answers that skip one parent instead of failing the entity (e.g. [403, 404] for a site or ad account the user may no longer read): its walk ends, a warning naming the parent's id and the status is kept in the sync status, and the next parent is walked.
+     *
+     * @minItems 1
+     */
+    skip_status?: [401 | 403 | 404 | 410, ...(401 | 403 | 404 | 410)[]];
   };
   /**
-   * Walk date windows of at most this many days, from the replication start date to now; with parents, the windows of each parent record in turn.
+   * Walk date windows of at most this many days, each with both ends bound as {window.start} and {window.end}, from the declared start (replication config) to now; with parents, the windows of each parent record in turn. For report endpoints that cap rows per request, choose days so that one window stays under the cap.
    */
   windows?: {
     days: number;
@@ -1297,6 +1331,14 @@ export interface Sync {
      */
     lag_seconds?: number;
     description?: string;
+    /**
+     * Replication config key holding the instant or day the first window starts at (default replication_start_date).
+     */
+    start?: string;
+    /**
+     * Where the first window starts when the start key has no value: this many days before now (default one window of days).
+     */
+    lookback_days?: number;
   };
   /**
    * Walk once per entry: each entry's params are merged over params (templates as there), for a list the vendor only answers one slice at a time (a required channel or type filter). Combined with parents or windows, every partition walks every parent or window.
@@ -1327,6 +1369,10 @@ export interface Sync {
      * records: the newest value of field among the records synced. metadata: the last value of field in a page's connector_metadata (an opaque sync token a vendor hands out on the last page), sent back as param on the next sync.
      */
     from?: 'records' | 'metadata';
+    /**
+     * How the stored value is sent: instant as stored (e.g. 2024-05-01T10:15:30.123Z), date as its UTC day YYYY-MM-DD for vendors whose filter documents dates. A date filter includes the whole day again, so the day's records are read twice (stored once).
+     */
+    format?: 'instant' | 'date';
   };
   /**
    * Top-level scalar searchable fields given a database index (fast eq, range and sort).

@@ -19,7 +19,15 @@ export const strategies: Record<string, Strategy<any>> = {
   link_header: linkHeader,
   next_url: nextUrl,
 };
-export type { NextPage, Page, PageSource, PageState, Paginator, TokenParam } from './types.ts';
+export type {
+  DetailSource,
+  NextPage,
+  Page,
+  PageSource,
+  PageState,
+  Paginator,
+  TokenParam,
+} from './types.ts';
 
 /** Compiles one named strategy; `compile` turns a JSONata source of the given spec key into an Expression. */
 export function compileStrategy(
@@ -28,7 +36,7 @@ export function compileStrategy(
   compile: (source: string, key: string) => Expression,
 ): Paginator {
   const strategy = strategies[type]!;
-  const { param, in: where, param_schema, has_more, stop_when } = spec;
+  const { param, in: where, param_schema, has_more, stop_when, page_cap } = spec;
   const inner = strategy.compile(spec, compile);
   const hasMore = has_more ? compile(has_more, 'has_more') : undefined;
   const stopWhen = stop_when ? compile(stop_when, 'stop_when') : undefined;
@@ -41,6 +49,7 @@ export function compileStrategy(
     : undefined;
   return {
     ...(token ? { token } : {}),
+    ...(page_cap ? { pageCap: page_cap } : {}),
     async next(p) {
       if (hasMore && !(await hasMore.evaluate(p.body, p.bindings))) return undefined;
       if (stopWhen && (await stopWhen.evaluate(p.body, p.bindings))) return undefined;

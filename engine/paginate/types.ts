@@ -12,6 +12,8 @@ export interface CommonSpec {
   has_more?: string;
   /** JSONata over the body: no further page once it is truthy. */
   stop_when?: string;
+  /** The last page the vendor serves, counted from the first. */
+  page_cap?: number;
 }
 
 export interface Strategy<Spec> {
@@ -38,7 +40,7 @@ export interface Page {
   next?: NextPage;
 }
 
-/** What reads a list page by page (a connector): all a sync needs of it. */
+/** What reads a list page by page (a connector): all a sync's walk needs of it. */
 export interface PageSource {
   pages(
     entity: string,
@@ -46,6 +48,9 @@ export interface PageSource {
     params?: unknown,
     opts?: { max_pages?: number; max_records?: number; signal?: AbortSignal; start?: NextPage },
   ): AsyncGenerator<Page>;
-  /** Runs one action (a sync's detail reads each listed record in full with it). */
+}
+
+/** What reads one record in full (a connector): all a sync's detail reads (sync.detail) need of it. */
+export interface DetailSource {
   execute(entity: string, action: string, params?: unknown): Promise<{ result: unknown }>;
 }

@@ -1,5 +1,6 @@
 // The walk over a list's pages: the manifest's strategy says where the next page is; the walk
-// stops on no next token, a token seen before (loop guard), an empty page, max_records and max_pages.
+// stops on no next token, a token seen before (loop guard), an empty page, max_records, max_pages and
+// the strategy's page cap (the last page the vendor serves, counted across a resumed walk too).
 import type { ActionPlan } from '../plan/plan.ts';
 import type { NextPage, PageState } from './index.ts';
 
@@ -16,6 +17,8 @@ export interface WalkBounds {
   max_pages?: number;
   /** Stop once this many records were collected. */
   max_records?: number;
+  /** The page a resumed walk starts at (its number counts toward the page cap). */
+  start?: NextPage;
 }
 
 const MAX_PAGES_DEFAULT = 10;
@@ -30,18 +33,31 @@ export async function* walkPages<P extends FetchedPage>(
   const seen = new Set<string>();
   let at = first;
   let collected = 0;
-  for (let n = 0; n < maxPages; n++) {
+  for (let n = 0, number = bounds.start?.page ?? 1; n < maxPages; n++, number++) {
     const page = await fetch(at);
     collected += page.records.length;
-    let following =
-      page.records.length && plan.paginator
-        ? await plan.paginator.next({ ...page.state, records: page.records })
-        : undefined;
-    if (following && seen.has(following.token)) following = undefined;
-    if (bounds.max_records && collected >= bounds.max_records) following = undefined;
+    const full = !!bounds.max_records && collected >= bounds.max_records;
+    const following = await nextPage(plan, page, seen, full, number);
     yield { ...page, ...(following ? { next: following } : {}) };
     if (!following) return;
     seen.add(following.token);
     at = following;
   }
+}
+
+/** Where the page after this one is, or undefined when the walk stops here (no token, a token seen
+ *  before, max_records reached, the strategy's page cap reached). */
+async function nextPage(
+  plan: ActionPlan,
+  page: FetchedPage,
+  seen: Set<string>,
+  full: boolean,
+  number: number,
+): Promise<NextPage | undefined> {
+  if (!page.records.length || !plan.paginator || full) return undefined;
+  const cap = plan.paginator.pageCap;
+  if (cap && number >= cap) return undefined;
+  const following = await plan.paginator.next({ ...page.state, records: page.records });
+  if (!following || seen.has(following.token)) return undefined;
+  return { ...following, page: number + 1 };
 }

@@ -11,9 +11,13 @@ export interface PageState {
 }
 
 /** The next request: the same action with changed params, or a URL the vendor handed out. */
-export type NextPage =
+export type NextPage = (
   | { token: string; params: Record<string, unknown> }
-  | { token: string; url: string };
+  | { token: string; url: string }
+) & {
+  /** Its number counted from the walk's first page (1), so that a resumed walk keeps the page cap. */
+  page?: number;
+};
 
 /** The param a strategy carries its token in. The compiler adds it to every action that uses the
  *  strategy (unless the action declares it), so callers can pass a vendor's cursor back themselves. */
@@ -27,5 +31,7 @@ export interface TokenParam {
 
 export interface Paginator {
   readonly token?: TokenParam;
+  /** The last page the vendor serves (counted from the first): the walk ends there. */
+  readonly pageCap?: number;
   next(page: PageState): Promise<NextPage | undefined>;
 }

@@ -91,17 +91,29 @@ export interface ActionStep {
 }
 
 export interface SyncPlan {
-  /** Path of the record id. */
+  /** Path of the record id (['$content']: keyed by content). */
   key: string[];
+  /** Paths whose values together identify a record (report rows with no id of their own). */
+  keyFields?: string[][];
+  /** JSONata giving a record's key ($parent bound under sync.parents). */
+  keyExpression?: Expression;
   /** The entity whose action pages through the records (this one, or e.g. workspace_teams for teams). */
   source: string;
   action: 'list' | 'api_search';
   params: Record<string, unknown>;
-  parents?: { entity: string };
-  windows?: { days: number; lagSeconds?: number };
+  /** Walk once per stored record of entity; a parent answering a skipStatus is skipped with a warning. */
+  parents?: { entity: string; skipStatus?: number[] };
+  /** Windows from the replication config key `start` (or lookbackDays before now) to now. */
+  windows?: { days: number; lagSeconds?: number; start: string; lookbackDays?: number };
   /** One walk per entry, its params merged over params. */
   partitions?: Record<string, unknown>[];
-  incremental?: { field: string; param: string; from?: 'records' | 'metadata' };
+  incremental?: {
+    field: string;
+    param: string;
+    from?: 'records' | 'metadata';
+    /** date: the value goes out as its UTC day (YYYY-MM-DD). */
+    format?: 'instant' | 'date';
+  };
   /** Applied to each record before it is stored ($parent bound under sync.parents). */
   transform?: Expression;
   /** Each listed record read again in full with this entity's action (lists that answer compact records). */

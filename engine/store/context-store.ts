@@ -13,6 +13,7 @@ import type { KindPlan } from '../plan/plan.ts';
 import { CURSOR_TTL_MS, type CursorPlace, CursorSealer } from './cursor.ts';
 import type { FairLimits } from './fair-queue.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
+import type { RecordKey } from './records.ts';
 import type { Dialect } from './search-dialects.ts';
 import { type CompiledSearch, compileSearch, type SearchParams } from './search-query.ts';
 import { SearchSqlError, SearchTimeout } from './search-runner.ts';
@@ -70,7 +71,7 @@ export interface ContextStore {
     t: EntityTable,
     connectorId: string,
     records: unknown[],
-    key: string[],
+    key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage>;
   count(t: EntityTable, connectorId: string): Promise<number>;

@@ -2,16 +2,36 @@
 // values of the fields that have a column of their own.
 import { createHash } from 'node:crypto';
 
+/** How a page's records are keyed: the dotted path of their id, or a function a sync computed them with. */
+export type RecordKey = string[] | ((record: unknown) => string | undefined);
+
 /** The record's id as text, or undefined when the key is missing or not a scalar (the record is skipped). */
-export function recordId(r: unknown, key: string[], data: string): string | undefined {
+export function recordId(r: unknown, key: RecordKey, data: string): string | undefined {
+  if (typeof key === 'function') return key(r);
   if (key[0] === '$content') return createHash('sha1').update(data).digest('base64url'); // records without an id of their own
-  let id: unknown = r;
-  for (const k of key)
-    id =
-      id && typeof id === 'object' && Object.hasOwn(id, k)
-        ? (id as Record<string, unknown>)[k]
-        : undefined;
+  const id = valueAt(r, key);
   return id === undefined || id === null || typeof id === 'object' ? undefined : String(id);
+}
+
+/**
+ * The key of a record identified by several fields together: their values as a JSON list (a missing
+ * one as null), or undefined when none of them is present (the record is skipped).
+ */
+export function compositeId(r: unknown, fields: string[][]): string | undefined {
+  const values = fields.map((f) => valueAt(r, f));
+  return values.every((v) => v === undefined)
+    ? undefined
+    : JSON.stringify(values.map((v) => v ?? null));
+}
+
+function valueAt(r: unknown, path: string[]): unknown {
+  let v: unknown = r;
+  for (const k of path)
+    v =
+      v && typeof v === 'object' && Object.hasOwn(v, k)
+        ? (v as Record<string, unknown>)[k]
+        : undefined;
+  return v;
 }
 
 /** A top-level field's value as its column holds it: scalars (booleans as 1 and 0), otherwise null. */

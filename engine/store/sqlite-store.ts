@@ -12,12 +12,12 @@ import {
 } from './context-store.ts';
 import { CURSOR_TTL_MS } from './cursor.ts';
 import { openSqliteFile } from './load-sqlite.ts';
-import { columnValue, recordId } from './records.ts';
+import { columnValue, type RecordKey, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
 import { SearchRunner } from './search-runner.ts';
-import { type SyncState, toState } from './sync-state.ts';
-import { type EntityTable, ensureEntityTable, q } from './tables.ts';
+import { JSON_STATE_COLUMNS, type SyncState, toState } from './sync-state.ts';
+import { type EntityTable, ensureBaseTables, ensureEntityTable, q } from './tables.ts';
 
 export class SqliteContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'sqlite';
@@ -39,13 +39,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     // Another process may hold the write lock (a schema change, a sync): wait for it rather than fail.
     if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
     this.runner = new SearchRunner(db, opts);
-    db.exec(`CREATE TABLE IF NOT EXISTS cs_sync_state (
-      connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
-      last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
-      PRIMARY KEY (connector_id, entity))`);
-    db.exec(
-      `CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`,
-    );
+    ensureBaseTables(db);
   }
 
   /** Opens (or creates) a store in its own SQLite file: the in-process library's local copy. */
@@ -111,7 +105,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     t: EntityTable,
     connectorId: string,
     records: unknown[],
-    key: string[],
+    key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
     const cols = [...t.columns.entries()];
@@ -231,7 +225,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     ).run(connectorId, entity);
     const sets = Object.entries(change).map(([k]) => `${q(k)} = ?`);
     const values = Object.entries(change).map(([k, v]) =>
-      k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v,
+      JSON_STATE_COLUMNS.has(k) ? JSON.stringify(v ?? null) : v,
     );
     this.db
       .prepare(

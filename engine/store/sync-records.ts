@@ -2,8 +2,9 @@
 // apart from sync.ts so the walk itself stays readable on its own.
 
 import { EngineError } from '../errors.ts';
-import type { SyncPlan } from '../manifest/plan.ts';
-import type { PageSource } from '../paginate/index.ts';
+import type { DetailSource } from '../paginate/index.ts';
+import type { SyncPlan } from '../plan/plan.ts';
+import { compositeId, type RecordKey } from './records.ts';
 import { renderValue } from './sync-units.ts';
 
 /** The records as sync.transform gives them; a result that is not an object fails the sync, storing nothing of the page. */
@@ -60,7 +61,7 @@ export function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise
 
 /** Each listed record read again in full (sync.detail), for vendors whose list answers compact records. */
 export async function readInFull(
-  connector: PageSource,
+  connector: DetailSource,
   sync: SyncPlan,
   records: unknown[],
 ): Promise<unknown[]> {
@@ -76,4 +77,22 @@ export async function readInFull(
     }
   }
   return full;
+}
+
+/** How a page's records are keyed in the store: sync.key's path, or ids from its fields or expression. */
+export async function pageKey(
+  sync: SyncPlan,
+  records: unknown[],
+  parent: unknown,
+): Promise<RecordKey> {
+  const fields = sync.keyFields;
+  if (fields) return (r) => compositeId(r, fields);
+  if (!sync.keyExpression) return sync.key;
+  const bindings = parent === undefined ? {} : { parent };
+  const ids = new Map<unknown, string | undefined>();
+  for (const r of records) {
+    const v = await sync.keyExpression.evaluate(r, bindings);
+    ids.set(r, typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  }
+  return (r) => ids.get(r);
 }

@@ -10,7 +10,19 @@ export interface SyncState {
   last_error: string | null;
   checkpoint: unknown;
   since: unknown;
+  /** What the last run skipped without failing (a parent the vendor refused), newest run only. */
+  warnings: SyncWarning[];
 }
+
+/** A parent whose walk was skipped (its answer was one of sync.parents.skip_status). */
+export interface SyncWarning {
+  parent: string;
+  status: number;
+  message: string;
+}
+
+/** Columns holding JSON text. */
+export const JSON_STATE_COLUMNS = new Set(['checkpoint', 'since', 'warnings']);
 
 export function toState(row: Record<string, unknown>): SyncState {
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
@@ -24,5 +36,6 @@ export function toState(row: Record<string, unknown>): SyncState {
     last_error: (row.last_error as string) ?? null,
     checkpoint: parse(row.checkpoint),
     since: parse(row.since),
+    warnings: parse(row.warnings) ?? [],
   };
 }

@@ -1,11 +1,13 @@
 // The walks a sync makes (per parent, window, partition) and the params each one sends; also the
 // newest-value tracking for incremental syncs. Apart from sync.ts, which only drives the walks.
 import { EngineError } from '../errors.ts';
-import type { KindPlan, SyncPlan } from '../manifest/plan.ts';
+import type { KindPlan, SyncPlan } from '../plan/plan.ts';
 import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
 import type { ContextStore } from './context-store.ts';
+import { compositeId, recordId } from './records.ts';
+import type { SyncWarning } from './sync-state.ts';
 
-type Unit = {
+export type Unit = {
   parent?: unknown;
   window?: { start: string; end: string };
   partition?: Record<string, unknown>;
@@ -43,10 +45,11 @@ async function baseUnits(
   const step = sync.windows.days * 86_400_000;
   // some vendors refuse an end bound too close to now: the last window ends lag_seconds before it
   const until = now.getTime() - (sync.windows.lagSeconds ?? 0) * 1000;
+  const declared = replication[sync.windows.start];
   const from =
-    typeof replication.replication_start_date === 'string'
-      ? Date.parse(replication.replication_start_date)
-      : until - step;
+    typeof declared === 'string' && !Number.isNaN(Date.parse(declared))
+      ? Date.parse(declared)
+      : until - (sync.windows.lookbackDays ? sync.windows.lookbackDays * 86_400_000 : step);
   const windows: { start: string; end: string }[] = [];
   for (let s = from; s < until; s += step)
     windows.push({ start: iso(s), end: iso(Math.min(s + step, until)) });
@@ -54,6 +57,55 @@ async function baseUnits(
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The params of one unit's walk: the sync's params with the unit's partition over them, rendered. */
+export function unitParams(
+  sync: SyncPlan,
+  unit: Unit,
+  replication: Record<string, unknown>,
+): Record<string, unknown> {
+  return renderParams({ ...sync.params, ...unit.partition }, unit, replication);
+}
+
+/** Sets the incremental param to the stored value, as its day when the vendor's filter takes dates. */
+export function sinceParam(
+  params: Record<string, unknown>,
+  incremental: NonNullable<SyncPlan['incremental']>,
+  since: unknown,
+): void {
+  const day =
+    incremental.format === 'date' && typeof since === 'string' && !Number.isNaN(Date.parse(since))
+      ? new Date(Date.parse(since)).toISOString().slice(0, 10)
+      : since;
+  setPath(params, incremental.param, day);
+}
+
+/** The warning for a parent whose walk answered one of sync.parents.skip_status; undefined otherwise. */
+export function parentWarning(
+  plan: KindPlan,
+  sync: SyncPlan,
+  unit: Unit,
+  err: unknown,
+): SyncWarning | undefined {
+  const skip = sync.parents?.skipStatus;
+  if (!skip || unit.parent === undefined || !(err instanceof EngineError)) return undefined;
+  // the vendor's own status (a 403 reaches callers as 502), or the one a response rule gave
+  const upstream = (err.details as { upstream_status?: unknown } | undefined)?.upstream_status;
+  const status = [upstream, err.status].find((s) => typeof s === 'number' && skip.includes(s));
+  if (status === undefined) return undefined;
+  const key = plan.entities.get(sync.parents!.entity)?.sync;
+  const data = JSON.stringify(unit.parent);
+  const id = key?.keyFields
+    ? compositeId(unit.parent, key.keyFields)
+    : key?.keyExpression
+      ? undefined
+      : recordId(unit.parent, key?.key ?? ['id'], data);
+  return {
+    parent: id ?? data.slice(0, 200),
+    status: status as number,
+    message: err.message.slice(0, 500),
+  };
+}
 
 /** Sync params for one walk; a param whose template has nothing to fill (no replication start) is left out. */
 export function renderParams(

@@ -1,15 +1,28 @@
-// Sync: pages through an entity's list (the engine's page iterator) and stores every page with its
-// checkpoint in one transaction. A sync that fails or is killed resumes from its last checkpoint;
-// incremental entities ask only for records changed since the newest change seen; entities that
-// need a parent or a date window are walked once per parent record or window. One entity's failure
-// (its table, its vendor calls) is recorded on that entity and the others still sync.
+// Sync: pages through an entity's list (a page source) and stores every page with its checkpoint in
+// one transaction. A sync that fails or is killed resumes from its last checkpoint; incremental
+// entities ask only for records changed since the newest change seen; entities that need a parent or
+// a date window are walked once per parent record or window. One entity's failure (its table, its
+// vendor calls) is recorded on that entity and the others still sync; a parent the vendor refuses
+// with a declared status (sync.parents.skip_status) is skipped with a warning instead.
 
 import { EngineError } from '../errors.ts';
-import type { EntityPlan, KindPlan } from '../manifest/plan.ts';
-import type { NextPage, PageSource } from '../paginate/index.ts';
+import type { DetailSource, NextPage, PageSource } from '../paginate/index.ts';
+import type { EntityPlan, KindPlan, SyncPlan } from '../plan/plan.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
-import { failure, readInFull, transformed, untilAborted } from './sync-records.ts';
-import { newestOf, renderParams, setPath, syncUnits } from './sync-units.ts';
+import { checkSyncEntities, syncOrder } from './sync-entities.ts';
+
+export { checkSyncEntities } from './sync-entities.ts';
+
+import { failure, pageKey, readInFull, transformed, untilAborted } from './sync-records.ts';
+import type { SyncWarning } from './sync-state.ts';
+import {
+  newestOf,
+  parentWarning,
+  sinceParam,
+  syncUnits,
+  type Unit,
+  unitParams,
+} from './sync-units.ts';
 import type { EntityTable } from './tables.ts';
 
 export interface SyncOptions {
@@ -37,51 +50,39 @@ interface Checkpoint {
   since: unknown;
 }
 
-/** Entities in an order where parents come before the entities walked per parent. */
-export function syncOrder(plan: KindPlan, only?: string[]): EntityPlan[] {
-  const chosen = [...plan.entities.values()].filter(
-    (e) => e.sync && (!only || only.includes(e.name)),
-  );
-  const ordered: EntityPlan[] = [];
-  const visit = (e: EntityPlan, trail: Set<string>) => {
-    if (ordered.includes(e) || trail.has(e.name)) return;
-    const parent = e.sync?.parents?.entity;
-    if (parent) visit(plan.entities.get(parent)!, new Set([...trail, e.name]));
-    ordered.push(e);
-  };
-  for (const e of chosen) visit(e, new Set());
-  return ordered;
+/** One entity's run: what its walks share. */
+interface EntityRun {
+  source: PageSource & DetailSource;
+  plan: KindPlan;
+  entity: string;
+  sync: SyncPlan;
+  store: ContextStore;
+  connectorId: string;
+  opts: SyncOptions;
+  table: EntityTable;
+  units: Unit[];
+  seen: { entity: string; pages: number; records: number };
+  warnings: SyncWarning[];
 }
 
 export async function syncConnector(
-  connector: PageSource,
+  source: PageSource & DetailSource,
   plan: KindPlan,
   store: ContextStore,
   connectorId: string,
   opts: SyncOptions = {},
 ): Promise<SyncState[]> {
-  if (opts.entities) {
-    const unknown = opts.entities.filter((e) => !plan.entities.get(e)?.sync);
-    if (unknown.length) {
-      const valid = [...plan.entities.values()].filter((e) => e.sync).map((e) => e.name);
-      throw new EngineError(
-        'unknown_entity',
-        400,
-        `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`,
-        { field: 'entities', details: { valid } },
-      );
-    }
-  }
+  checkSyncEntities(plan, opts.entities);
   for (const e of syncOrder(plan, opts.entities)) {
     if (opts.signal?.aborted) break;
-    await syncEntity(connector, plan, e, store, connectorId, opts);
+    await syncEntity(source, plan, e, store, connectorId, opts);
   }
   return await store.states(connectorId);
 }
 
 /** Syncs one entity; never throws: a failure is recorded on the entity (state failed, last_error). */
 async function syncEntity(
-  connector: PageSource,
+  source: PageSource & DetailSource,
   plan: KindPlan,
   e: EntityPlan,
   store: ContextStore,
@@ -90,11 +91,22 @@ async function syncEntity(
 ): Promise<void> {
   const sync = e.sync!;
   const now = opts.now ?? (() => new Date());
-  let t: EntityTable | undefined;
   const seen = { entity: e.name, pages: 0, records: 0 };
+  const warnings: SyncWarning[] = [];
+  let table: EntityTable | undefined;
+  const end = async (state: 'done' | 'failed', change: Partial<SyncState>) => {
+    await store.setState(connectorId, e.name, {
+      state,
+      ...(table ? { records: await store.count(table, connectorId) } : {}),
+      last_finished: now().toISOString(),
+      warnings,
+      ...change,
+    });
+    opts.onProgress?.({ ...seen, state });
+  };
   try {
     const previous = await store.state(connectorId, e.name);
-    // A run that did not finish (failed, or killed while running) resumes where its checkpoint points.
+    // a run that did not finish (failed, or killed while running) resumes where its checkpoint points
     const resume =
       previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
     const since = previous?.since ?? null;
@@ -103,90 +115,107 @@ async function syncEntity(
       last_started: now().toISOString(),
       last_error: null,
     });
-    t = await store.table(plan, e.name);
-    const table = t;
+    table = await store.table(plan, e.name);
     const units = await syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
-    const walk = async (since: unknown, resume: Checkpoint | null): Promise<unknown> => {
-      let newest: unknown = resume?.since ?? since;
-      for (let u = resume?.unit ?? 0; u < units.length; u++) {
-        const params = {
-          ...renderParams(
-            { ...sync.params, ...units[u]!.partition },
-            units[u]!,
-            opts.replication ?? {},
-          ),
-        };
-        if (sync.incremental && since !== null && since !== undefined)
-          setPath(params, sync.incremental.param, since);
-        const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
-        const pages = connector.pages(sync.source, sync.action, params, {
-          max_pages: Number.MAX_SAFE_INTEGER,
-          ...(start ? { start } : {}),
-          ...(opts.signal ? { signal: opts.signal } : {}),
-        });
-        for (
-          let step = await untilAborted(pages.next(), opts.signal);
-          !step.done;
-          step = await untilAborted(pages.next(), opts.signal)
-        ) {
-          const page = step.value;
-          if (sync.detail) page.records = await readInFull(connector, sync, page.records);
-          const records = sync.transform
-            ? await transformed(sync, page.records, units[u]!.parent)
-            : page.records;
-          if (sync.incremental)
-            newest =
-              sync.incremental.from === 'metadata'
-                ? (page.metadata[sync.incremental.field] ?? newest)
-                : newestOf(newest, records, sync.incremental.field);
-          const checkpoint: Checkpoint = page.next
-            ? { unit: u, next: page.next, since: newest }
-            : { unit: u + 1, next: null, since: newest };
-          await store.storePage(table, connectorId, records, sync.key, {
-            entity: e.name,
-            value: checkpoint,
-          });
-          [seen.pages, seen.records] = [seen.pages + 1, seen.records + records.length];
-          opts.onProgress?.({ ...seen, state: 'running' });
-          if (opts.signal?.aborted)
-            throw new EngineError('upstream_error', 499, 'The sync was stopped.');
-        }
-      }
-      return newest;
-    };
-    let newest: unknown;
-    try {
-      newest = await walk(since, resume);
-    } catch (err) {
-      // 410: the vendor no longer honours the stored sync value or the checkpoint's cursor: walk in full, once.
-      const gone =
-        err instanceof EngineError &&
-        err.status === 410 &&
-        !opts.signal?.aborted &&
-        ((sync.incremental && since !== null) || resume);
-      if (!gone) throw err;
-      newest = await walk(null, null);
-    }
-    await store.purge(t);
-    await store.setState(connectorId, e.name, {
-      state: 'done',
-      records: await store.count(t, connectorId),
-      last_finished: now().toISOString(),
-      checkpoint: null,
-      since: (newest ?? null) as SyncState['since'],
-    });
-    opts.onProgress?.({ ...seen, state: 'done' });
+    const run = { source, plan, entity: e.name, sync, store, connectorId, opts, table };
+    const newest = await walkOrRestart({ ...run, units, seen, warnings }, since, resume);
+    await store.purge(table);
+    await end('done', { checkpoint: null, since: (newest ?? null) as SyncState['since'] });
   } catch (err) {
     try {
-      await store.setState(connectorId, e.name, {
-        state: 'failed',
-        ...(t ? { records: await store.count(t, connectorId) } : {}),
-        last_finished: now().toISOString(),
-        last_error: failure(err, opts.signal),
-      });
-      opts.onProgress?.({ ...seen, state: 'failed' });
+      await end('failed', { last_error: failure(err, opts.signal) });
     } catch {
       // the database itself refuses to record it (locked or full): the entity keeps its last state
     }
   }
+}
+
+/** The walk; answered 410 (the vendor no longer honours the stored value or the checkpoint's cursor), in full once. */
+async function walkOrRestart(
+  run: EntityRun,
+  since: unknown,
+  resume: Checkpoint | null,
+): Promise<unknown> {
+  try {
+    return await walk(run, since, resume);
+  } catch (err) {
+    const gone =
+      err instanceof EngineError &&
+      err.status === 410 &&
+      !run.opts.signal?.aborted &&
+      ((run.sync.incremental && since !== null) || resume);
+    if (!gone) throw err;
+    run.warnings.length = 0;
+    return await walk(run, null, null);
+  }
+}
+
+/** Every unit from the checkpoint's on; a parent answering a skip_status is left with a warning. */
+async function walk(run: EntityRun, since: unknown, resume: Checkpoint | null): Promise<unknown> {
+  let newest: unknown = resume?.since ?? since;
+  const refused = new Set<unknown>(); // parents skipped: their other windows and partitions too
+  for (let u = resume?.unit ?? 0; u < run.units.length; u++) {
+    if (refused.has(run.units[u]!.parent)) continue;
+    const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
+    try {
+      newest = await walkUnit(run, u, since, start, newest);
+    } catch (err) {
+      const warning = parentWarning(run.plan, run.sync, run.units[u]!, err);
+      if (!warning || run.opts.signal?.aborted) throw err;
+      run.warnings.push(warning);
+      refused.add(run.units[u]!.parent);
+      // past the refused parent, so that a resume does not ask it again
+      await run.store.storePage(run.table, run.connectorId, [], run.sync.key, {
+        entity: run.entity,
+        value: { unit: u + 1, next: null, since: newest } satisfies Checkpoint,
+      });
+    }
+  }
+  return newest;
+}
+
+/** The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. */
+async function walkUnit(
+  run: EntityRun,
+  u: number,
+  since: unknown,
+  start: NextPage | undefined,
+  newest: unknown,
+): Promise<unknown> {
+  const { sync, opts, units } = run;
+  const params = unitParams(sync, units[u]!, opts.replication ?? {});
+  if (sync.incremental && since !== null && since !== undefined)
+    sinceParam(params, sync.incremental, since);
+  const pages = run.source.pages(sync.source, sync.action, params, {
+    max_pages: Number.MAX_SAFE_INTEGER,
+    ...(start ? { start } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  for (
+    let step = await untilAborted(pages.next(), opts.signal);
+    !step.done;
+    step = await untilAborted(pages.next(), opts.signal)
+  ) {
+    const page = step.value;
+    if (sync.detail) page.records = await readInFull(run.source, sync, page.records);
+    const parent = units[u]!.parent;
+    const records = sync.transform ? await transformed(sync, page.records, parent) : page.records;
+    if (sync.incremental)
+      newest =
+        sync.incremental.from === 'metadata'
+          ? (page.metadata[sync.incremental.field] ?? newest)
+          : newestOf(newest, records, sync.incremental.field);
+    const checkpoint: Checkpoint = page.next
+      ? { unit: u, next: page.next, since: newest }
+      : { unit: u + 1, next: null, since: newest };
+    const key = await pageKey(sync, records, parent);
+    await run.store.storePage(run.table, run.connectorId, records, key, {
+      entity: run.entity,
+      value: checkpoint,
+    });
+    [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
+    opts.onProgress?.({ ...run.seen, state: 'running' });
+    if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
+  }
+  return newest;
 }

@@ -34,6 +34,29 @@ const SQL_TYPE: Record<string, string> = {
   boolean: 'INTEGER',
 };
 
+/** The store's own tables: sync states and connector keys. */
+export function ensureBaseTables(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS cs_sync_state (
+    connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
+    last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
+    warnings TEXT, PRIMARY KEY (connector_id, entity))`);
+  addWarningsColumn(db);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`,
+  );
+}
+
+/** Stores made before sync warnings existed get the column (another process may add it first). */
+function addWarningsColumn(db: Database.Database): void {
+  const columns = db.prepare(`PRAGMA table_info(cs_sync_state)`).all() as { name: string }[];
+  if (columns.some((c) => c.name === 'warnings')) return;
+  try {
+    db.exec(`ALTER TABLE cs_sync_state ADD COLUMN warnings TEXT`);
+  } catch (err) {
+    if (!/duplicate column name/i.test((err as Error).message)) throw err;
+  }
+}
+
 /** Creates (or extends) the tables of one entity; returns how to address them. */
 export function ensureEntityTable(
   db: Database.Database,

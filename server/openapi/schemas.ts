@@ -158,6 +158,12 @@ export const responseSchemas: Record<string, Schema> = {
         last_started: nullable('string'),
         last_finished: nullable('string'),
         last_error: nullable('string'),
+        warnings: {
+          type: 'array',
+          description:
+            'What the last run skipped without failing: a parent (site, ad account) the vendor refused, by its id.',
+          items: obj({ parent: str, status: { type: 'integer' }, message: str }),
+        },
         running: { type: 'boolean' },
       }),
     },

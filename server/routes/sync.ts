@@ -1,6 +1,7 @@
 // Context-store syncs of one connector (mounted at /api/v1/integrations/connectors): start one now
 // (optionally for chosen entities), and see per entity its state, records stored, last start and
-// finish, and last error.
+// finish, last error and warnings. The status is read from the store alone, so it shows for a
+// connector whose credentials need re-consent (its last run's error says why it stopped).
 import { Hono } from 'hono';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
@@ -11,14 +12,15 @@ export function syncRoutes({
   connectors,
   sync,
 }: {
-  connectors: Pick<ConnectorStore, 'runtime'>;
-  sync: Pick<SyncScheduler, 'states' | 'trigger' | 'entities'>;
+  connectors: Pick<ConnectorStore, 'runtime' | 'get'>;
+  sync: Pick<SyncScheduler, 'states' | 'trigger' | 'check'>;
 }) {
   return new Hono<Env>()
     .post('/:id/sync', async (c) => {
       const id = c.req.param('id');
       const { view } = await connectors.runtime(org(c), id);
-      const entities = requestedEntities(await c.req.text(), sync.entities(view.connector_type));
+      const entities = requestedEntities(await c.req.text());
+      sync.check(view.connector_type, entities);
       await sync.trigger(org(c), id, entities);
       c.set('logFields', { ...c.get('logFields'), connector_id: id });
       return c.json(
@@ -28,13 +30,13 @@ export function syncRoutes({
     })
     .get('/:id/sync', async (c) => {
       const id = c.req.param('id');
-      const { view } = await connectors.runtime(org(c), id);
+      const view = await connectors.get(org(c), id);
       return c.json({ connector_id: id, entities: await sync.states(id, view.connector_type) });
     });
 }
 
 /** The optional body's `entities`: all when absent; a 400/422 naming the problem otherwise. */
-function requestedEntities(text: string, valid: string[]): string[] | undefined {
+function requestedEntities(text: string): string[] | undefined {
   if (!text.trim()) return undefined;
   let body: unknown;
   try {
@@ -50,21 +52,5 @@ function requestedEntities(text: string, valid: string[]): string[] | undefined 
       { field: 'entities', message: 'must be a list of strings', error_code: 'invalid_type' },
     ]);
   }
-  const entities = list as string[] | undefined;
-  const unknown = entities?.filter((e) => !valid.includes(e)) ?? [];
-  if (unknown.length) {
-    throw new ApiError(
-      400,
-      `No context-store copy for ${unknown.join(', ')}; entities that sync: ${valid.join(', ')}.`,
-      [
-        {
-          field: 'entities',
-          message: `unknown: ${unknown.join(', ')}`,
-          error_code: 'unknown_entity',
-          details: { valid },
-        },
-      ],
-    );
-  }
-  return entities;
+  return list as string[] | undefined;
 }

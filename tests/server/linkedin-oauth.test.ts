@@ -52,7 +52,7 @@ class FakeLinkedIn {
       expires_in: 60 * 86_400,
       refresh_token: refreshToken,
       refresh_token_expires_in: Math.floor((this.refresh.get(refreshToken)! - this.now()) / 1000),
-      scope: 'r_ads,r_ads_reporting,rw_ads',
+      scope: 'r_ads,r_ads_reporting',
     };
   }
 
@@ -105,7 +105,7 @@ class FakeLinkedIn {
     if (req.method === 'GET' && url.pathname === '/rest/adAccounts') {
       this.apiCalls++;
       if (
-        req.headers['linkedin-version'] !== '202603' ||
+        req.headers['linkedin-version'] !== '202607' ||
         req.headers['x-restli-protocol-version'] !== '2.0.0'
       )
         return json(400, { status: 400, message: 'missing version headers' });
@@ -191,7 +191,7 @@ describe('linkedin-ads OAuth', () => {
       Object.fromEntries(
         [...auth.searchParams].filter(([k]) => k !== 'state' && k !== 'redirect_uri'),
       ),
-    ).toEqual({ response_type: 'code', client_id: APP.id, scope: 'r_ads r_ads_reporting rw_ads' });
+    ).toEqual({ response_type: 'code', client_id: APP.id, scope: 'r_ads r_ads_reporting' });
     expect(auth.searchParams.get('redirect_uri')).toMatch(/\/api\/v1\/oauth\/callback$/);
     const form = li.tokenForms.at(-1)!;
     expect([

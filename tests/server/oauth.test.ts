@@ -262,6 +262,13 @@ describe('token refresh', () => {
     expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body.status).toBe(
       'needs_reauth',
     );
+    // the sync status is read from the store alone: it still answers
+    const status = await session.api('GET', `/api/v1/integrations/connectors/${id}/sync`);
+    expect([status.status, status.body.connector_id, Array.isArray(status.body.entities)]).toEqual([
+      200,
+      id,
+      true,
+    ]);
     const calls = { ...provider.counts };
     const again = await workspaces(id);
     expect(again.body.errors[0].error_code).toBe('connector_reauth_required');

@@ -104,7 +104,10 @@ function shapeOf(doc: OpenApiDoc, schema: SchemaObject, seen = new Set<string>()
     seen.add(schema.$ref);
   }
   const s = deref(doc, schema);
-  for (const [name, prop] of Object.entries(s.properties ?? {})) shape.properties.set(name, prop);
+  // OpenAPI 3.1 keeps properties written beside a $ref (Ashby's customField.list adds includeArchived so)
+  const beside = schema.$ref ? (schema.properties ?? {}) : {};
+  for (const [name, prop] of Object.entries({ ...s.properties, ...beside }))
+    shape.properties.set(name, prop);
   for (const name of s.required ?? []) shape.required.add(name);
   if (s.additionalProperties === true || typeof s.additionalProperties === 'object')
     shape.open = true;

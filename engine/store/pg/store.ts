@@ -13,6 +13,7 @@ import {
 } from '../context-store.ts';
 import { CURSOR_TTL_MS } from '../cursor.ts';
 import { FairQueue } from '../fair-queue.ts';
+import type { RecordKey } from '../records.ts';
 import { POSTGRES } from '../search-dialects.ts';
 import type { SyncState } from '../sync-state.ts';
 import type { EntityTable } from '../tables.ts';
@@ -141,7 +142,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     t: EntityTable,
     connectorId: string,
     records: unknown[],
-    key: string[],
+    key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
     const owner = await this.owner(connectorId);

@@ -1,7 +1,7 @@
 // The sync state rows (cs_sync_state) on PostgreSQL: read, changed, and the connectors still
 // running; apart from store.ts to keep it short.
 import type pg from 'pg';
-import { type SyncState, toState } from '../sync-state.ts';
+import { JSON_STATE_COLUMNS, type SyncState, toState } from '../sync-state.ts';
 import { q } from '../tables.ts';
 
 const STATE_COLUMNS = new Set([
@@ -12,6 +12,7 @@ const STATE_COLUMNS = new Set([
   'last_error',
   'checkpoint',
   'since',
+  'warnings',
 ]);
 
 export async function state(
@@ -50,7 +51,7 @@ export async function setState(
   const entries = Object.entries(change).filter(([k]) => STATE_COLUMNS.has(k));
   const sets = entries.map(([k], i) => `${q(k)} = $${i + 4}`);
   const values = entries.map(([k, v]) =>
-    k === 'checkpoint' || k === 'since' ? JSON.stringify(v ?? null) : v,
+    JSON_STATE_COLUMNS.has(k) ? JSON.stringify(v ?? null) : v,
   );
   await pool.query(
     `INSERT INTO ${table} (connector_id, entity) VALUES ($1, $2) ON CONFLICT DO NOTHING`,

@@ -46,6 +46,7 @@ export function baseTablesSql(schema: string): string[] {
       connector_id text NOT NULL, entity text NOT NULL, state text NOT NULL DEFAULT 'idle', records integer NOT NULL DEFAULT 0,
       last_started text, last_finished text, last_error text, checkpoint text, since text, heartbeat bigint,
       PRIMARY KEY (connector_id, entity))`,
+    `ALTER TABLE ${qualified(schema, 'cs_sync_state')} ADD COLUMN IF NOT EXISTS warnings text`,
     `CREATE TABLE IF NOT EXISTS ${qualified(schema, 'cs_owners')} (owner serial PRIMARY KEY, connector_id text NOT NULL UNIQUE)`,
   ];
 }

@@ -3,7 +3,7 @@
 // advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
 // (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
 import type { PoolClient } from 'pg';
-import { columnValue, recordId } from '../records.ts';
+import { columnValue, type RecordKey, recordId } from '../records.ts';
 import { textWords } from '../sql-functions.mjs';
 import { type EntityTable, q } from '../tables.ts';
 import { arrayType, qualified, wordsColumn } from './tables.ts';
@@ -16,7 +16,7 @@ export interface PageWrite {
   schema: string;
   owner: number;
   records: unknown[];
-  key: string[];
+  key: RecordKey;
   checkpoint?: { connectorId: string; entity: string; value: unknown };
 }
 
