@@ -11,8 +11,13 @@ import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
 import { compareWithJsonata } from './support/jsonata-equivalence.ts';
+import { testKindsDir } from './support/suite-kinds.ts';
 
-const { plans } = compileFolder(defaultConnectorsDir);
+// the shipped kinds and the suite's own (tests/kinds/), whose fixtures sit beside the shipped ones
+const plans = new Map([
+  ...compileFolder(defaultConnectorsDir).plans,
+  ...compileFolder(testKindsDir).plans,
+]);
 const compiles = (src: string) => compileJsonata(jsonata(src).ast()).ok;
 
 function paginationSources(kind: KindPlan, action: ActionPlan): string[] {
