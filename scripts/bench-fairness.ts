@@ -267,11 +267,19 @@ Promise.all(Array.from({ length: inFlight }, loop)).then(() => parentPort.postMe
 
 async function withLoad<T>(data: Record<string, unknown>, work: () => Promise<T>) {
   const w = new Worker(LOAD_SCRIPT, { eval: true, workerData: { heavy, ...data } });
-  const counts = new Promise<Record<string, number>>((done) => w.once('message', done));
+  // A's counts; a worker that failed or never answers must not hold the bench (bounded at 35 s)
+  const counts = new Promise<Record<string, number>>((done) => {
+    w.once('message', done);
+    w.once('error', (e) => done({ [`worker error: ${e.message}`]: 1 }));
+    w.once('exit', () => done({ 'worker exited': 1 }));
+  });
   await new Promise((r) => setTimeout(r, 500)); // A's load is under way
   const out = await work();
   w.postMessage('stop');
-  const a = await counts;
+  const a = await Promise.race([
+    counts,
+    new Promise<Record<string, number>>((r) => setTimeout(() => r({ 'cut at 35 s': 1 }), 35_000)),
+  ]);
   await w.terminate();
   return { out, a };
 }
