@@ -184,25 +184,46 @@ describe('secrets echoed by a vendor never come back', () => {
 });
 
 describe('a vendor 401 or 403 answer', () => {
-  it.each([401, 403])('%s: its body is not returned, only its redacted message', async (status) => {
-    vendor.handler = (req, res) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          message: `key ${req.headers['x-api-key']} rejected`,
-          echo: 'ZmFrZS1mb3JtLW9mLWl0',
-        }),
+  it.each([401, 403])(
+    '%s: nothing of its body is returned, not even its message',
+    async (status) => {
+      vendor.handler = (req, res) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            message: `key ${req.headers['x-api-key']} rejected`,
+            echo: 'ZmFrZS1mb3JtLW9mLWl0',
+          }),
+        );
+      const err = await failure(
+        engine
+          .connector('echo-header', { credentials: SCHEMES.header!.credentials })
+          .execute('things', 'list', {}),
       );
+      expect([err.status, err.code]).toEqual([502, 'upstream_unauthorized']);
+      expect(err.details).toEqual({
+        upstream_status: status,
+        upstream_message: "the vendor's body is withheld",
+      });
+      expect(dump(err)).not.toMatch(/ZmFrZS1mb3JtLW9mLWl0|key .{0,20}rejected|upstream_body/);
+    },
+  );
+
+  it('keeps the error code of a standard WWW-Authenticate challenge, and nothing else of it', async () => {
+    vendor.handler = (_req, res) =>
+      res
+        .writeHead(403, {
+          'www-authenticate':
+            'Bearer realm="x", error="insufficient_scope", error_description="needs read", scope="read"',
+        })
+        .end('{"message":"scope read missing"}');
     const err = await failure(
       engine
         .connector('echo-header', { credentials: SCHEMES.header!.credentials })
         .execute('things', 'list', {}),
     );
-    expect([err.status, err.code]).toEqual([502, 'upstream_unauthorized']);
-    expect(err.details).toEqual({
-      upstream_status: status,
-      upstream_message: 'key [redacted] rejected',
-    });
-    expect(dump(err)).not.toMatch(/ZmFrZS1mb3JtLW9mLWl0|upstream_body/);
+    expect(err.message).toBe(
+      "The vendor API rejected the connector's credentials (403): insufficient_scope (the vendor's body is withheld)",
+    );
   });
 });
 

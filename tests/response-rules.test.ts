@@ -270,7 +270,7 @@ describe('response rules', () => {
     expect([plain.status, plain.code, plain.message]).toEqual([
       502,
       'upstream_unauthorized',
-      "The vendor API rejected the connector's credentials (403): token expired",
+      "The vendor API rejected the connector's credentials (403): the vendor's body is withheld",
     ]);
   });
 

@@ -3,7 +3,8 @@
 // The body is decoded first and every string in it redacted, then cut: no secret, in any form the
 // vendor echoes it, and no fragment of one reaches the caller. A 401 or 403 answer is about the
 // credentials just sent, the likeliest thing for a vendor to echo in a form no redaction foresees:
-// its body is not returned, only the (redacted, cut) message read from it, which says what to fix.
+// nothing read from its body is returned, only the status and the error code of a standard
+// WWW-Authenticate header (RFC 6750: invalid_token, insufficient_scope), which says what to fix.
 // A response rule may state the vendor's message (else the common message fields are guessed) and
 // the status to answer.
 import { EngineError } from '../errors.ts';
@@ -48,10 +49,13 @@ export function vendorError(
   over: ErrorOverrides = {},
 ): EngineError {
   const s = status;
-  const withheld = s === 401 || s === 403;
+  // A rule that answers another status (a 403 that means a quota) says the body is not about credentials.
+  const withheld = (s === 401 || s === 403) && over.status === undefined;
   const stated =
     over.message === undefined || over.message === null ? undefined : String(over.message);
-  const vendorMessage = redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
+  const vendorMessage = withheld
+    ? authChallenge(headers)
+    : redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
   const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
   const details = {
     upstream_status: status,
@@ -96,6 +100,13 @@ export function vendorError(
     `The vendor API refused the request (${s}): ${vendorMessage}`,
     { details },
   );
+}
+
+/** What a 401/403 may say: its status and a WWW-Authenticate error code, never the body. */
+function authChallenge(headers: Headers): string {
+  const header = headers.get('www-authenticate') ?? '';
+  const code = /\berror="?([a-z0-9_.-]{1,64})"?/i.exec(header)?.[1];
+  return code ? `${code} (the vendor's body is withheld)` : "the vendor's body is withheld";
 }
 
 /** The error for a successful (below 400) answer that a rule says is an error (GraphQL errors in a 200). */
