@@ -84,9 +84,9 @@ module.exports = {
     // typed.ts names Connector and connector.ts typed.ts (define TypedConnector in connector.ts)
     'no-cycles: engine/connector.ts -> engine/typed.ts',
     // search-runner.ts names ContextStoreOptions and context-store.ts its errors (move the options type)
-    'no-cycles: engine/store/context-store.ts -> engine/store/search-runner.ts',
+    'no-cycles: engine/context-store/context-store.ts -> engine/context-store/search-runner.ts',
     // a type import past the engine's entry (export FairLimits from engine/index.ts)
-    'server-uses-the-engine-entry: server/fairness.ts -> engine/store/fair-queue.ts',
+    'server-uses-the-engine-entry: server/fairness.ts -> engine/context-store/fair-queue.ts',
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

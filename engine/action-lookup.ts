@@ -1,10 +1,10 @@
 // Finds an action's plan by entity and action name (unknown names answer 404 with the valid ones), and
 // runs context_store_search against the connector's store. Apart from connector.ts to keep it small.
 
+import type { SearchResult } from './context-store/context-store.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { ConnectorParts } from './fetch-page.ts';
 import type { ActionName, ActionPlan } from './plan/plan.ts';
-import type { SearchResult } from './store/context-store.ts';
 
 export async function searchStore(
   parts: ConnectorParts,

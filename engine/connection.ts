@@ -3,10 +3,10 @@
 // the base URL rendered, and the upstream override (tests, sandboxes) applied to every origin.
 import type { AppliedAuth } from './auth/index.ts';
 import { chooseAuth, schemaError } from './auth/select.ts';
-import type { ConnectorOptions } from './connector-types.ts';
 import { EngineError } from './errors.ts';
 import type { HttpPolicy } from './http/client.ts';
-import type { AuthPlan, KindPlan } from './manifest/plan.ts';
+import type { ConnectorOptions } from './options.ts';
+import type { AuthPlan, KindPlan } from './plan/plan.ts';
 import { MissingVariableError, renderTemplate } from './request/template.ts';
 
 export interface ConnectorEnvironment {

@@ -5,31 +5,31 @@ import { findAction, searchStore } from './action-lookup.ts';
 import { isCredentialsPort, memoryCredentials } from './auth/credentials.ts';
 import { AuthSession } from './auth/session.ts';
 import { type Connection, type ConnectorEnvironment, openConnection } from './connection.ts';
-import type {
-  ConnectorOptions,
-  ExecuteOptions,
-  ExecuteResult,
-  PaginateOptions,
-} from './connector-types.ts';
+import type { ContextStore, SyncState } from './context-store/context-store.ts';
+import { type SyncOptions, syncConnector } from './context-store/sync.ts';
 import { download } from './download-action.ts';
 import { type DryRun, dryRunRequest, noVendorRequest } from './dry-run.ts';
 import { EngineError } from './errors.ts';
 import { type ConnectorParts, fetchPage } from './fetch-page.ts';
 import { Pacer } from './http/pace.ts';
 import { Redactor } from './http/redact.ts';
-import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './manifest/plan.ts';
 import { projectRecords } from './map/project.ts';
+import type {
+  ConnectorOptions,
+  ExecuteOptions,
+  ExecuteResult,
+  PaginateOptions,
+} from './options.ts';
 import type { NextPage, Page, PageSource } from './paginate/index.ts';
 import { withNextToken } from './paginate/next-metadata.ts';
 import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
 import { bare, createPipeline } from './pipeline/compose.ts';
+import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './plan/plan.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { type RequestContext, renderAll } from './request/render.ts';
 import { errorWithReturned, withReturned } from './returned-params.ts';
 import { runSteps } from './steps.ts';
-import type { ContextStore, SyncState } from './store/context-store.ts';
-import { type SyncOptions, syncConnector } from './store/sync.ts';
 import type { ActionArg, EntityArg, ParamsArg, ResultArg } from './typed.ts';
 
 export type { ConnectorEnvironment } from './connection.ts';

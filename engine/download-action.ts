@@ -1,11 +1,12 @@
 // A download action: one page whose answer names the file, then the file itself streamed through the
 // download guard (http/download.ts), each hop a call of the connector's bare pipeline. Apart from
 // connector.ts to keep it small.
-import type { Download } from './connector-types.ts';
+
 import { EngineError } from './errors.ts';
 import { type ConnectorParts, fetchPage } from './fetch-page.ts';
 import { openDownload } from './http/download.ts';
-import type { ActionPlan } from './manifest/plan.ts';
+import type { Download } from './options.ts';
+import type { ActionPlan } from './plan/plan.ts';
 
 export async function download(
   parts: ConnectorParts,

@@ -4,7 +4,7 @@
 // no auth. Used by the MCP dry_run tool and the CLI.
 import { EngineError } from './errors.ts';
 import type { Redactor } from './http/redact.ts';
-import type { ActionPlan } from './manifest/plan.ts';
+import type { ActionPlan } from './plan/plan.ts';
 import { type RequestContext, renderRequest } from './request/render.ts';
 
 export interface DryRun {

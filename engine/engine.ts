@@ -7,14 +7,14 @@ import { type Consent, consentFor } from './auth/oauth2-consent.ts';
 import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
 import { Connector } from './connector.ts';
 import { connectorFolders, defaultConnectorsDir } from './connector-folders.ts';
-import type { ConnectorOptions } from './connector-types.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { Redactor } from './http/redact.ts';
-import type { KindPlan } from './manifest/plan.ts';
+import type { ConnectorOptions } from './options.ts';
 import { createAjv } from './params/validate.ts';
 import { bare, createPipeline } from './pipeline/compose.ts';
+import type { KindPlan } from './plan/plan.ts';
 import type { KnownKind, TypedConnector } from './typed.ts';
 import { upstreamsFromEnv } from './upstreams-env.ts';
 

@@ -4,11 +4,11 @@
 // connector state these helpers (fetch-page, download-action, action-lookup) share.
 import type { AuthSession } from './auth/session.ts';
 import type { Connection, ConnectorEnvironment } from './connection.ts';
-import type { ActionPlan, KindPlan } from './manifest/plan.ts';
+import type { ContextStore } from './context-store/context-store.ts';
 import { mapResponse } from './map/response.ts';
 import type { NextPage } from './paginate/index.ts';
 import type { Pipeline } from './pipeline/types.ts';
-import type { ContextStore } from './store/context-store.ts';
+import type { ActionPlan, KindPlan } from './plan/plan.ts';
 
 /** The connector's state, built once in its constructor, that the helpers outside the class read. */
 export interface ConnectorParts {

@@ -10,21 +10,21 @@ export { type CredentialsPort, memoryCredentials } from './auth/credentials.ts';
 export { controlCharacterError, schemaError } from './auth/select.ts';
 export { reauth } from './auth/token-request.ts';
 export { Connector } from './connector.ts';
-export type {
-  ConnectorOptions,
-  Download,
-  ExecuteOptions,
-  ExecuteResult,
-} from './connector-types.ts';
+export type { SearchResult, SyncState } from './context-store/context-store.ts';
+export { openContextStore } from './context-store/open.ts';
 export { describeKind } from './describe.ts';
 export type { Engine, EngineOptions } from './engine.ts';
 export { compileFolder, createEngine, defaultConnectorsDir, formatProblem } from './engine.ts';
 export { EngineError } from './errors.ts';
 export type { EngineEvent } from './events.ts';
-export type { KindPlan } from './manifest/plan.ts';
+export type {
+  ConnectorOptions,
+  Download,
+  ExecuteOptions,
+  ExecuteResult,
+} from './options.ts';
 export { shapeProblem } from './params/shape.ts';
-export type { SearchResult, SyncState } from './store/context-store.ts';
-export { openContextStore } from './store/open.ts';
+export type { KindPlan } from './plan/plan.ts';
 // ContextStoreSearchResult and KindTypes: the types connector-engine gen-types writes for a user's kinds use them
 export type {
   ContextStoreSearchResult,
@@ -41,9 +41,9 @@ export const ContextStore = {
     SqliteContextStore.open(file, opts),
 };
 
-import type { ContextStoreOptions, ContextStore as Store } from './store/context-store.ts';
-import { SqliteContextStore } from './store/sqlite-store.ts';
+import type { ContextStoreOptions, ContextStore as Store } from './context-store/context-store.ts';
+import { SqliteContextStore } from './context-store/sqlite-store.ts';
 
 export { CONNECTORS_ENV, connectorFolders, SHIPPED } from './connector-folders.ts';
-export { checkSyncEntities } from './store/sync.ts';
+export { checkSyncEntities } from './context-store/sync.ts';
 export { upstreamsFromEnv } from './upstreams-env.ts';

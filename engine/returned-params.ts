@@ -1,9 +1,10 @@
 // Params a manifest marks `returned` go back with the call's answer, success or error: a caller whose
 // write timed out or failed holds the idempotency key the engine made, and can resend the call with it
 // instead of doing the write twice. The connector hands its answer (or error) here; nothing calls back.
-import type { ExecuteResult } from './connector-types.ts';
+
 import { EngineError } from './errors.ts';
-import type { ActionPlan } from './manifest/plan.ts';
+import type { ExecuteResult } from './options.ts';
+import type { ActionPlan } from './plan/plan.ts';
 
 /** The answer with the returned params added to its connector_metadata. */
 export function withReturned(

@@ -2,7 +2,7 @@
 // params it sends; the last answer is the action's. A failure after an earlier step says which steps
 // had succeeded: the vendor applied them, and they are not undone.
 import { EngineError } from './errors.ts';
-import type { ActionPlan } from './manifest/plan.ts';
+import type { ActionPlan } from './plan/plan.ts';
 
 export async function runSteps<P>(
   plan: ActionPlan,

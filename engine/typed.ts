@@ -4,7 +4,7 @@
 // param, or a param of the wrong type, is a compile error, and the result has the record's type. A
 // kind the map does not know stays untyped (string names, unknown params). Types only.
 import type { Connector } from './connector.ts';
-import type { ExecuteResult } from './connector-types.ts';
+import type { ExecuteResult } from './options.ts';
 
 /** Per kind: entity -> action -> { params; result }. Empty here; the generated types fill it. */
 // biome-ignore lint: an empty interface, filled by declaration merging

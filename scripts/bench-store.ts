@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
-import { SqliteContextStore } from '../engine/store/sqlite-store.ts';
 
 const WORDS = [
   'alpha',

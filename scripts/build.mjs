@@ -28,10 +28,10 @@ for (const f of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith(
 }
 cpSync(join(root, 'schemas'), join(dist, 'schemas'), { recursive: true });
 cpSync(join(root, 'server/db/migrations'), join(dist, 'server/db/migrations'), { recursive: true });
-for (const f of readdirSync(join(root, 'engine/store')).filter(
+for (const f of readdirSync(join(root, 'engine/context-store')).filter(
   (f) => f.endsWith('.mjs') || f.endsWith('.d.mts'),
 )) {
-  cpSync(join(root, 'engine/store', f), join(dist, 'engine/store', f));
+  cpSync(join(root, 'engine/context-store', f), join(dist, 'engine/context-store', f));
 }
 
 const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');

@@ -9,7 +9,7 @@ import {
   DEFAULT_SYNC_BUDGET_SECONDS,
   DEFAULT_SYNC_LEASE_SECONDS,
   type SyncSettings,
-} from './sync.ts';
+} from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, proxyTrustFromEnv, type ThrottleSettings } from './throttle.ts';
 
 export interface ServerConfig {

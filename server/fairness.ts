@@ -1,8 +1,8 @@
 // How organisations share one process: search slots (a fair queue in front of the SQLite search
-// workers or the PostgreSQL search pool, engine/store/fair-queue.ts), a call rate per organisation
+// workers or the PostgreSQL search pool, engine/context-store/fair-queue.ts), a call rate per organisation
 // (call-rate.ts) and vendor calls per request (vendor-budget.ts). Each limit has its variable
 // (server/config.ts); docs/security-fairness.md explains them.
-import type { FairLimits } from '../engine/store/fair-queue.ts';
+import type { FairLimits } from '../engine/context-store/fair-queue.ts';
 import { CallRate, type CallRateSettings, DEFAULT_CALL_RATE } from './call-rate.ts';
 import { DEFAULT_VENDOR_CALLS_PER_REQUEST, VendorCallBudget } from './vendor-budget.ts';
 

@@ -13,7 +13,7 @@ import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
-import { SyncScheduler } from './sync.ts';
+import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
 

@@ -4,9 +4,9 @@
 // writes into each. Skipped, with the reason, when no PostgreSQL is reachable and CI is not set.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgName } from '../engine/context-store/pg/tables.ts';
+import { pageKey } from '../engine/context-store/sync-records.ts';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
-import { pgName } from '../engine/store/pg/tables.ts';
-import { pageKey } from '../engine/store/sync-records.ts';
 import { postgresUnavailable, TEST_DATABASE_URL } from './support/store-backends.ts';
 
 const unavailable = await postgresUnavailable();

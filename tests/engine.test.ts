@@ -5,11 +5,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderValue } from '../engine/context-store/sync-units.ts';
 import { createEngine, type Download, type Engine, EngineError } from '../engine/index.ts';
 import { parseLinkHeader } from '../engine/paginate/link-header.ts';
 import { appendParam } from '../engine/request/serialize.ts';
 import { parseTemplate, renderTemplate } from '../engine/request/template.ts';
-import { renderValue } from '../engine/store/sync-units.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 
 const fake = new FakeUpstream();

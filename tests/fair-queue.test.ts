@@ -1,8 +1,8 @@
 // The fair queue in front of the search slots: tenants take turns, one tenant keeps at most its share
 // of the slots, and a tenant past its searches in flight or its longest wait is refused with 429.
 import { describe, expect, it } from 'vitest';
+import { FairQueue } from '../engine/context-store/fair-queue.ts';
 import { EngineError } from '../engine/errors.ts';
-import { FairQueue } from '../engine/store/fair-queue.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

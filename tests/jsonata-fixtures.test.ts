@@ -6,9 +6,9 @@
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
 import { compileFolder, defaultConnectorsDir, type KindPlan } from '../engine/index.ts';
-import type { ActionPlan } from '../engine/manifest/plan.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
+import type { ActionPlan } from '../engine/plan/plan.ts';
 import { fixtureKinds, loadKindFixtures } from './support/fixtures.ts';
 import { compareWithJsonata } from './support/jsonata-equivalence.ts';
 import { testKindsDir } from './support/suite-kinds.ts';

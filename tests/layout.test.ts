@@ -24,9 +24,9 @@ const LONG_FUNCTIONS_ALLOWED = [
   'server/sync-run.ts:run',
   // this rule's own backlog
   'engine/request/render.ts:renderRequest',
-  'engine/store/tables.ts:makeEntityTable',
-  'engine/store/pg/tables.ts:ensurePgEntityTable',
-  'engine/store/pg/write.ts:writePage',
+  'engine/context-store/tables.ts:makeEntityTable',
+  'engine/context-store/pg/tables.ts:ensurePgEntityTable',
+  'engine/context-store/pg/write.ts:writePage',
   'server/config.ts:configFromEnv',
   'server/main.ts:startServer',
   'server/middleware/require-token.ts:requireToken',

@@ -159,7 +159,7 @@ describe('the packed package', { timeout: 300_000 }, () => {
       'dist/scripts/cli.js',
       'dist/engine/manifest/manifest-validator.cjs',
       'dist/engine/clean-manifests.json',
-      'dist/engine/store/search-worker.mjs',
+      'dist/engine/context-store/search-worker.mjs',
       'dist/schemas/manifest.schema.json',
       'dist/server/db/migrations/sqlite/meta/_journal.json',
       'dist/server/db/migrations/pg/meta/_journal.json',

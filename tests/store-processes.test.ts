@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { tableName } from '../engine/context-store/tables.ts';
 import { createEngine } from '../engine/index.ts';
-import { tableName } from '../engine/store/tables.ts';
 
 const engine = createEngine();
 

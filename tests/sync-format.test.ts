@@ -5,9 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compositeId, recordId } from '../engine/context-store/records.ts';
+import { sinceParam } from '../engine/context-store/sync-units.ts';
 import { compileFolder } from '../engine/index.ts';
-import { compositeId, recordId } from '../engine/store/records.ts';
-import { sinceParam } from '../engine/store/sync-units.ts';
 import { manifestHead } from './support/manifest-head.ts';
 
 const manifest = (sync: string, extra = '') => `${manifestHead('fmt', 'Format')}${extra}

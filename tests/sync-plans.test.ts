@@ -1,9 +1,9 @@
 // Every entity a kind marks searchable must have a context-store copy whose sync requests are valid:
 // its params (rendered for a parent record or a date window) pass the action's own validation.
 import { describe, expect, it } from 'vitest';
+import { renderValue } from '../engine/context-store/sync-units.ts';
 import { createEngine } from '../engine/index.ts';
 import { prepareParams } from '../engine/params/prepare.ts';
-import { renderValue } from '../engine/store/sync-units.ts';
 import { loadKindFixtures } from './support/fixtures.ts';
 import { engineFor, suiteKinds } from './support/suite-kinds.ts';
 

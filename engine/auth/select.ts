@@ -1,10 +1,10 @@
 // Which credential method a connector uses, and how bad credentials or config are reported: the
 // field named, the value never echoed.
 import type { ErrorObject } from 'ajv';
-import type { ConnectorOptions } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
-import type { AuthPlan, KindPlan } from '../manifest/plan.ts';
+import type { ConnectorOptions } from '../options.ts';
 import { describeError } from '../params/validate.ts';
+import type { AuthPlan, KindPlan } from '../plan/plan.ts';
 
 /** Ajv errors of config, replication or credentials as field errors; the values are never echoed. */
 export function schemaError(

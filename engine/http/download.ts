@@ -4,8 +4,8 @@
 // itself joins the vendor's as exempt: a local override opens no way to any other local address.
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { Download } from '../connector-types.ts';
 import { EngineError } from '../errors.ts';
+import type { Download } from '../options.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
 import { MAX_HOPS } from './exchange.ts';
 import type { OutgoingRequest } from './types.ts';

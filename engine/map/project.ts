@@ -2,7 +2,7 @@
 // so a step may never be a prototype key, fields are read only where a record has them as its own,
 // outputs are fresh objects, and a drop deletes only an own key of a copy.
 import { closest, EngineError } from '../errors.ts';
-import type { EntityPlan } from '../manifest/plan.ts';
+import type { EntityPlan } from '../plan/plan.ts';
 
 export interface Projection {
   /** Dotted paths to keep in each record (`address.city`). */

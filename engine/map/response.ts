@@ -1,6 +1,6 @@
 // Maps a vendor response to { result, connector_metadata }: records (list, api_search) or one object,
 // and the vendor's own pagination fields unchanged.
-import type { ActionPlan } from '../manifest/plan.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 
 export interface Mapped {
   result: unknown;

@@ -3,8 +3,8 @@
 import type { Dispatcher } from 'undici';
 import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy, OutgoingRequest } from '../http/types.ts';
-import type { ActionPlan } from '../manifest/plan.ts';
 import type { ResponseRule, Verdict } from '../map/rules.ts';
+import type { ActionPlan } from '../plan/plan.ts';
 
 /** What to send: an action rendered from params, a vendor's next-page link, or a finished request. */
 export type Recipe =

@@ -3,9 +3,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { Download } from '../connector-types.ts';
 import type { Engine } from '../engine.ts';
 import { EngineError } from '../errors.ts';
+import type { Download } from '../options.ts';
 import { jsonDiff } from './diff.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 import type { FixtureCase, KindFixtures } from './fixtures.ts';

@@ -2,7 +2,7 @@
 // echoed back on the response and goes on the request's log line, with the fields routes add.
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { Env } from '../http.ts';
+import type { Env } from '../request.ts';
 
 const CALLER_ID = /^[\w.-]{1,100}$/;
 

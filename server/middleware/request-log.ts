@@ -2,9 +2,9 @@
 // A request whose caller aborted its upload is a 499 whatever failed after (the body stream's error
 // in Hono's body limit, say): the caller's doing, logged at info, never a 5xx in the metrics.
 import { createMiddleware } from 'hono/factory';
-import { type Env, uploadAborted } from '../http.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
+import { type Env, uploadAborted } from '../request.ts';
 
 export function requestLog(deps: {
   log: Log;

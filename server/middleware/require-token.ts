@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { tokenGrants } from '../accounts.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
-import type { Env } from '../http.ts';
+import type { Env } from '../request.ts';
 import type { TokenSigner } from '../tokens.ts';
 
 export function requireToken(s: {

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { describeKind, type Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { type Env, jsonBody, org } from '../http.ts';
+import { type Env, jsonBody, org } from '../request.ts';
 
 export function connectorRoutes({
   connectors,

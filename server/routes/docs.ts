@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Context, Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
-import type { Env } from '../http.ts';
 import { precompress, serve } from '../precompressed.ts';
+import type { Env } from '../request.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/docs';

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import type { CallGuard } from '../fairness.ts';
-import { callerGone, type Env, jsonBody, org } from '../http.ts';
+import { callerGone, type Env, jsonBody, org } from '../request.ts';
 
 export function executeRoutes({
   connectors,

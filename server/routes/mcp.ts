@@ -11,11 +11,11 @@ import type { ConnectorStore } from '../connectors.ts';
 import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
 import type { CallGuard } from '../fairness.ts';
-import { callerGone, type Env, org } from '../http.ts';
 import type { Log } from '../log.ts';
 import { organisationBackend } from '../mcp/backend.ts';
 import type { Metrics } from '../metrics.ts';
 import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
+import { callerGone, type Env, org } from '../request.ts';
 
 export const MCP_PATH = '/mcp';
 

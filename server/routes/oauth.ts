@@ -4,9 +4,9 @@
 import { Hono } from 'hono';
 import { controlCharacterError } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
-import { type Env, jsonBody, org } from '../http.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
+import { type Env, jsonBody, org } from '../request.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 

@@ -5,9 +5,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
-import type { Env } from '../http.ts';
 import type { Metrics } from '../metrics.ts';
 import { readiness } from '../readiness.ts';
+import type { Env } from '../request.ts';
 
 /** Requests to these paths are logged at debug, not info: probes and scrapes come every few seconds. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);

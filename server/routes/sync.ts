@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import type { ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
-import { type Env, org } from '../http.ts';
-import type { SyncScheduler } from '../sync.ts';
+import { type Env, org } from '../request.ts';
+import type { SyncScheduler } from '../sync-scheduler.ts';
 
 export function syncRoutes({
   connectors,

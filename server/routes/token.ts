@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { authenticateApplication } from '../accounts.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
-import { type Env, jsonBody } from '../http.ts';
+import { type Env, jsonBody } from '../request.ts';
 import type { TokenThrottle } from '../throttle.ts';
 import { TOKEN_TTL_SECONDS, type TokenSigner } from '../tokens.ts';
 

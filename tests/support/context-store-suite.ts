@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURSOR_TTL_MS, CursorSealer } from '../../engine/context-store/cursor.ts';
+import { SqliteContextStore } from '../../engine/context-store/sqlite-store.ts';
 import {
   type Connector,
   type ContextStore,
@@ -15,8 +17,6 @@ import {
   EngineError,
   type SearchResult,
 } from '../../engine/index.ts';
-import { CURSOR_TTL_MS, CursorSealer } from '../../engine/store/cursor.ts';
-import { SqliteContextStore } from '../../engine/store/sqlite-store.ts';
 import { FakePeople, person } from './fake-people.ts';
 import { type Backend, storeMaker, TEST_DATABASE_URL } from './store-backends.ts';
 

@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { ContextStoreOptions } from '../../engine/context-store/context-store.ts';
 import { type ContextStore, openContextStore } from '../../engine/index.ts';
-import type { ContextStoreOptions } from '../../engine/store/context-store.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 export const TEST_DATABASE_URL =

@@ -2,8 +2,8 @@
 // connector is built from (connection, auth selection, downloads) can name them without importing it.
 import type { CredentialsPort } from './auth/credentials.ts';
 import type { OAuthApp } from './auth/types.ts';
+import type { ContextStore } from './context-store/context-store.ts';
 import type { Projection } from './map/project.ts';
-import type { ContextStore } from './store/context-store.ts';
 
 export interface ConnectorOptions {
   /** The credentials, or a port that reads them and keeps refreshed tokens (auth/credentials.ts). */
