@@ -68,26 +68,6 @@ module.exports = {
     },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
   ],
-  // Edges that break a rule only through files other branches were changing when the rules came in
-  // (`rule: from -> to`). This list must shrink to empty: move the type the plan names into
-  // engine/plan/, or break the cycle, then delete the line.
-  temporarilyAllowed: [
-    // the plan names types still defined beside their code (auth/, http/, map/)
-    'plan-is-a-leaf: engine/plan/plan.ts -> engine/auth/types.ts',
-    'plan-is-a-leaf: engine/plan/plan.ts -> engine/http/types.ts',
-    'plan-is-a-leaf: engine/plan/plan.ts -> engine/http/pace.ts',
-    'plan-is-a-leaf: engine/plan/plan.ts -> engine/map/expression.ts',
-    'plan-is-a-leaf: engine/plan/plan.ts -> engine/map/rules.ts',
-    'plan-is-a-leaf: engine/plan/params.ts -> engine/map/expression.ts',
-    // compile-sync.ts names the old Compiler (import Problems from problems.ts instead)
-    'no-cycles: engine/manifest/compile-entities.ts -> engine/manifest/compile-sync.ts',
-    // typed.ts names Connector and connector.ts typed.ts (define TypedConnector in connector.ts)
-    'no-cycles: engine/connector.ts -> engine/typed.ts',
-    // search-runner.ts names ContextStoreOptions and context-store.ts its errors (move the options type)
-    'no-cycles: engine/context-store/context-store.ts -> engine/context-store/search-runner.ts',
-    // a type import past the engine's entry (export FairLimits from engine/index.ts)
-    'server-uses-the-engine-entry: server/fairness.ts -> engine/context-store/fair-queue.ts',
-  ],
   options: {
     doNotFollow: { path: 'node_modules' },
     // a cycle through type imports still ties the modules' meaning together: they count too

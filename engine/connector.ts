@@ -30,10 +30,13 @@ import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { type RequestContext, renderAll } from './request/render.ts';
 import { errorWithReturned, withReturned } from './returned-params.ts';
 import { runSteps } from './steps.ts';
-import type { ActionArg, EntityArg, ParamsArg, ResultArg } from './typed.ts';
+import type { ActionArg, EntityArg, KnownKind, ParamsArg, ResultArg } from './typed.ts';
 
 export type { ConnectorEnvironment } from './connection.ts';
 export type { NextPage, Page } from './paginate/index.ts';
+
+/** A connector of a kind the generated map knows (typed.ts): engine.connector('stripe', ...) answers one. */
+export type TypedConnector<K extends KnownKind> = Connector & { readonly typedKind?: K };
 
 export class Connector implements PageSource {
   declare readonly typedKind?: string; // types only (typed.ts): a kind of the generated map types execute

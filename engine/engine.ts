@@ -5,17 +5,17 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Consent, consentFor } from './auth/oauth2-consent.ts';
 import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
-import { Connector } from './connector.ts';
+import { Connector, type TypedConnector } from './connector.ts';
 import { connectorFolders, defaultConnectorsDir } from './connector-folders.ts';
 import { EngineError, unknownName } from './errors.ts';
 import type { EngineObserver } from './events.ts';
 import { defaultHttpPolicy, type HttpPolicy } from './http/client.ts';
 import { Redactor } from './http/redact.ts';
 import type { ConnectorOptions } from './options.ts';
-import { createAjv } from './params/validate.ts';
 import { bare, createPipeline } from './pipeline/compose.ts';
 import type { KindPlan } from './plan/plan.ts';
-import type { KnownKind, TypedConnector } from './typed.ts';
+import { createAjv } from './schema/ajv.ts';
+import type { KnownKind } from './typed.ts';
 import { upstreamsFromEnv } from './upstreams-env.ts';
 
 export type { ManifestProblem };
@@ -45,6 +45,18 @@ export interface Engine {
   connector(kind: string, opts: ConnectorOptions): Connector;
   /** The kind's OAuth consent flow (authorize URL, code exchange, discovery); undefined when it has none. */
   consent(kind: string): Consent | undefined;
+}
+
+/**
+ * What an engine reads from the environment, as createEngine reads it from process.env when not
+ * given: the manifest folders (CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped folder) and the
+ * upstream overrides (CONNECTOR_ENGINE_UPSTREAM_<KIND>).
+ */
+export function engineEnv(env: NodeJS.ProcessEnv = process.env): {
+  connectorsDir: string[];
+  upstreams: Record<string, string>;
+} {
+  return { connectorsDir: connectorFolders(undefined, env), upstreams: upstreamsFromEnv(env) };
 }
 
 /** Loads and compiles every manifest of the folders (as connectorsDir); problems are returned, not thrown. */

@@ -1,10 +1,12 @@
 // Typed use of the engine: per kind, entity -> action -> { params, result }, filled in by the types
 // generated from the manifests (types/kinds.gen.ts augments KindTypes; `npm run gen:kinds`). For a
-// kind of that map, engine.connector(kind, ...) is a TypedConnector<kind>: an unknown entity, action or
+// kind of that map, engine.connector(kind, ...) is a TypedConnector<kind> (connector.ts): an unknown entity, action or
 // param, or a param of the wrong type, is a compile error, and the result has the record's type. A
 // kind the map does not know stays untyped (string names, unknown params). Types only.
-import type { Connector } from './connector.ts';
 import type { ExecuteResult } from './options.ts';
+
+// the generated types name it (scripts/gen-kind-types.ts)
+export type { SearchResult } from './context-store/context-store.ts';
 
 /** Per kind: entity -> action -> { params; result }. Empty here; the generated types fill it. */
 // biome-ignore lint: an empty interface, filled by declaration merging
@@ -29,15 +31,6 @@ export interface TypedExecuteResult<R> {
   result: R;
   connector_metadata: Record<string, unknown>;
 }
-
-/** What context_store_search answers: the matching records (only the `fields` asked for, when given). */
-export interface ContextStoreSearchResult<R> {
-  data: Partial<R>[];
-  meta: { has_more: boolean; cursor: string | null; took_ms: number };
-}
-
-/** A connector of a kind the generated map knows: engine.connector('stripe', ...) answers one. */
-export type TypedConnector<K extends KnownKind> = Connector & { readonly typedKind?: K };
 
 // Connector's argument types, read from its typedKind: the map's for a known kind, plain strings and
 // unknown params otherwise.

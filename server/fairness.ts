@@ -2,9 +2,12 @@
 // workers or the PostgreSQL search pool, engine/context-store/fair-queue.ts), a call rate per organisation
 // (call-rate.ts) and vendor calls per request (vendor-budget.ts). Each limit has its variable
 // (server/config.ts); docs/security-fairness.md explains them.
-import type { FairLimits } from '../engine/context-store/fair-queue.ts';
+import type { openContextStore } from '../engine/index.ts';
 import { CallRate, type CallRateSettings, DEFAULT_CALL_RATE } from './call-rate.ts';
 import { DEFAULT_VENDOR_CALLS_PER_REQUEST, VendorCallBudget } from './vendor-budget.ts';
+
+/** The fair queue's limits, as a context store takes them. */
+type FairLimits = NonNullable<NonNullable<Parameters<typeof openContextStore>[1]>['fairness']>;
 
 export interface FairnessSettings {
   /** SQLite search worker threads (CONNECTOR_ENGINE_SEARCH_WORKERS). */

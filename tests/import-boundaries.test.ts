@@ -2,7 +2,7 @@
 // engine/ imports nothing built on it, server/ and mcp/ reach the engine only through its public
 // entry, scripts/ the server only through its declared entries, client/ stands alone, nothing
 // imports tests/, the plan types are a leaf, and no module imports itself back, type-only imports
-// included. A few edges through files other branches own are allowed for now, by name.
+// included. No exceptions.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cruise } from 'dependency-cruiser';
@@ -35,8 +35,5 @@ async function violations(): Promise<string[]> {
 }
 
 it('every folder keeps its import boundaries and there is no import cycle', async () => {
-  const found = await violations();
-  expect(found.filter((v) => !config.temporarilyAllowed.includes(v))).toEqual([]);
-  // an allowed edge that no longer breaks a rule comes off the list
-  expect(config.temporarilyAllowed.filter((v: string) => !found.includes(v))).toEqual([]);
+  expect(await violations()).toEqual([]);
 }, 120_000);

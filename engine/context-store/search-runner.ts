@@ -8,9 +8,21 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
-import type { ContextStoreOptions } from './context-store.ts';
-import { FairQueue } from './fair-queue.ts';
+import { type FairLimits, FairQueue } from './fair-queue.ts';
 import { registerSearchFunctions, SearchBudgetExceeded } from './sql-functions.mjs';
+
+/** How searches run (ContextStoreOptions carries them). */
+export interface SearchRunnerOptions {
+  /** Time budget of one search in ms (default 2000); past it the search stops with search_timeout. */
+  searchTimeoutMs?: number;
+  /** SQLite: worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
+  searchWorkers?: number;
+  /**
+   * How searches share the workers (SQLite) or the search connections (PostgreSQL) across tenants:
+   * searches in flight per tenant, slots one tenant may hold, longest wait (fair-queue.ts). Default: no bounds.
+   */
+  fairness?: FairLimits;
+}
 
 export class SearchTimeout extends Error {
   constructor(readonly budgetMs: number) {
@@ -58,7 +70,7 @@ export class SearchRunner {
   /** The budget, workers and fair-queue limits of the store's options (defaults 2000 ms, 2 workers, no limits). */
   constructor(
     private db: Database.Database,
-    opts: Pick<ContextStoreOptions, 'searchTimeoutMs' | 'searchWorkers' | 'fairness'> = {},
+    opts: SearchRunnerOptions = {},
   ) {
     const [budgetMs, poolSize] = [opts.searchTimeoutMs ?? 2000, opts.searchWorkers ?? 2];
     [this.budgetMs, this.poolSize] = [budgetMs, poolSize];

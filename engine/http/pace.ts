@@ -4,13 +4,9 @@
 // after the burst. A vendor header stating the rate it applies (x-amzn-RateLimit-Limit) replaces the
 // declared rate, which is only the default plan's.
 import { EngineError } from '../errors.ts';
+import type { RatePlan } from '../plan/http.ts';
 
-export interface RatePlan {
-  perSecond: number;
-  burst: number;
-  /** Response header whose number is the rate (requests per second) the vendor applies. */
-  limitHeader?: string;
-}
+export type { RatePlan };
 
 export class Pacer {
   private tokens: number;

@@ -1,8 +1,8 @@
 // The context-store copy of an entity: only entities with searchable fields and a list to page.
 
 import type { EntityPlan, SyncPlan } from '../plan/plan.ts';
-import type { Compiler } from './compile.ts';
 import type { JsonPath } from './load.ts';
+import type { Problems as Compiler } from './problems.ts';
 import type { Entity } from './types.gen.ts';
 
 export function compileSync(

@@ -3,9 +3,9 @@
 // that the linter reports it at file:line:col and the engine refuses to start with it. Each step
 // compiles its own slice of the manifest into the problems sink.
 import type { Ajv } from 'ajv';
-import { compileSchema } from '../params/validate.ts';
 import type { KindPlan } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
+import { compileSchema } from '../schema/ajv.ts';
 import { compileAuth } from './compile-auth.ts';
 import { compileEntities } from './compile-entities.ts';
 import {
@@ -26,9 +26,6 @@ export interface CompileResult {
   plan?: KindPlan;
   problems: SourceProblem[];
 }
-
-/** Temporary name of the problems sink for compile-sync.ts (owned by another branch): delete once it imports Problems. */
-export type Compiler = Problems;
 
 /** `eager` compiles every params validator now (the linter); otherwise each compiles on first use.
  *  Every independent problem comes out of one run: reference and schema problems hide only the

@@ -7,14 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type jsonata from 'jsonata';
+import type { Expression } from '../plan/expression.ts';
 import { compileJsonata } from './jsonata-compile.ts';
 
-export interface Expression {
-  readonly source: string;
-  /** Why this expression runs on JSONata instead of compiled JavaScript; absent when compiled. */
-  readonly fallback?: string;
-  evaluate(input: unknown, bindings?: Record<string, unknown>): Promise<unknown>;
-}
+export type { Expression };
 
 export class ExpressionSyntaxError extends Error {
   constructor(

@@ -6,22 +6,9 @@
 import type { EngineError } from '../errors.ts';
 import type { Redactor } from '../http/redact.ts';
 import { parseRetryAfter, reportedError, vendorError } from '../http/upstream-error.ts';
-import type { Expression } from './expression.ts';
+import type { ResponseRule, RuleAction } from '../plan/rules.ts';
 
-export type RuleAction = 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry' | 'ignore';
-
-export interface ResponseRule {
-  /** Where the rule is written (entities.x.actions.list.response_rules.0), for messages. */
-  where: string;
-  /** Matches the vendor's status; absent: any status. */
-  status?: (status: number) => boolean;
-  expression?: Expression;
-  action: RuleAction;
-  /** Status answered when the rule ends in an error. */
-  answer?: number;
-  message?: Expression;
-  retryAfter?: Expression;
-}
+export type { ResponseRule, RuleAction };
 
 export type Verdict =
   | { action: 'succeed' }

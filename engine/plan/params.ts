@@ -1,5 +1,5 @@
 // What a plan holds to check an action's params (params/ builds and runs them).
-import type { Expression } from '../map/expression.ts';
+import type { Expression } from './expression.ts';
 
 /** Validates (and fills schema defaults into a copy of) the params, or throws a 400 naming each field. */
 export type ParamsValidator = (params: unknown) => Record<string, unknown>;

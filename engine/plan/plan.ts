@@ -1,15 +1,14 @@
 // What a manifest compiles into: everything an execute call needs, parsed and compiled once. The
 // plan types are a leaf: this folder imports nothing that imports it (tests/import-boundaries.test.ts).
 import type { ValidateFunction } from 'ajv';
-import type { AppliedAuth, AuthScope, OAuth2Plan } from '../auth/types.ts';
-import type { RatePlan } from '../http/pace.ts';
-import type { HttpPolicy } from '../http/types.ts';
 import type { ConnectorManifest, Schema } from '../manifest/types.gen.ts';
-import type { Expression } from '../map/expression.ts';
-import type { ResponseRule } from '../map/rules.ts';
+import type { AppliedAuth, AuthScope, OAuth2Plan } from './auth.ts';
+import type { Expression } from './expression.ts';
+import type { HttpLimits, RatePlan } from './http.ts';
 import type { Paginator } from './paginate.ts';
 import type { ParamsValidator, Precondition } from './params.ts';
 import type { ArrayStyle, Template } from './request.ts';
+import type { ResponseRule } from './rules.ts';
 
 /** The catalog's actions; an entity may also have named actions (finalize, confirm: a snake_case verb). */
 export const ACTIONS = [
@@ -160,6 +159,6 @@ export interface KindPlan {
   usesHeaders: boolean;
   auth: Map<string, AuthPlan>;
   headers: [string, Template][];
-  http: HttpPolicy;
+  http: HttpLimits;
   entities: Map<string, EntityPlan>;
 }
