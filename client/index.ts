@@ -5,12 +5,12 @@
 // Failures throw ApiRequestError with the service's {message, errors} and the HTTP status.
 import type {
   ActionOf,
-  ContextStoreSearchResult,
   EntityOf,
   KindTypes,
   KnownKind,
   ParamsOf,
   ResultOf,
+  SearchResult,
 } from '../engine/typed.ts';
 import type { ContextStoreSearchParams } from '../types/kinds.gen.ts';
 
@@ -137,9 +137,7 @@ export interface RemoteConnector<K extends string> {
   search<E extends SearchableEntity<K>>(
     entity: E,
     params: ContextStoreSearchParams,
-  ): Promise<
-    ExecuteResponse<ResultArg<K, E, 'context_store_search'> & ContextStoreSearchResult<unknown>>
-  >;
+  ): Promise<ExecuteResponse<ResultArg<K, E, 'context_store_search'> & SearchResult<unknown>>>;
   /** Starts a sync now (all entities with a copy, or these); answers each entity's state. */
   sync(entities?: SearchableEntity<K>[]): Promise<SyncStatus>;
   syncStatus(): Promise<SyncStatus>;

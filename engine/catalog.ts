@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import type { Ajv } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
-import { createAjv } from './params/validate.ts';
 import type { KindPlan } from './plan/plan.ts';
+import { createAjv } from './schema/ajv.ts';
 
 export interface ManifestProblem {
   file: string;

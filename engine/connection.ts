@@ -2,12 +2,13 @@
 // credentials. Config is validated and its derived values looked up, the credential method chosen,
 // the base URL rendered, and the upstream override (tests, sandboxes) applied to every origin.
 import type { AppliedAuth } from './auth/index.ts';
-import { chooseAuth, schemaError } from './auth/select.ts';
+import { chooseAuth } from './auth/select.ts';
 import { EngineError } from './errors.ts';
 import type { HttpPolicy } from './http/client.ts';
 import type { ConnectorOptions } from './options.ts';
 import type { AuthPlan, KindPlan } from './plan/plan.ts';
 import { MissingVariableError, renderTemplate } from './request/template.ts';
+import { schemaError } from './schema/field-errors.ts';
 
 export interface ConnectorEnvironment {
   http: HttpPolicy;

@@ -7,14 +7,19 @@
 //   const { result, connector_metadata } = await connector.execute(entity, 'list', params);
 
 export { type CredentialsPort, memoryCredentials } from './auth/credentials.ts';
-export { controlCharacterError, schemaError } from './auth/select.ts';
 export { reauth } from './auth/token-request.ts';
-export { Connector } from './connector.ts';
+export { Connector, type TypedConnector } from './connector.ts';
 export type { SearchResult, SyncState } from './context-store/context-store.ts';
 export { openContextStore } from './context-store/open.ts';
 export { describeKind } from './describe.ts';
 export type { Engine, EngineOptions } from './engine.ts';
-export { compileFolder, createEngine, defaultConnectorsDir, formatProblem } from './engine.ts';
+export {
+  compileFolder,
+  createEngine,
+  defaultConnectorsDir,
+  engineEnv,
+  formatProblem,
+} from './engine.ts';
 export { EngineError } from './errors.ts';
 export type { EngineEvent } from './events.ts';
 export type {
@@ -23,17 +28,11 @@ export type {
   ExecuteOptions,
   ExecuteResult,
 } from './options.ts';
-export { shapeProblem } from './params/shape.ts';
 export type { KindPlan } from './plan/plan.ts';
-// ContextStoreSearchResult and KindTypes: the types connector-engine gen-types writes for a user's kinds use them
-export type {
-  ContextStoreSearchResult,
-  KindTypes,
-  KnownKind,
-  ParamsOf,
-  ResultOf,
-  TypedConnector,
-} from './typed.ts';
+// the service checks its request bodies as the engine checks credentials, config and params
+export { inputErrors } from './schema/input.ts';
+// KindTypes and SearchResult: the types connector-engine gen-types writes for a user's kinds use them
+export type { KindTypes, KnownKind, ParamsOf, ResultOf } from './typed.ts';
 /** A context store on either database (openContextStore); ContextStore.open(file) opens a SQLite file. */
 export type ContextStore = Store;
 export const ContextStore = {
@@ -44,6 +43,4 @@ export const ContextStore = {
 import type { ContextStoreOptions, ContextStore as Store } from './context-store/context-store.ts';
 import { SqliteContextStore } from './context-store/sqlite-store.ts';
 
-export { CONNECTORS_ENV, connectorFolders, SHIPPED } from './connector-folders.ts';
 export { checkSyncEntities } from './context-store/sync.ts';
-export { upstreamsFromEnv } from './upstreams-env.ts';

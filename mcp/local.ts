@@ -5,13 +5,7 @@
 // at start, so bad credentials or config stop the start with the engine's message.
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
-import {
-  type Connector,
-  createEngine,
-  EngineError,
-  type EngineOptions,
-  upstreamsFromEnv,
-} from '../engine/index.ts';
+import { type Connector, createEngine, EngineError, type EngineOptions } from '../engine/index.ts';
 import { type McpBackend, type McpConnectorInfo, ToolError } from './backend.ts';
 
 export interface LocalConnectorSpec {
@@ -81,8 +75,6 @@ export function readConfigFile(
       : undefined;
   return { connectors, ...(dir ? { connectorsDir: dir } : {}) };
 }
-
-export { upstreamsFromEnv };
 
 export function localBackend(
   specs: [string, LocalConnectorSpec][],

@@ -35,10 +35,11 @@ for (const f of readdirSync(join(root, 'engine/context-store')).filter(
 }
 
 const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
-const { loadManifestSchema, manifestAjv, STANDALONE_VALIDATOR } = await import(
+const { loadManifestSchema, STANDALONE_VALIDATOR } = await import(
   '../dist/engine/manifest/schema.js'
 );
-const ajv = manifestAjv({ source: true });
+const { createAjv } = await import('../dist/engine/schema/ajv.js');
+const ajv = createAjv('manifest', { source: true });
 const validate = ajv.compile(loadManifestSchema());
 writeFileSync(
   join(dist, 'engine/manifest', STANDALONE_VALIDATOR),
@@ -50,11 +51,10 @@ writeFileSync(
 const { CLEAN_MANIFESTS, compileText, manifestFiles, manifestHash } = await import(
   '../dist/engine/catalog.js'
 );
-const { createAjv } = await import('../dist/engine/params/validate.js');
 const clean = {};
 for (const file of manifestFiles(join(root, 'connectors'))) {
   const text = readFileSync(file, 'utf8');
-  const { plan } = compileText(text, file, createAjv());
+  const { plan } = compileText(text, file, createAjv('params'));
   if (plan) clean[manifestHash(text)] = plan.kind;
 }
 writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, null, 1)}\n`);

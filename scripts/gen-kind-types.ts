@@ -71,7 +71,7 @@ export async function renderKindTypes(
       }
       if (e.sync)
         map.push(
-          `      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<${record ?? 'Record<string, unknown>'}> };`,
+          `      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<${record ?? 'Record<string, unknown>'}> };`,
         );
       map.push('    };');
     }
@@ -99,7 +99,7 @@ export async function renderKindTypes(
       : 'your manifests by `connector-engine gen-types`';
   return [
     `// Generated from ${banner} (scripts/gen-kind-types.ts). Do not edit.`,
-    `import type { ContextStoreSearchResult } from '${from}';`,
+    `import type { SearchResult } from '${from}';`,
     '',
     map.join('\n'),
     '',

@@ -11,7 +11,7 @@ import type { ManifestProblem } from '../engine/engine.ts';
 import { compileManifest } from '../engine/manifest/compile.ts';
 import { loadYamlFile } from '../engine/manifest/load.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
-import { createAjv } from '../engine/params/validate.ts';
+import { createAjv } from '../engine/schema/ajv.ts';
 
 // Loaded on first use: `serve` loads this module with the CLI but never lints.
 let yamlLib: typeof import('yaml') | undefined;

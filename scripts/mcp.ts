@@ -7,7 +7,6 @@ import {
   localBackend,
   parseConnectorFlag,
   readConfigFile,
-  upstreamsFromEnv,
 } from '../mcp/local.ts';
 import { createMcpServer } from '../mcp/tools.ts';
 
@@ -40,10 +39,8 @@ export async function runMcp(argv: string[]): Promise<void> {
   }
   let backend: ReturnType<typeof localBackend>;
   try {
-    backend = localBackend(specs, {
-      upstreams: upstreamsFromEnv(),
-      ...(connectorsDir ? { connectorsDir } : {}),
-    });
+    // createEngine reads the upstream overrides (CONNECTOR_ENGINE_UPSTREAM_<KIND>) itself
+    backend = localBackend(specs, connectorsDir ? { connectorsDir } : {});
   } catch (err) {
     process.stderr.write(`connector-engine mcp: ${(err as Error).message}\n`);
     process.exit(1);

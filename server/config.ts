@@ -1,7 +1,7 @@
 // The service's configuration from the environment: a value that is not usable stops the start with
 // a line naming the variable.
 import { resolve } from 'node:path';
-import { connectorFolders, upstreamsFromEnv } from '../engine/index.ts';
+import { engineEnv } from '../engine/index.ts';
 import { DEFAULT_FAIRNESS, type FairnessSettings } from './fairness.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
@@ -64,10 +64,7 @@ function envNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const upstreams = upstreamsFromEnv(env);
-  const connectorsDir = connectorFolders(undefined, {
-    CONNECTOR_ENGINE_CONNECTORS_DIR: env.CONNECTOR_ENGINE_CONNECTORS_DIR,
-  });
+  const { connectorsDir, upstreams } = engineEnv(env);
   const oauthDefaults: Record<string, OAuthClient> = {};
   for (const [k, v] of Object.entries(env)) {
     const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);

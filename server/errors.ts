@@ -2,7 +2,6 @@
 // error_code, details }] }. Engine errors keep their own status; anything unexpected becomes a 500
 // with a request id and no internals.
 
-import type { ErrorObject } from 'ajv';
 import { HTTPException } from 'hono/http-exception';
 import { EngineError } from '../engine/index.ts';
 
@@ -49,29 +48,14 @@ export const clientClosed = () =>
   new ApiError(499, 'The client closed the connection before its request body was complete.');
 
 /** Ajv errors of a request body as 422 field errors (dotted paths, what was expected). */
-export function invalidBody(errors: ErrorObject[] | null | undefined, prefix = ''): ApiError {
-  const list: FieldError[] = (errors ?? []).map((e) => {
-    const path = [prefix, ...e.instancePath.split('/').filter(Boolean)].filter(Boolean);
-    if (e.keyword === 'required') path.push(String(e.params.missingProperty));
-    if (e.keyword === 'additionalProperties') path.push(String(e.params.additionalProperty));
-    const message =
-      e.keyword === 'required'
-        ? 'is required'
-        : e.keyword === 'additionalProperties'
-          ? 'is not a known field'
-          : (e.message ?? 'is invalid');
-    return {
-      field: path.join('.') || null,
-      message,
-      error_code: e.keyword === 'required' ? 'required' : `invalid_${e.keyword.toLowerCase()}`,
-    };
-  });
-  return new ApiError(
-    422,
-    `Invalid request body: ${list.map((e) => `${e.field ?? 'body'} ${e.message}`).join('; ')}.`,
-    list,
-  );
+/** A body that does not fit its schema (inputErrors' field errors): 422 naming each field. */
+export function invalidBody(list: FieldError[]): ApiError {
+  return new ApiError(422, `Invalid request body: ${fieldList(list)}.`, list);
 }
+
+/** 'a.b is required; c must be integer' (a null field is the whole body). */
+export const fieldList = (list: FieldError[]) =>
+  list.map((e) => `${e.field ?? 'body'} ${e.message}`).join('; ');
 
 export function errorResponse(err: unknown): {
   status: number;

@@ -2,8 +2,8 @@
 // -> provider -> callback (oauth-callback.ts) -> connector) through the engine's consent entry. Token
 // refreshes are the stored-credentials port's (credentials.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { controlCharacterError, type Engine, schemaError } from '../engine/index.ts';
-import { ApiError } from './errors.ts';
+import { type Engine, inputErrors } from '../engine/index.ts';
+import { ApiError, fieldList } from './errors.ts';
 import * as apps from './oauth-apps.ts';
 import { type ConsentCallbackDeps, consentCallback, sha256 } from './oauth-callback.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
@@ -125,16 +125,21 @@ function checkEnvironment(
   kind: string,
   environment: Record<string, unknown>,
 ): void {
-  const err = plan.validateConfig({ ...environment })
-    ? controlCharacterError(environment, 'environment', 'invalid_config')
-    : schemaError(
-        'invalid_config',
-        `environment does not fit ${kind}`,
-        'environment',
-        plan.validateConfig.errors,
-        'is not a config variable of this kind',
-      );
-  if (err) throw new ApiError(422, err.message, err.errors);
+  const misfit = inputErrors(
+    { ...environment },
+    {
+      field: 'environment',
+      schema: plan.validateConfig,
+      unknown: 'is not a config variable of this kind',
+    },
+  );
+  if (misfit.length)
+    throw new ApiError(422, `environment does not fit ${kind}: ${fieldList(misfit)}.`, misfit);
+  const unsafe = inputErrors(environment, {
+    field: 'environment',
+    controlCharacters: 'invalid_config',
+  });
+  if (unsafe.length) throw new ApiError(422, `${fieldList(unsafe)}.`, unsafe);
 }
 
 function noApp(kind: string): ApiError {

@@ -2,11 +2,9 @@
 // validation, and the authenticated organisation.
 import { readFileSync } from 'node:fs';
 import type { HttpBindings } from '@hono/node-server';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import { shapeProblem } from '../engine/index.ts';
+import { inputErrors } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
 import { ApiError, clientClosed, invalidBody } from './errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
@@ -24,22 +22,8 @@ export type Env = {
 const apiSchema = JSON.parse(
   readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'),
 );
-let ajv: Ajv | undefined; // made on first use, not at start-up
-function api(): Ajv {
-  if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: false });
-  (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
-  return ajv.addSchema(apiSchema);
-}
-const validators = new Map<string, ValidateFunction>();
 /** Execute params may nest 32 levels (checked again by the engine); the envelope adds a few. */
 const BODY_LIMITS = { depth: 40, nodes: 100_000 };
-
-function compiled(name: string): ValidateFunction {
-  let v = validators.get(name);
-  if (!v) validators.set(name, (v = api().getSchema(`${apiSchema.$id}#/definitions/${name}`)!));
-  return v;
-}
 
 /**
  * Hono's validator for a JSON body: parsed (400 when malformed), bounded in depth and size, and checked
@@ -124,23 +108,19 @@ const malformed = () =>
   ]);
 
 function checkBody<K extends keyof ApiBodies>(body: unknown, schema: K): ApiBodies[K] {
-  const problem = shapeProblem(body, BODY_LIMITS); // before anything recursive (validation, cloning) runs
-  if (problem)
-    throw new ApiError(400, `The request body ${problem}.`, [
-      {
-        field: null,
-        message: problem,
-        error_code: 'too_complex',
-        details: { max_depth: BODY_LIMITS.depth, max_values: BODY_LIMITS.nodes },
-      },
-    ]);
+  const tooComplex = inputErrors(body, { limits: BODY_LIMITS }); // before anything recursive (validation, cloning) runs
+  if (tooComplex.length)
+    throw new ApiError(400, `The request body ${tooComplex[0]!.message}.`, tooComplex);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(422, 'The request body must be a JSON object.', [
       { field: null, message: 'must be an object', error_code: 'invalid_type' },
     ]);
   }
-  const v = compiled(schema);
-  if (!v(body)) throw invalidBody(v.errors);
+  const errors = inputErrors(body, {
+    schema: { schema: apiSchema, ref: `#/definitions/${schema}` },
+    unknown: 'is not a known field',
+  });
+  if (errors.length) throw invalidBody(errors);
   return body as ApiBodies[K];
 }
 

@@ -2,7 +2,7 @@
 // validates, what it never holds does not.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/index.ts';
-import { createAjv } from '../engine/params/validate.ts';
+import { createAjv } from '../engine/schema/ajv.ts';
 
 const engine = createEngine();
 const validator = (kind: string, entity: string) =>

@@ -205,12 +205,13 @@ describe("the service's environment variables are the ones docs/operations.md li
       .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_<>]+)`/g)])
       .map((m) => m[1]!),
   );
-  /** Names the sources read: env.NAME, envNumber(env, 'NAME'), and patterns over a kind. */
+  /** Names the sources read: env.NAME, envNumber(env, 'NAME'), a NAME_ENV constant, and patterns over a kind. */
   const sources = [
     ...readdirSync(join(root, 'server'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f) => join('server', f)),
     'engine/upstreams-env.ts',
+    'engine/connector-folders.ts', // engineEnv(env) reads the folders' variable for the service
   ];
   const read = new Set(
     sources.flatMap((f) => {
@@ -218,6 +219,7 @@ describe("the service's environment variables are the ones docs/operations.md li
       return [
         ...[...text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
         ...[...text.matchAll(/envNumber\(\s*env,\s*'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!),
+        ...[...text.matchAll(/_ENV = '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!),
         ...[...text.matchAll(/(CONNECTOR_ENGINE_[A-Z_]*)(?:\(\.\+\)|\$\{[^}]+\})([A-Z_]*)/g)].map(
           (m) => `${m[1]}<KIND>${m[2]}`,
         ),

@@ -1,15 +1,15 @@
 // Generated from connectors/*.yaml by `npm run gen:kinds` (scripts/gen-kind-types.ts). Do not edit.
-import type { ContextStoreSearchResult } from '../engine/typed.ts';
+import type { SearchResult } from '../engine/typed.ts';
 
 export interface GeneratedKinds {
   airtable: {
     bases: {
       list: { params: AirtableBasesListParams; result: AirtableBasesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AirtableBasesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AirtableBasesRecord> };
     };
     tables: {
       list: { params: AirtableTablesListParams; result: AirtableTablesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AirtableTablesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AirtableTablesRecord> };
     };
     records: {
       list: { params: AirtableRecordsListParams; result: AirtableRecordsRecord[] };
@@ -20,19 +20,19 @@ export interface GeneratedKinds {
     orders: {
       list: { params: AmazonSellerPartnerOrdersListParams; result: AmazonSellerPartnerOrdersRecord[] };
       get: { params: AmazonSellerPartnerOrdersGetParams; result: AmazonSellerPartnerOrdersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerOrdersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmazonSellerPartnerOrdersRecord> };
     };
     order_items: {
       list: { params: AmazonSellerPartnerOrderItemsListParams; result: AmazonSellerPartnerOrderItemsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerOrderItemsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmazonSellerPartnerOrderItemsRecord> };
     };
     list_financial_event_groups: {
       list: { params: AmazonSellerPartnerListFinancialEventGroupsListParams; result: AmazonSellerPartnerListFinancialEventGroupsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerListFinancialEventGroupsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmazonSellerPartnerListFinancialEventGroupsRecord> };
     };
     list_financial_events: {
       list: { params: AmazonSellerPartnerListFinancialEventsListParams; result: AmazonSellerPartnerListFinancialEventsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmazonSellerPartnerListFinancialEventsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmazonSellerPartnerListFinancialEventsRecord> };
     };
     catalog_items: {
       list: { params: AmazonSellerPartnerCatalogItemsListParams; result: AmazonSellerPartnerCatalogItemsRecord[] };
@@ -47,24 +47,24 @@ export interface GeneratedKinds {
     annotations: {
       list: { params: AmplitudeAnnotationsListParams; result: AmplitudeAnnotationsRecord[] };
       get: { params: AmplitudeAnnotationsGetParams; result: AmplitudeAnnotationsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeAnnotationsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmplitudeAnnotationsRecord> };
     };
     cohorts: {
       list: { params: AmplitudeCohortsListParams; result: AmplitudeCohortsRecord[] };
       get: { params: AmplitudeCohortsGetParams; result: AmplitudeCohortsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeCohortsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmplitudeCohortsRecord> };
     };
     events_list: {
       list: { params: AmplitudeEventsListListParams; result: AmplitudeEventsListRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeEventsListRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmplitudeEventsListRecord> };
     };
     active_users: {
       list: { params: AmplitudeActiveUsersListParams; result: AmplitudeActiveUsersRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeActiveUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmplitudeActiveUsersRecord> };
     };
     average_session_length: {
       list: { params: AmplitudeAverageSessionLengthListParams; result: AmplitudeAverageSessionLengthRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AmplitudeAverageSessionLengthRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AmplitudeAverageSessionLengthRecord> };
     };
   };
   asana: {
@@ -74,7 +74,7 @@ export interface GeneratedKinds {
       create: { params: AsanaTasksCreateParams; result: unknown };
       update: { params: AsanaTasksUpdateParams; result: unknown };
       delete: { params: AsanaTasksDeleteParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTasksRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaTasksRecord> };
     };
     project_tasks: {
       list: { params: AsanaProjectTasksListParams; result: AsanaProjectTasksRecord[] };
@@ -88,7 +88,7 @@ export interface GeneratedKinds {
       create: { params: AsanaProjectsCreateParams; result: unknown };
       update: { params: AsanaProjectsUpdateParams; result: unknown };
       delete: { params: AsanaProjectsDeleteParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaProjectsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaProjectsRecord> };
     };
     task_projects: {
       list: { params: AsanaTaskProjectsListParams; result: AsanaTaskProjectsRecord[] };
@@ -102,12 +102,12 @@ export interface GeneratedKinds {
     workspaces: {
       list: { params: AsanaWorkspacesListParams; result: AsanaWorkspacesRecord[] };
       get: { params: AsanaWorkspacesGetParams; result: AsanaWorkspacesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaWorkspacesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaWorkspacesRecord> };
     };
     users: {
       list: { params: AsanaUsersListParams; result: AsanaUsersRecord[] };
       get: { params: AsanaUsersGetParams; result: AsanaUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaUsersRecord> };
     };
     workspace_users: {
       list: { params: AsanaWorkspaceUsersListParams; result: AsanaWorkspaceUsersRecord[] };
@@ -117,7 +117,7 @@ export interface GeneratedKinds {
     };
     teams: {
       get: { params: AsanaTeamsGetParams; result: AsanaTeamsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTeamsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaTeamsRecord> };
     };
     workspace_teams: {
       list: { params: AsanaWorkspaceTeamsListParams; result: AsanaWorkspaceTeamsRecord[] };
@@ -129,7 +129,7 @@ export interface GeneratedKinds {
       list: { params: AsanaAttachmentsListParams; result: AsanaAttachmentsRecord[] };
       get: { params: AsanaAttachmentsGetParams; result: AsanaAttachmentsRecord };
       download: { params: AsanaAttachmentsDownloadParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaAttachmentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaAttachmentsRecord> };
     };
     workspace_tags: {
       list: { params: AsanaWorkspaceTagsListParams; result: AsanaWorkspaceTagsRecord[] };
@@ -139,7 +139,7 @@ export interface GeneratedKinds {
       get: { params: AsanaTagsGetParams; result: AsanaTagsRecord };
       update: { params: AsanaTagsUpdateParams; result: unknown };
       delete: { params: AsanaTagsDeleteParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaTagsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaTagsRecord> };
     };
     tag_tasks: {
       list: { params: AsanaTagTasksListParams; result: AsanaTagTasksRecord[] };
@@ -152,7 +152,7 @@ export interface GeneratedKinds {
       get: { params: AsanaSectionsGetParams; result: AsanaSectionsRecord };
       update: { params: AsanaSectionsUpdateParams; result: unknown };
       delete: { params: AsanaSectionsDeleteParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AsanaSectionsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AsanaSectionsRecord> };
     };
     section_tasks: {
       list: { params: AsanaSectionTasksListParams; result: AsanaSectionTasksRecord[] };
@@ -182,17 +182,17 @@ export interface GeneratedKinds {
     candidates: {
       list: { params: AshbyCandidatesListParams; result: AshbyCandidatesRecord[] };
       get: { params: AshbyCandidatesGetParams; result: AshbyCandidatesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyCandidatesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AshbyCandidatesRecord> };
     };
     applications: {
       list: { params: AshbyApplicationsListParams; result: AshbyApplicationsRecord[] };
       get: { params: AshbyApplicationsGetParams; result: AshbyApplicationsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyApplicationsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AshbyApplicationsRecord> };
     };
     jobs: {
       list: { params: AshbyJobsListParams; result: AshbyJobsRecord[] };
       get: { params: AshbyJobsGetParams; result: AshbyJobsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyJobsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AshbyJobsRecord> };
     };
     departments: {
       list: { params: AshbyDepartmentsListParams; result: AshbyDepartmentsRecord[] };
@@ -205,12 +205,12 @@ export interface GeneratedKinds {
     users: {
       list: { params: AshbyUsersListParams; result: AshbyUsersRecord[] };
       get: { params: AshbyUsersGetParams; result: AshbyUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AshbyUsersRecord> };
     };
     job_postings: {
       list: { params: AshbyJobPostingsListParams; result: AshbyJobPostingsRecord[] };
       get: { params: AshbyJobPostingsGetParams; result: AshbyJobPostingsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<AshbyJobPostingsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<AshbyJobPostingsRecord> };
     };
     sources: {
       list: { params: AshbySourcesListParams; result: AshbySourcesRecord[] };
@@ -232,155 +232,155 @@ export interface GeneratedKinds {
     spaces: {
       list: { params: ConfluenceSpacesListParams; result: ConfluenceSpacesRecord[] };
       get: { params: ConfluenceSpacesGetParams; result: ConfluenceSpacesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceSpacesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ConfluenceSpacesRecord> };
     };
     pages: {
       list: { params: ConfluencePagesListParams; result: ConfluencePagesRecord[] };
       get: { params: ConfluencePagesGetParams; result: ConfluencePagesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluencePagesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ConfluencePagesRecord> };
     };
     blog_posts: {
       list: { params: ConfluenceBlogPostsListParams; result: ConfluenceBlogPostsRecord[] };
       get: { params: ConfluenceBlogPostsGetParams; result: ConfluenceBlogPostsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceBlogPostsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ConfluenceBlogPostsRecord> };
     };
     groups: {
       list: { params: ConfluenceGroupsListParams; result: ConfluenceGroupsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceGroupsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ConfluenceGroupsRecord> };
     };
     audit: {
       list: { params: ConfluenceAuditListParams; result: ConfluenceAuditRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<ConfluenceAuditRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ConfluenceAuditRecord> };
     };
   };
   freshdesk: {
     tickets: {
       list: { params: FreshdeskTicketsListParams; result: FreshdeskTicketsRecord[] };
       get: { params: FreshdeskTicketsGetParams; result: FreshdeskTicketsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTicketsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskTicketsRecord> };
     };
     contacts: {
       list: { params: FreshdeskContactsListParams; result: FreshdeskContactsRecord[] };
       get: { params: FreshdeskContactsGetParams; result: FreshdeskContactsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskContactsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskContactsRecord> };
     };
     agents: {
       list: { params: FreshdeskAgentsListParams; result: FreshdeskAgentsRecord[] };
       get: { params: FreshdeskAgentsGetParams; result: FreshdeskAgentsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskAgentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskAgentsRecord> };
     };
     companies: {
       list: { params: FreshdeskCompaniesListParams; result: FreshdeskCompaniesRecord[] };
       get: { params: FreshdeskCompaniesGetParams; result: FreshdeskCompaniesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskCompaniesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskCompaniesRecord> };
     };
     groups: {
       list: { params: FreshdeskGroupsListParams; result: FreshdeskGroupsRecord[] };
       get: { params: FreshdeskGroupsGetParams; result: FreshdeskGroupsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskGroupsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskGroupsRecord> };
     };
     roles: {
       list: { params: FreshdeskRolesListParams; result: FreshdeskRolesRecord[] };
       get: { params: FreshdeskRolesGetParams; result: FreshdeskRolesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskRolesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskRolesRecord> };
     };
     satisfaction_ratings: {
       list: { params: FreshdeskSatisfactionRatingsListParams; result: FreshdeskSatisfactionRatingsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskSatisfactionRatingsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskSatisfactionRatingsRecord> };
     };
     surveys: {
       list: { params: FreshdeskSurveysListParams; result: FreshdeskSurveysRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskSurveysRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskSurveysRecord> };
     };
     ticket_fields: {
       list: { params: FreshdeskTicketFieldsListParams; result: FreshdeskTicketFieldsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTicketFieldsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskTicketFieldsRecord> };
     };
     time_entries: {
       list: { params: FreshdeskTimeEntriesListParams; result: FreshdeskTimeEntriesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<FreshdeskTimeEntriesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskTimeEntriesRecord> };
     };
   };
   "google-search-console": {
     sites: {
       list: { params: GoogleSearchConsoleSitesListParams; result: GoogleSearchConsoleSitesRecord[] };
       get: { params: GoogleSearchConsoleSitesGetParams; result: GoogleSearchConsoleSitesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSitesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSitesRecord> };
     };
     sitemaps: {
       list: { params: GoogleSearchConsoleSitemapsListParams; result: GoogleSearchConsoleSitemapsRecord[] };
       get: { params: GoogleSearchConsoleSitemapsGetParams; result: GoogleSearchConsoleSitemapsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSitemapsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSitemapsRecord> };
     };
     search_analytics_by_date: {
       list: { params: GoogleSearchConsoleSearchAnalyticsByDateListParams; result: GoogleSearchConsoleSearchAnalyticsByDateRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByDateRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsByDateRecord> };
     };
     search_analytics_by_country: {
       list: { params: GoogleSearchConsoleSearchAnalyticsByCountryListParams; result: GoogleSearchConsoleSearchAnalyticsByCountryRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByCountryRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsByCountryRecord> };
     };
     search_analytics_by_device: {
       list: { params: GoogleSearchConsoleSearchAnalyticsByDeviceListParams; result: GoogleSearchConsoleSearchAnalyticsByDeviceRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByDeviceRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsByDeviceRecord> };
     };
     search_analytics_by_page: {
       list: { params: GoogleSearchConsoleSearchAnalyticsByPageListParams; result: GoogleSearchConsoleSearchAnalyticsByPageRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByPageRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsByPageRecord> };
     };
     search_analytics_by_query: {
       list: { params: GoogleSearchConsoleSearchAnalyticsByQueryListParams; result: GoogleSearchConsoleSearchAnalyticsByQueryRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsByQueryRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsByQueryRecord> };
     };
     search_analytics_all_fields: {
       list: { params: GoogleSearchConsoleSearchAnalyticsAllFieldsListParams; result: GoogleSearchConsoleSearchAnalyticsAllFieldsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GoogleSearchConsoleSearchAnalyticsAllFieldsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GoogleSearchConsoleSearchAnalyticsAllFieldsRecord> };
     };
   };
   greenhouse: {
     candidates: {
       list: { params: GreenhouseCandidatesListParams; result: GreenhouseCandidatesRecord[] };
       get: { params: GreenhouseCandidatesGetParams; result: GreenhouseCandidatesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseCandidatesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseCandidatesRecord> };
     };
     applications: {
       list: { params: GreenhouseApplicationsListParams; result: GreenhouseApplicationsRecord[] };
       get: { params: GreenhouseApplicationsGetParams; result: GreenhouseApplicationsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseApplicationsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseApplicationsRecord> };
     };
     jobs: {
       list: { params: GreenhouseJobsListParams; result: GreenhouseJobsRecord[] };
       get: { params: GreenhouseJobsGetParams; result: GreenhouseJobsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseJobsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseJobsRecord> };
     };
     offers: {
       list: { params: GreenhouseOffersListParams; result: GreenhouseOffersRecord[] };
       get: { params: GreenhouseOffersGetParams; result: GreenhouseOffersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseOffersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseOffersRecord> };
     };
     users: {
       list: { params: GreenhouseUsersListParams; result: GreenhouseUsersRecord[] };
       get: { params: GreenhouseUsersGetParams; result: GreenhouseUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseUsersRecord> };
     };
     departments: {
       list: { params: GreenhouseDepartmentsListParams; result: GreenhouseDepartmentsRecord[] };
       get: { params: GreenhouseDepartmentsGetParams; result: GreenhouseDepartmentsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseDepartmentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseDepartmentsRecord> };
     };
     offices: {
       list: { params: GreenhouseOfficesListParams; result: GreenhouseOfficesRecord[] };
       get: { params: GreenhouseOfficesGetParams; result: GreenhouseOfficesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseOfficesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseOfficesRecord> };
     };
     job_posts: {
       list: { params: GreenhouseJobPostsListParams; result: GreenhouseJobPostsRecord[] };
       get: { params: GreenhouseJobPostsGetParams; result: GreenhouseJobPostsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseJobPostsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseJobPostsRecord> };
     };
     sources: {
       list: { params: GreenhouseSourcesListParams; result: GreenhouseSourcesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<GreenhouseSourcesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GreenhouseSourcesRecord> };
     };
     scheduled_interviews: {
       list: { params: GreenhouseScheduledInterviewsListParams; result: GreenhouseScheduledInterviewsRecord[] };
@@ -400,7 +400,7 @@ export interface GeneratedKinds {
       create: { params: HubspotContactsCreateParams; result: unknown };
       update: { params: HubspotContactsUpdateParams; result: unknown };
       api_search: { params: HubspotContactsApiSearchParams; result: HubspotContactsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotContactsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<HubspotContactsRecord> };
     };
     companies: {
       list: { params: HubspotCompaniesListParams; result: HubspotCompaniesRecord[] };
@@ -408,7 +408,7 @@ export interface GeneratedKinds {
       create: { params: HubspotCompaniesCreateParams; result: unknown };
       update: { params: HubspotCompaniesUpdateParams; result: unknown };
       api_search: { params: HubspotCompaniesApiSearchParams; result: HubspotCompaniesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotCompaniesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<HubspotCompaniesRecord> };
     };
     deals: {
       list: { params: HubspotDealsListParams; result: HubspotDealsRecord[] };
@@ -416,7 +416,7 @@ export interface GeneratedKinds {
       create: { params: HubspotDealsCreateParams; result: unknown };
       update: { params: HubspotDealsUpdateParams; result: unknown };
       api_search: { params: HubspotDealsApiSearchParams; result: HubspotDealsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotDealsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<HubspotDealsRecord> };
     };
     tickets: {
       list: { params: HubspotTicketsListParams; result: HubspotTicketsRecord[] };
@@ -424,7 +424,7 @@ export interface GeneratedKinds {
       create: { params: HubspotTicketsCreateParams; result: unknown };
       update: { params: HubspotTicketsUpdateParams; result: unknown };
       api_search: { params: HubspotTicketsApiSearchParams; result: HubspotTicketsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<HubspotTicketsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<HubspotTicketsRecord> };
     };
     objects: {
       list: { params: HubspotObjectsListParams; result: HubspotObjectsRecord[] };
@@ -439,61 +439,61 @@ export interface GeneratedKinds {
     incidents: {
       list: { params: IncidentIoIncidentsListParams; result: IncidentIoIncidentsRecord[] };
       get: { params: IncidentIoIncidentsGetParams; result: IncidentIoIncidentsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoIncidentsRecord> };
     };
     alerts: {
       list: { params: IncidentIoAlertsListParams; result: IncidentIoAlertsRecord[] };
       get: { params: IncidentIoAlertsGetParams; result: IncidentIoAlertsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoAlertsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoAlertsRecord> };
     };
     escalations: {
       list: { params: IncidentIoEscalationsListParams; result: IncidentIoEscalationsRecord[] };
       get: { params: IncidentIoEscalationsGetParams; result: IncidentIoEscalationsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoEscalationsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoEscalationsRecord> };
     };
     users: {
       list: { params: IncidentIoUsersListParams; result: IncidentIoUsersRecord[] };
       get: { params: IncidentIoUsersGetParams; result: IncidentIoUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoUsersRecord> };
     };
     incident_updates: {
       list: { params: IncidentIoIncidentUpdatesListParams; result: IncidentIoIncidentUpdatesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentUpdatesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoIncidentUpdatesRecord> };
     };
     incident_roles: {
       list: { params: IncidentIoIncidentRolesListParams; result: IncidentIoIncidentRolesRecord[] };
       get: { params: IncidentIoIncidentRolesGetParams; result: IncidentIoIncidentRolesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentRolesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoIncidentRolesRecord> };
     };
     incident_statuses: {
       list: { params: IncidentIoIncidentStatusesListParams; result: IncidentIoIncidentStatusesRecord[] };
       get: { params: IncidentIoIncidentStatusesGetParams; result: IncidentIoIncidentStatusesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentStatusesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoIncidentStatusesRecord> };
     };
     incident_timestamps: {
       list: { params: IncidentIoIncidentTimestampsListParams; result: IncidentIoIncidentTimestampsRecord[] };
       get: { params: IncidentIoIncidentTimestampsGetParams; result: IncidentIoIncidentTimestampsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoIncidentTimestampsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoIncidentTimestampsRecord> };
     };
     severities: {
       list: { params: IncidentIoSeveritiesListParams; result: IncidentIoSeveritiesRecord[] };
       get: { params: IncidentIoSeveritiesGetParams; result: IncidentIoSeveritiesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoSeveritiesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoSeveritiesRecord> };
     };
     custom_fields: {
       list: { params: IncidentIoCustomFieldsListParams; result: IncidentIoCustomFieldsRecord[] };
       get: { params: IncidentIoCustomFieldsGetParams; result: IncidentIoCustomFieldsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoCustomFieldsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoCustomFieldsRecord> };
     };
     catalog_types: {
       list: { params: IncidentIoCatalogTypesListParams; result: IncidentIoCatalogTypesRecord[] };
       get: { params: IncidentIoCatalogTypesGetParams; result: IncidentIoCatalogTypesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoCatalogTypesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoCatalogTypesRecord> };
     };
     schedules: {
       list: { params: IncidentIoSchedulesListParams; result: IncidentIoSchedulesRecord[] };
       get: { params: IncidentIoSchedulesGetParams; result: IncidentIoSchedulesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<IncidentIoSchedulesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoSchedulesRecord> };
     };
   };
   jira: {
@@ -503,23 +503,23 @@ export interface GeneratedKinds {
       update: { params: JiraIssuesUpdateParams; result: unknown };
       delete: { params: JiraIssuesDeleteParams; result: unknown };
       api_search: { params: JiraIssuesApiSearchParams; result: JiraIssuesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssuesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraIssuesRecord> };
     };
     projects: {
       get: { params: JiraProjectsGetParams; result: JiraProjectsRecord };
       api_search: { params: JiraProjectsApiSearchParams; result: JiraProjectsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraProjectsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraProjectsRecord> };
     };
     users: {
       list: { params: JiraUsersListParams; result: JiraUsersRecord[] };
       get: { params: JiraUsersGetParams; result: JiraUsersRecord };
       api_search: { params: JiraUsersApiSearchParams; result: JiraUsersRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraUsersRecord> };
     };
     issue_fields: {
       list: { params: JiraIssueFieldsListParams; result: JiraIssueFieldsRecord[] };
       api_search: { params: JiraIssueFieldsApiSearchParams; result: JiraIssueFieldsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueFieldsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraIssueFieldsRecord> };
     };
     issue_comments: {
       list: { params: JiraIssueCommentsListParams; result: JiraIssueCommentsRecord[] };
@@ -527,13 +527,13 @@ export interface GeneratedKinds {
       create: { params: JiraIssueCommentsCreateParams; result: unknown };
       update: { params: JiraIssueCommentsUpdateParams; result: unknown };
       delete: { params: JiraIssueCommentsDeleteParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueCommentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraIssueCommentsRecord> };
     };
     issue_worklogs: {
       list: { params: JiraIssueWorklogsListParams; result: JiraIssueWorklogsRecord[] };
       get: { params: JiraIssueWorklogsGetParams; result: JiraIssueWorklogsRecord };
       create: { params: JiraIssueWorklogsCreateParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<JiraIssueWorklogsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<JiraIssueWorklogsRecord> };
     };
     issue_transitions: {
       list: { params: JiraIssueTransitionsListParams; result: JiraIssueTransitionsRecord[] };
@@ -550,235 +550,235 @@ export interface GeneratedKinds {
     profiles: {
       list: { params: KlaviyoProfilesListParams; result: KlaviyoProfilesRecord[] };
       get: { params: KlaviyoProfilesGetParams; result: KlaviyoProfilesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoProfilesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoProfilesRecord> };
     };
     lists: {
       list: { params: KlaviyoListsListParams; result: KlaviyoListsRecord[] };
       get: { params: KlaviyoListsGetParams; result: KlaviyoListsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoListsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoListsRecord> };
     };
     campaigns: {
       list: { params: KlaviyoCampaignsListParams; result: KlaviyoCampaignsRecord[] };
       get: { params: KlaviyoCampaignsGetParams; result: KlaviyoCampaignsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoCampaignsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoCampaignsRecord> };
     };
     events: {
       list: { params: KlaviyoEventsListParams; result: KlaviyoEventsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoEventsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoEventsRecord> };
     };
     metrics: {
       list: { params: KlaviyoMetricsListParams; result: KlaviyoMetricsRecord[] };
       get: { params: KlaviyoMetricsGetParams; result: KlaviyoMetricsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoMetricsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoMetricsRecord> };
     };
     flows: {
       list: { params: KlaviyoFlowsListParams; result: KlaviyoFlowsRecord[] };
       get: { params: KlaviyoFlowsGetParams; result: KlaviyoFlowsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoFlowsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoFlowsRecord> };
     };
     email_templates: {
       list: { params: KlaviyoEmailTemplatesListParams; result: KlaviyoEmailTemplatesRecord[] };
       get: { params: KlaviyoEmailTemplatesGetParams; result: KlaviyoEmailTemplatesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<KlaviyoEmailTemplatesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoEmailTemplatesRecord> };
     };
   };
   "linkedin-ads": {
     accounts: {
       list: { params: LinkedinAdsAccountsListParams; result: LinkedinAdsAccountsRecord[] };
       get: { params: LinkedinAdsAccountsGetParams; result: LinkedinAdsAccountsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAccountsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsAccountsRecord> };
     };
     account_users: {
       list: { params: LinkedinAdsAccountUsersListParams; result: LinkedinAdsAccountUsersRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAccountUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsAccountUsersRecord> };
     };
     campaign_groups: {
       list: { params: LinkedinAdsCampaignGroupsListParams; result: LinkedinAdsCampaignGroupsRecord[] };
       get: { params: LinkedinAdsCampaignGroupsGetParams; result: LinkedinAdsCampaignGroupsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCampaignGroupsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsCampaignGroupsRecord> };
     };
     campaigns: {
       list: { params: LinkedinAdsCampaignsListParams; result: LinkedinAdsCampaignsRecord[] };
       get: { params: LinkedinAdsCampaignsGetParams; result: LinkedinAdsCampaignsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCampaignsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsCampaignsRecord> };
     };
     creatives: {
       list: { params: LinkedinAdsCreativesListParams; result: LinkedinAdsCreativesRecord[] };
       get: { params: LinkedinAdsCreativesGetParams; result: LinkedinAdsCreativesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsCreativesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsCreativesRecord> };
     };
     conversions: {
       list: { params: LinkedinAdsConversionsListParams; result: LinkedinAdsConversionsRecord[] };
       get: { params: LinkedinAdsConversionsGetParams; result: LinkedinAdsConversionsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsConversionsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsConversionsRecord> };
     };
     ad_campaign_analytics: {
       list: { params: LinkedinAdsAdCampaignAnalyticsListParams; result: LinkedinAdsAdCampaignAnalyticsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAdCampaignAnalyticsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsAdCampaignAnalyticsRecord> };
     };
     ad_creative_analytics: {
       list: { params: LinkedinAdsAdCreativeAnalyticsListParams; result: LinkedinAdsAdCreativeAnalyticsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<LinkedinAdsAdCreativeAnalyticsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinkedinAdsAdCreativeAnalyticsRecord> };
     };
   };
   monday: {
     users: {
       list: { params: MondayUsersListParams; result: MondayUsersRecord[] };
       get: { params: MondayUsersGetParams; result: MondayUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayUsersRecord> };
     };
     boards: {
       list: { params: MondayBoardsListParams; result: MondayBoardsRecord[] };
       get: { params: MondayBoardsGetParams; result: MondayBoardsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayBoardsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayBoardsRecord> };
     };
     items: {
       list: { params: MondayItemsListParams; result: MondayItemsRecord[] };
       get: { params: MondayItemsGetParams; result: MondayItemsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayItemsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayItemsRecord> };
     };
     teams: {
       list: { params: MondayTeamsListParams; result: MondayTeamsRecord[] };
       get: { params: MondayTeamsGetParams; result: MondayTeamsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayTeamsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayTeamsRecord> };
     };
     updates: {
       list: { params: MondayUpdatesListParams; result: MondayUpdatesRecord[] };
       get: { params: MondayUpdatesGetParams; result: MondayUpdatesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayUpdatesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayUpdatesRecord> };
     };
     workspaces: {
       list: { params: MondayWorkspacesListParams; result: MondayWorkspacesRecord[] };
       get: { params: MondayWorkspacesGetParams; result: MondayWorkspacesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayWorkspacesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayWorkspacesRecord> };
     };
     tags: {
       list: { params: MondayTagsListParams; result: MondayTagsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayTagsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayTagsRecord> };
     };
     activity_logs: {
       list: { params: MondayActivityLogsListParams; result: MondayActivityLogsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<MondayActivityLogsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<MondayActivityLogsRecord> };
     };
   };
   notion: {
     users: {
       list: { params: NotionUsersListParams; result: NotionUsersRecord[] };
       get: { params: NotionUsersGetParams; result: NotionUsersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionUsersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<NotionUsersRecord> };
     };
     pages: {
       list: { params: NotionPagesListParams; result: NotionPagesRecord[] };
       get: { params: NotionPagesGetParams; result: NotionPagesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionPagesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<NotionPagesRecord> };
     };
     data_sources: {
       list: { params: NotionDataSourcesListParams; result: NotionDataSourcesRecord[] };
       get: { params: NotionDataSourcesGetParams; result: NotionDataSourcesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionDataSourcesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<NotionDataSourcesRecord> };
     };
     blocks: {
       list: { params: NotionBlocksListParams; result: NotionBlocksRecord[] };
       get: { params: NotionBlocksGetParams; result: NotionBlocksRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionBlocksRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<NotionBlocksRecord> };
     };
     comments: {
       list: { params: NotionCommentsListParams; result: NotionCommentsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<NotionCommentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<NotionCommentsRecord> };
     };
   };
   orb: {
     customers: {
       list: { params: OrbCustomersListParams; result: OrbCustomersRecord[] };
       get: { params: OrbCustomersGetParams; result: OrbCustomersRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbCustomersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<OrbCustomersRecord> };
     };
     subscriptions: {
       list: { params: OrbSubscriptionsListParams; result: OrbSubscriptionsRecord[] };
       get: { params: OrbSubscriptionsGetParams; result: OrbSubscriptionsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbSubscriptionsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<OrbSubscriptionsRecord> };
     };
     plans: {
       list: { params: OrbPlansListParams; result: OrbPlansRecord[] };
       get: { params: OrbPlansGetParams; result: OrbPlansRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbPlansRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<OrbPlansRecord> };
     };
     invoices: {
       list: { params: OrbInvoicesListParams; result: OrbInvoicesRecord[] };
       get: { params: OrbInvoicesGetParams; result: OrbInvoicesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<OrbInvoicesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<OrbInvoicesRecord> };
     };
   };
   "paypal-transaction": {
     balances: {
       list: { params: PaypalTransactionBalancesListParams; result: PaypalTransactionBalancesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionBalancesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionBalancesRecord> };
     };
     transactions: {
       list: { params: PaypalTransactionTransactionsListParams; result: PaypalTransactionTransactionsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionTransactionsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionTransactionsRecord> };
     };
     list_payments: {
       list: { params: PaypalTransactionListPaymentsListParams; result: PaypalTransactionListPaymentsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListPaymentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionListPaymentsRecord> };
     };
     list_disputes: {
       list: { params: PaypalTransactionListDisputesListParams; result: PaypalTransactionListDisputesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListDisputesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionListDisputesRecord> };
     };
     list_products: {
       list: { params: PaypalTransactionListProductsListParams; result: PaypalTransactionListProductsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionListProductsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionListProductsRecord> };
     };
     show_product_details: {
       get: { params: PaypalTransactionShowProductDetailsGetParams; result: PaypalTransactionShowProductDetailsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionShowProductDetailsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionShowProductDetailsRecord> };
     };
     search_invoices: {
       list: { params: PaypalTransactionSearchInvoicesListParams; result: PaypalTransactionSearchInvoicesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<PaypalTransactionSearchInvoicesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionSearchInvoicesRecord> };
     };
   };
   "snapchat-marketing": {
     organizations: {
       list: { params: SnapchatMarketingOrganizationsListParams; result: SnapchatMarketingOrganizationsRecord[] };
       get: { params: SnapchatMarketingOrganizationsGetParams; result: SnapchatMarketingOrganizationsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingOrganizationsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingOrganizationsRecord> };
     };
     adaccounts: {
       list: { params: SnapchatMarketingAdaccountsListParams; result: SnapchatMarketingAdaccountsRecord[] };
       get: { params: SnapchatMarketingAdaccountsGetParams; result: SnapchatMarketingAdaccountsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdaccountsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingAdaccountsRecord> };
     };
     campaigns: {
       list: { params: SnapchatMarketingCampaignsListParams; result: SnapchatMarketingCampaignsRecord[] };
       get: { params: SnapchatMarketingCampaignsGetParams; result: SnapchatMarketingCampaignsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingCampaignsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingCampaignsRecord> };
     };
     adsquads: {
       list: { params: SnapchatMarketingAdsquadsListParams; result: SnapchatMarketingAdsquadsRecord[] };
       get: { params: SnapchatMarketingAdsquadsGetParams; result: SnapchatMarketingAdsquadsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdsquadsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingAdsquadsRecord> };
     };
     ads: {
       list: { params: SnapchatMarketingAdsListParams; result: SnapchatMarketingAdsRecord[] };
       get: { params: SnapchatMarketingAdsGetParams; result: SnapchatMarketingAdsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingAdsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingAdsRecord> };
     };
     creatives: {
       list: { params: SnapchatMarketingCreativesListParams; result: SnapchatMarketingCreativesRecord[] };
       get: { params: SnapchatMarketingCreativesGetParams; result: SnapchatMarketingCreativesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingCreativesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingCreativesRecord> };
     };
     media: {
       list: { params: SnapchatMarketingMediaListParams; result: SnapchatMarketingMediaRecord[] };
       get: { params: SnapchatMarketingMediaGetParams; result: SnapchatMarketingMediaRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingMediaRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingMediaRecord> };
     };
     segments: {
       list: { params: SnapchatMarketingSegmentsListParams; result: SnapchatMarketingSegmentsRecord[] };
       get: { params: SnapchatMarketingSegmentsGetParams; result: SnapchatMarketingSegmentsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<SnapchatMarketingSegmentsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SnapchatMarketingSegmentsRecord> };
     };
   };
   stripe: {
@@ -789,7 +789,7 @@ export interface GeneratedKinds {
       update: { params: StripeCustomersUpdateParams; result: unknown };
       delete: { params: StripeCustomersDeleteParams; result: unknown };
       api_search: { params: StripeCustomersApiSearchParams; result: StripeCustomersRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeCustomersRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<StripeCustomersRecord> };
     };
     invoices: {
       list: { params: StripeInvoicesListParams; result: StripeInvoicesRecord[] };
@@ -798,13 +798,13 @@ export interface GeneratedKinds {
       api_search: { params: StripeInvoicesApiSearchParams; result: StripeInvoicesRecord[] };
       finalize: { params: StripeInvoicesFinalizeParams; result: StripeInvoicesRecord };
       send: { params: StripeInvoicesSendParams; result: StripeInvoicesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeInvoicesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<StripeInvoicesRecord> };
     };
     charges: {
       list: { params: StripeChargesListParams; result: StripeChargesRecord[] };
       get: { params: StripeChargesGetParams; result: StripeChargesRecord };
       api_search: { params: StripeChargesApiSearchParams; result: StripeChargesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeChargesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<StripeChargesRecord> };
     };
     subscriptions: {
       list: { params: StripeSubscriptionsListParams; result: StripeSubscriptionsRecord[] };
@@ -813,13 +813,13 @@ export interface GeneratedKinds {
       update: { params: StripeSubscriptionsUpdateParams; result: unknown };
       delete: { params: StripeSubscriptionsDeleteParams; result: unknown };
       api_search: { params: StripeSubscriptionsApiSearchParams; result: StripeSubscriptionsRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeSubscriptionsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<StripeSubscriptionsRecord> };
     };
     refunds: {
       list: { params: StripeRefundsListParams; result: StripeRefundsRecord[] };
       get: { params: StripeRefundsGetParams; result: StripeRefundsRecord };
       create: { params: StripeRefundsCreateParams; result: unknown };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<StripeRefundsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<StripeRefundsRecord> };
     };
     products: {
       list: { params: StripeProductsListParams; result: unknown };
@@ -867,27 +867,27 @@ export interface GeneratedKinds {
     forms: {
       list: { params: TypeformFormsListParams; result: TypeformFormsRecord[] };
       get: { params: TypeformFormsGetParams; result: TypeformFormsRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformFormsRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformFormsRecord> };
     };
     responses: {
       list: { params: TypeformResponsesListParams; result: TypeformResponsesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformResponsesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformResponsesRecord> };
     };
     webhooks: {
       list: { params: TypeformWebhooksListParams; result: TypeformWebhooksRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformWebhooksRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformWebhooksRecord> };
     };
     workspaces: {
       list: { params: TypeformWorkspacesListParams; result: TypeformWorkspacesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformWorkspacesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformWorkspacesRecord> };
     };
     images: {
       list: { params: TypeformImagesListParams; result: TypeformImagesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformImagesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformImagesRecord> };
     };
     themes: {
       list: { params: TypeformThemesListParams; result: TypeformThemesRecord[] };
-      context_store_search: { params: ContextStoreSearchParams; result: ContextStoreSearchResult<TypeformThemesRecord> };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformThemesRecord> };
     };
   };
 }

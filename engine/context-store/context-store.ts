@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import { EngineError } from '../errors.ts';
 import { type EngineObserver, observed } from '../events.ts';
 import { project } from '../map/project.ts';
-import { compileParamsValidator, createAjv } from '../params/validate.ts';
+import { compileParamsValidator } from '../params/validate.ts';
 import type { KindPlan } from '../plan/plan.ts';
+import { createAjv } from '../schema/ajv.ts';
 import { CURSOR_TTL_MS, type CursorPlace, CursorSealer } from './cursor.ts';
-import type { FairLimits } from './fair-queue.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
 import type { RecordKey } from './records.ts';
 import type { Dialect } from './search-dialects.ts';
 import { type CompiledSearch, compileSearch, type SearchParams } from './search-query.ts';
-import { SearchSqlError, SearchTimeout } from './search-runner.ts';
+import { type SearchRunnerOptions, SearchSqlError, SearchTimeout } from './search-runner.ts';
 import type { SyncState } from './sync-state.ts';
 import type { EntityTable } from './tables.ts';
 
@@ -30,27 +30,19 @@ const validateSearch = compileParamsValidator(
 ); // compiled on first search
 const DEFAULT_LIMIT = 1000;
 
-export interface ContextStoreOptions {
+export interface ContextStoreOptions extends SearchRunnerOptions {
   /** 32 bytes that seal search cursors; default a random key of this process (its cursors end with it). */
   cursorKey?: Buffer;
-  /** Time budget of one search in ms (default 2000); past it the search stops with search_timeout. */
-  searchTimeoutMs?: number;
-  /** SQLite: worker threads that run searches of a database file (default 2; 0 runs them on the calling thread). */
-  searchWorkers?: number;
-  /**
-   * How searches share the workers (SQLite) or the search connections (PostgreSQL) across tenants:
-   * searches in flight per tenant, slots one tenant may hold, longest wait (fair-queue.ts). Default: no bounds.
-   */
-  fairness?: FairLimits;
   /** PostgreSQL: the pool searches run on (default the store's own); its size is the number of search slots. */
   searchPool?: import('pg').Pool;
   /** Told of every search's duration and outcome (metrics). */
   observe?: EngineObserver;
 }
 
-export interface SearchResult {
-  data: unknown[];
-  meta: { has_more: boolean; cursor: string | null; took_ms: number | null };
+/** What context_store_search answers: the matching records (only the `fields` asked for, when given). */
+export interface SearchResult<R = Record<string, unknown>> {
+  data: Partial<R>[];
+  meta: { has_more: boolean; cursor: string | null; took_ms: number };
 }
 
 export interface StoredPage {
@@ -206,9 +198,9 @@ export abstract class SearchingStore {
       );
     }
     const more = rows.length > limit;
-    const data = rows.slice(0, limit);
+    const data = rows.slice(0, limit) as SearchResult['data'];
     return {
-      data: params.fields?.length ? (project(data, params.fields) as unknown[]) : data,
+      data: params.fields?.length ? (project(data, params.fields) as SearchResult['data']) : data,
       meta: {
         has_more: more,
         cursor: more

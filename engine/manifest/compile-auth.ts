@@ -1,9 +1,9 @@
 // Compiles the credential methods: their fields schema, how they apply to requests, and OAuth upkeep.
 import { authSchemes } from '../auth/index.ts';
 import type { OAuth2Plan } from '../auth/types.ts';
-import { compileSchema } from '../params/validate.ts';
 import type { AuthPlan } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
+import { compileSchema } from '../schema/ajv.ts';
 import type { KindScope } from './kind-scope.ts';
 import type { Problems, TemplateScope } from './problems.ts';
 import type { ConnectorManifest, Schema } from './types.gen.ts';

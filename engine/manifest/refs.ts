@@ -6,6 +6,7 @@
 // as `defaults` merge under actions: objects key by key, the siblings winning, lists and scalars
 // replaced. Problems are reported at the $ref that causes them, which the source positions keep.
 import { closest } from '../errors.ts';
+import { decodePointer } from '../schema/field-errors.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { isPlain, merge } from './merge.ts';
 
@@ -99,10 +100,7 @@ class Resolver {
 
   /** The resolved value a ref points to, each definition resolved once (its own problems reported once). */
   private definition(ref: string, at: JsonPath): unknown {
-    const keys = ref
-      .slice(REF_PREFIX.length)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = decodePointer(ref.slice(REF_PREFIX.length - 1));
     const name = keys[0]!;
     this.used.add(name);
     if (!Object.hasOwn(this.defs, name)) {

@@ -5,11 +5,10 @@
 // through, and required keys are plainly required (clear errors). The generated types read it so too.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../schema/ajv.ts';
 
 const REF_ALLOWANCE = '#/definitions/definitionRef';
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export function loadManifestSchema(): Record<string, unknown> {
   return withoutRefAllowance(
@@ -19,24 +18,6 @@ export function loadManifestSchema(): Record<string, unknown> {
   );
 }
 
-/** The Ajv that checks manifests; `source` keeps the generated code (the build's standalone validator). */
-export function manifestAjv(opts: { source?: boolean } = {}): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    discriminator: true,
-    verbose: true,
-    ...(opts.source ? { code: { source: true } } : {}),
-  });
-  addFormats(ajv);
-  // Editors' annotation of which variables an expression or template field sees (shown in descriptions).
-  ajv.addKeyword({
-    keyword: 'x-bindings',
-    metaSchema: { type: 'array', items: { type: 'string' } },
-  });
-  return ajv;
-}
-
 /** Where the build (scripts/build.mjs) writes the validator as generated code, beside this module. */
 export const STANDALONE_VALIDATOR = './manifest-validator.cjs';
 
@@ -44,7 +25,7 @@ export const STANDALONE_VALIDATOR = './manifest-validator.cjs';
 export function manifestValidator(): ValidateFunction {
   if (!import.meta.url.endsWith('.ts'))
     return createRequire(import.meta.url)(STANDALONE_VALIDATOR) as ValidateFunction;
-  return manifestAjv().compile(loadManifestSchema());
+  return createAjv('manifest').compile(loadManifestSchema());
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: walks any JSON Schema value

@@ -2,6 +2,7 @@
 // problems with a stable code and a message that says how to fix them.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest } from '../errors.ts';
+import { decodePointer } from '../schema/field-errors.ts';
 import type { JsonPath, SourceProblem } from './load.ts';
 import { manifestValidator } from './schema.ts';
 
@@ -26,7 +27,7 @@ export function schemaProblems(data: unknown): SourceProblem[] {
 }
 
 function toProblem(e: ErrorObject): SourceProblem {
-  const path = pointerToPath(e.instancePath);
+  const path = decodePointer(e.instancePath);
   const where = path.length ? path.join('.') : 'the manifest';
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -135,14 +136,6 @@ function humanWording(e: ErrorObject): string {
 function subSchemaProperties(parent: unknown): Record<string, unknown> {
   const p = parent as { properties?: Record<string, unknown> } | undefined;
   return p?.properties ?? {};
-}
-
-export function pointerToPath(pointer: string): JsonPath {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function dedupe(problems: SourceProblem[]): SourceProblem[] {

@@ -1,60 +1,13 @@
 // Action params are checked by an Ajv validator compiled once per action. Every failure is reported
 // (not just the first) with its dotted field path and what was expected; an unknown param gets the
 // closest valid name as a suggestion. Defaults from the schema are filled in.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ErrorObject } from 'ajv';
 import { closest, EngineError, type FieldError } from '../errors.ts';
-
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
-export function createAjv(): Ajv {
-  // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
-  // messages (describeError writes them), no `verbose` (suggestions read the schema by schemaPath).
-  // The manifest schema already checks every keyword, so no meta-validation either.
-  const ajv = new Ajv({
-    allErrors: true,
-    useDefaults: true,
-    strict: false,
-    messages: false,
-    code: { optimize: false, source: false, lines: false },
-    validateSchema: false,
-    coerceTypes: false,
-  });
-  addFormats(ajv);
-  return ajv;
-}
-
 import type { ParamsValidator } from '../plan/params.ts';
+import { compileSchema } from '../schema/ajv.ts';
+import { decodePointer, describeError, fieldErrors } from '../schema/field-errors.ts';
 
 export type { ParamsValidator };
-
-// Many actions share a params schema (every `get by id` of a kind): compile each distinct one once.
-const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();
-
-export function compileSchema(ajv: Ajv, schema: object, lazy = false): ValidateFunction {
-  if (lazy) return lazily(() => compileSchema(ajv, schema));
-  let cache = compiled.get(ajv);
-  if (!cache) compiled.set(ajv, (cache = new Map()));
-  const key = JSON.stringify(schema);
-  let fn = cache.get(key);
-  if (!fn) cache.set(key, (fn = ajv.compile(schema)));
-  return fn;
-}
-
-/**
- * A validator compiled on its first use (still once). Start-up then costs the same however many
- * actions the catalog has; the linter compiles every validator eagerly to report any that fail.
- */
-function lazily(compile: () => ValidateFunction): ValidateFunction {
-  let real: ValidateFunction | undefined;
-  const fn = ((data: unknown) => {
-    real ??= compile();
-    const ok = real(data);
-    fn.errors = real.errors;
-    return ok;
-  }) as ValidateFunction;
-  return fn;
-}
 
 export function compileParamsValidator(
   ajv: Ajv,
@@ -72,7 +25,7 @@ export function compileParamsValidator(
     }
     const copy = structuredClone(params) as Record<string, unknown>; // defaults are filled into the copy
     if (validate(copy)) return copy;
-    const errors = (validate.errors ?? []).map((e) => toFieldError(e, schema));
+    const errors = fieldErrors(validate.errors, (e) => paramError(e, schema));
     throw new EngineError(
       'invalid_params',
       400,
@@ -82,13 +35,8 @@ export function compileParamsValidator(
   };
 }
 
-function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
-  const base = e.instancePath
-    .slice(1)
-    .split('/')
-    .filter(Boolean)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const join = (parts: string[]) => parts.join('.') || null;
+/** How a failed param is worded: an unknown one with the closest valid name. */
+function paramError(e: ErrorObject, rootSchema: object): Omit<FieldError, 'field'> {
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
@@ -97,35 +45,27 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
       );
       const hint = closest(name, valid);
       return {
-        field: join([...base, name]),
         message: `is not a known param${hint ? `; did you mean '${hint}'?` : ''} Valid: ${valid.join(', ') || 'none'}`,
         error_code: 'unknown_param',
         details: { valid, ...(hint ? { suggestion: hint } : {}) },
       };
     }
     case 'required':
-      return {
-        field: join([...base, String(e.params.missingProperty)]),
-        message: 'is required',
-        error_code: 'required',
-      };
+      return { message: 'is required', error_code: 'required' };
     case 'type':
       return {
-        field: join(base),
         message: `must be ${e.params.type}`,
         error_code: 'invalid_type',
         details: { expected: e.params.type },
       };
     case 'enum':
       return {
-        field: join(base),
         message: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`,
         error_code: 'invalid_enum',
         details: { allowed: e.params.allowedValues },
       };
     default:
       return {
-        field: join(base),
         message: describeError(e),
         error_code: `invalid_${e.keyword.toLowerCase()}`,
         details: e.params,
@@ -133,63 +73,10 @@ function toFieldError(e: ErrorObject, rootSchema: object): FieldError {
   }
 }
 
-/** Ajv's own wording, written here because Ajv's message generation slows compiling. */
-export function describeError(e: ErrorObject): string {
-  const p = e.params as Record<string, unknown>;
-  const more = (what: string) =>
-    `must NOT have ${e.keyword.startsWith('max') ? 'more' : 'fewer'} than ${p.limit} ${what}`;
-  switch (e.keyword) {
-    case 'maximum':
-    case 'minimum':
-    case 'exclusiveMaximum':
-    case 'exclusiveMinimum':
-      return `must be ${p.comparison} ${p.limit}`;
-    case 'maxLength':
-    case 'minLength':
-      return more('characters');
-    case 'maxItems':
-    case 'minItems':
-      return more('items');
-    case 'maxProperties':
-    case 'minProperties':
-      return more('properties');
-    case 'pattern':
-      return `must match pattern "${p.pattern}"`;
-    case 'format':
-      return `must match format "${p.format}"`;
-    case 'const':
-      return 'must be equal to constant';
-    case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
-    case 'type':
-      return `must be ${p.type}`;
-    case 'required':
-      return `must have required property '${p.missingProperty}'`;
-    case 'uniqueItems':
-      return `must NOT have duplicate items (items ## ${p.j} and ${p.i} are identical)`;
-    case 'multipleOf':
-      return `must be multiple of ${p.multipleOf}`;
-    case 'anyOf':
-      return 'must match a schema in anyOf';
-    case 'oneOf':
-      return 'must match exactly one schema in oneOf';
-    case 'not':
-      return 'must NOT be valid';
-    case 'additionalProperties':
-      return 'must NOT have additional properties';
-    default:
-      return e.message ?? 'is invalid';
-  }
-}
-
 /** The schema object that holds the failing keyword, e.g. '#/properties/created/additionalProperties'. */
 function schemaAt(root: object, schemaPath: string): unknown {
-  const steps = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
   let node: unknown = root;
-  for (const step of steps)
-    node =
-      node && typeof node === 'object'
-        ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')]
-        : undefined;
+  for (const step of decodePointer(schemaPath.slice(1)).slice(0, -1))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
   return node;
 }

@@ -2,8 +2,8 @@
 // callback), organisations' own OAuth apps, and the organisation's allowed redirect origins (all under
 // /api/v1/oauth).
 import { Hono } from 'hono';
-import { controlCharacterError } from '../../engine/index.ts';
-import { ApiError } from '../errors.ts';
+import { inputErrors } from '../../engine/index.ts';
+import { ApiError, fieldList } from '../errors.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
 import { type Env, jsonBody, org } from '../request.ts';
@@ -35,12 +35,11 @@ export function oauthRoutes({
     })
     .put('/credentials', jsonBody('oauthCredentials'), async (c) => {
       const body = c.req.valid('json');
-      const unsafe = controlCharacterError(
-        body.configuration,
-        'configuration',
-        'invalid_credentials',
-      );
-      if (unsafe) throw new ApiError(422, unsafe.message, unsafe.errors);
+      const unsafe = inputErrors(body.configuration, {
+        field: 'configuration',
+        controlCharacters: 'invalid_credentials',
+      });
+      if (unsafe.length) throw new ApiError(422, `${fieldList(unsafe)}.`, unsafe);
       const { client_id: id, client_secret: secret } = body.configuration;
       return c.json(await oauth.setApp(org(c), body.connector_type, { id, secret }));
     })
