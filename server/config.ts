@@ -65,49 +65,20 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { connectorsDir, upstreams } = engineEnv(env);
-  const oauthDefaults: Record<string, OAuthClient> = {};
-  for (const [k, v] of Object.entries(env)) {
-    const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
-    const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
-    if (m && v && secret) oauthDefaults[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
-  }
   const searchTimeoutMs = envNumber(env, 'CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS', 1);
   const maxResponseBytes = envNumber(env, 'CONNECTOR_ENGINE_MAX_RESPONSE_BYTES', 1024);
   const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
   const poolSize = envNumber(env, 'DATABASE_POOL_SIZE', 1);
   const searchPoolSize = envNumber(env, 'DATABASE_SEARCH_POOL_SIZE', 1);
-  const whole = (v: number | undefined, fallback: number) => Math.floor(v ?? fallback);
-  const d = DEFAULT_FAIRNESS;
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
-    oauthDefaults,
+    oauthDefaults: oauthDefaultsFromEnv(env),
     oauthRedirectOrigins: parseOriginList(
       env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS,
       'CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS',
     ),
-    tokenThrottle: {
-      perClient: Math.ceil(
-        envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ??
-          DEFAULT_THROTTLE.perClient,
-      ),
-      perAddress: Math.ceil(
-        envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ??
-          DEFAULT_THROTTLE.perAddress,
-      ),
-      windowMs: Math.round(
-        (envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ??
-          DEFAULT_THROTTLE.windowMs / 1000) * 1000,
-      ),
-      trustProxy: proxyTrustFromEnv(env.CONNECTOR_ENGINE_TRUST_PROXY),
-    },
-    sync: {
-      intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
-      onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
-      budgetSeconds:
-        envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
-      leaseSeconds:
-        envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
-    },
+    tokenThrottle: tokenThrottleFromEnv(env),
+    sync: syncFromEnv(env),
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
     ...(env.CONNECTOR_ENGINE_METRICS_TOKEN
       ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN }
@@ -119,23 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrl(env.DATABASE_URL) } : {}),
     ...(poolSize !== undefined ? { databasePoolSize: Math.floor(poolSize) } : {}),
     ...(searchPoolSize !== undefined ? { databaseSearchPoolSize: Math.floor(searchPoolSize) } : {}),
-    fairness: {
-      searchWorkers: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_WORKERS', 1), d.searchWorkers),
-      searchesPerOrg: whole(
-        envNumber(env, 'CONNECTOR_ENGINE_SEARCHES_PER_ORG', 1),
-        d.searchesPerOrg,
-      ),
-      searchQueueMs: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_QUEUE_MS', 0), d.searchQueueMs),
-      callRate: {
-        perSecond:
-          envNumber(env, 'CONNECTOR_ENGINE_CALLS_PER_SECOND', 0.001) ?? d.callRate.perSecond,
-        burst: whole(envNumber(env, 'CONNECTOR_ENGINE_CALL_BURST', 1), d.callRate.burst),
-      },
-      vendorCallsPerRequest: whole(
-        envNumber(env, 'CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST', 1),
-        d.vendorCallsPerRequest,
-      ),
-    },
+    fairness: fairnessFromEnv(env),
     ...(env.CONNECTOR_ENGINE_MASTER_KEY !== undefined
       ? { masterKey: env.CONNECTOR_ENGINE_MASTER_KEY }
       : {}),
@@ -144,6 +99,63 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(maxResponseBytes !== undefined
       ? { http: { maxResponseBytes: Math.floor(maxResponseBytes) } }
       : {}),
+  };
+}
+
+/** Service-default OAuth apps: a kind's pair of CLIENT_ID and CLIENT_SECRET variables, both set. */
+function oauthDefaultsFromEnv(env: NodeJS.ProcessEnv): Record<string, OAuthClient> {
+  const out: Record<string, OAuthClient> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^CONNECTOR_ENGINE_OAUTH_(.+)_CLIENT_ID$/.exec(k);
+    const secret = m ? env[`CONNECTOR_ENGINE_OAUTH_${m[1]}_CLIENT_SECRET`] : undefined;
+    if (m && v && secret) out[m[1]!.toLowerCase().replace(/_/g, '-')] = { id: v, secret };
+  }
+  return out;
+}
+
+function tokenThrottleFromEnv(env: NodeJS.ProcessEnv): Partial<ThrottleSettings> {
+  const d = DEFAULT_THROTTLE;
+  return {
+    perClient: Math.ceil(
+      envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_CLIENT', 1) ?? d.perClient,
+    ),
+    perAddress: Math.ceil(
+      envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURES_PER_ADDRESS', 1) ?? d.perAddress,
+    ),
+    windowMs: Math.round(
+      (envNumber(env, 'CONNECTOR_ENGINE_TOKEN_FAILURE_WINDOW_SECONDS', 0.001) ??
+        d.windowMs / 1000) * 1000,
+    ),
+    trustProxy: proxyTrustFromEnv(env.CONNECTOR_ENGINE_TRUST_PROXY),
+  };
+}
+
+function syncFromEnv(env: NodeJS.ProcessEnv): SyncSettings {
+  return {
+    intervalSeconds: Number(env.CONNECTOR_ENGINE_SYNC_INTERVAL_SECONDS ?? 3600),
+    onCreate: (env.CONNECTOR_ENGINE_SYNC_ON_CREATE ?? 'true') !== 'false',
+    budgetSeconds:
+      envNumber(env, 'CONNECTOR_ENGINE_SYNC_BUDGET_SECONDS', 0) ?? DEFAULT_SYNC_BUDGET_SECONDS,
+    leaseSeconds:
+      envNumber(env, 'CONNECTOR_ENGINE_SYNC_LEASE_SECONDS', 1) ?? DEFAULT_SYNC_LEASE_SECONDS,
+  };
+}
+
+function fairnessFromEnv(env: NodeJS.ProcessEnv): FairnessSettings {
+  const whole = (v: number | undefined, fallback: number) => Math.floor(v ?? fallback);
+  const d = DEFAULT_FAIRNESS;
+  return {
+    searchWorkers: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_WORKERS', 1), d.searchWorkers),
+    searchesPerOrg: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCHES_PER_ORG', 1), d.searchesPerOrg),
+    searchQueueMs: whole(envNumber(env, 'CONNECTOR_ENGINE_SEARCH_QUEUE_MS', 0), d.searchQueueMs),
+    callRate: {
+      perSecond: envNumber(env, 'CONNECTOR_ENGINE_CALLS_PER_SECOND', 0.001) ?? d.callRate.perSecond,
+      burst: whole(envNumber(env, 'CONNECTOR_ENGINE_CALL_BURST', 1), d.callRate.burst),
+    },
+    vendorCallsPerRequest: whole(
+      envNumber(env, 'CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST', 1),
+      d.vendorCallsPerRequest,
+    ),
   };
 }
 

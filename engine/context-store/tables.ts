@@ -83,6 +83,34 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
     superseded INTEGER,
     superseded_at INTEGER
   )`);
+  addFieldColumns(db, name, columns, entity.searchable);
+  db.exec(
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`,
+  );
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`,
+  );
+  for (const f of indexed)
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`,
+    );
+  const fts = text.length
+    ? ensureTextIndex(
+        db,
+        name,
+        text.map((f) => columns.get(f)!),
+      )
+    : undefined;
+  return { name, ...(fts ? { fts } : {}), columns, indexed, text, searchable: entity.searchable };
+}
+
+/** A column per indexed or text field the table lacks, typed by the field and filled from the stored records. */
+function addFieldColumns(
+  db: Database.Database,
+  name: string,
+  columns: Map<string, string>,
+  searchable: Record<string, string>,
+): void {
   const existing = new Set(
     (db.prepare(`PRAGMA table_info(${ident(name)})`).all() as { name: string }[]).map(
       (c) => c.name,
@@ -90,7 +118,7 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
   );
   for (const [field, col] of columns) {
     if (existing.has(col)) continue;
-    const type = Object.hasOwn(entity.searchable, field) ? entity.searchable[field]! : 'string';
+    const type = Object.hasOwn(searchable, field) ? searchable[field]! : 'string';
     try {
       db.exec(
         `ALTER TABLE ${ident(name)} ADD COLUMN ${ident(col)} ${Object.hasOwn(SQL_TYPE, type) ? SQL_TYPE[type] : ''}`,
@@ -103,45 +131,35 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
       jsonPath(field),
     ); // backfill
   }
+}
+
+/** The FTS5 index over the text columns, kept by triggers; returns its name. */
+function ensureTextIndex(db: Database.Database, name: string, textColumns: string[]): string {
+  const fts = `${name}__fts`;
+  const cols = textColumns.map(ident);
+  const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2', detail=column)`;
+  const current = (
+    db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as
+      | { sql?: string }
+      | undefined
+  )?.sql;
+  if (current === wanted) return fts;
+  // A new or changed text field list (read under the lock, so not one another process just
+  // built): rebuild the index from the stored rows.
   db.exec(
-    `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`,
+    `DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`,
+  );
+  db.exec(wanted);
+  const newCols = cols.map((c) => `new.${c}`).join(', ');
+  const oldCols = cols.map((c) => `old.${c}`).join(', ');
+  db.exec(
+    `CREATE TRIGGER ${ident(`${name}__ai`)} AFTER INSERT ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (rowid, ${cols.join(', ')}) VALUES (new.seq, ${newCols}); END`,
   );
   db.exec(
-    `CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`,
+    `CREATE TRIGGER ${ident(`${name}__ad`)} AFTER DELETE ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${cols.join(', ')}) VALUES ('delete', old.seq, ${oldCols}); END`,
   );
-  for (const f of indexed)
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`,
-    );
-  let fts: string | undefined;
-  if (text.length) {
-    fts = `${name}__fts`;
-    const cols = text.map((f) => ident(columns.get(f)!));
-    const wanted = `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${cols.join(', ')}, content=${ident(name)}, content_rowid='seq', tokenize='unicode61 remove_diacritics 2', detail=column)`;
-    const current = (
-      db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(fts) as
-        | { sql?: string }
-        | undefined
-    )?.sql;
-    if (current !== wanted) {
-      // A new or changed text field list (read under the lock, so not one another process just
-      // built): rebuild the index from the stored rows.
-      db.exec(
-        `DROP TABLE IF EXISTS ${ident(fts)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ai`)}; DROP TRIGGER IF EXISTS ${ident(`${name}__ad`)};`,
-      );
-      db.exec(wanted);
-      const newCols = text.map((f) => `new.${ident(columns.get(f)!)}`).join(', ');
-      const oldCols = text.map((f) => `old.${ident(columns.get(f)!)}`).join(', ');
-      db.exec(
-        `CREATE TRIGGER ${ident(`${name}__ai`)} AFTER INSERT ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (rowid, ${cols.join(', ')}) VALUES (new.seq, ${newCols}); END`,
-      );
-      db.exec(
-        `CREATE TRIGGER ${ident(`${name}__ad`)} AFTER DELETE ON ${ident(name)} BEGIN INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${cols.join(', ')}) VALUES ('delete', old.seq, ${oldCols}); END`,
-      );
-      db.exec(`INSERT INTO ${ident(fts)} (${ident(fts)}) VALUES ('rebuild')`);
-    }
-  }
-  return { name, ...(fts ? { fts } : {}), columns, indexed, text, searchable: entity.searchable };
+  db.exec(`INSERT INTO ${ident(fts)} (${ident(fts)}) VALUES ('rebuild')`);
+  return fts;
 }
 
 /** A SQLite JSON path for a dotted field path, each key quoted. */

@@ -139,40 +139,13 @@ function compileCore(node: Node, c: Compiler): Run {
     case 'binary':
       return compileBinary(node, c);
     case 'unary':
-      if (node.value === '-') {
-        const operand = c.node(node.expression!);
-        return (input, frame) => {
-          const v = operand(input, frame);
-          return v === undefined ? undefined : isNumeric(v) ? -v : bail();
-        };
-      }
-      if (node.value === '[') return compileArray(node.expressions!, c, !!node.consarray);
-      if (node.value === '{') return compileObject(node.lhs as [Node, Node][], c);
-      return unsupported(`unary ${node.value}`);
-    case 'condition': {
-      const condition = c.value(node.condition!);
-      const then = c.node(node.then!);
-      const otherwise = node.else ? c.node(node.else) : undefined;
-      return (input, frame) =>
-        boolean(condition(input, frame)) ? then(input, frame) : otherwise?.(input, frame);
-    }
-    case 'block': {
-      const parts = node.expressions!.map((e) => c.node(e));
-      return (input, frame) => {
-        const scope = new Frame(frame); // variables bound inside stay inside
-        let result: unknown;
-        for (const part of parts) result = part(input, scope);
-        return result;
-      };
-    }
-    case 'bind': {
-      const lhs = node.lhs as Node;
-      if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value))
-        unsupported(`binding $${lhs.value}`);
-      const name = String(lhs.value);
-      const rhs = c.node(node.rhs!);
-      return (input, frame) => frame.bind(name, rhs(input, frame));
-    }
+      return compileUnary(node, c);
+    case 'condition':
+      return compileCondition(node, c);
+    case 'block':
+      return compileBlock(node, c);
+    case 'bind':
+      return compileBind(node, c);
     case 'function':
       return compileCall(node, c);
     case 'lambda':
@@ -180,6 +153,48 @@ function compileCore(node: Node, c: Compiler): Run {
     default:
       return unsupported(`${node.type} expressions`);
   }
+}
+
+/** Negation, or an array or object constructor. */
+function compileUnary(node: Node, c: Compiler): Run {
+  if (node.value === '-') {
+    const operand = c.node(node.expression!);
+    return (input, frame) => {
+      const v = operand(input, frame);
+      return v === undefined ? undefined : isNumeric(v) ? -v : bail();
+    };
+  }
+  if (node.value === '[') return compileArray(node.expressions!, c, !!node.consarray);
+  if (node.value === '{') return compileObject(node.lhs as [Node, Node][], c);
+  return unsupported(`unary ${node.value}`);
+}
+
+function compileCondition(node: Node, c: Compiler): Run {
+  const condition = c.value(node.condition!);
+  const then = c.node(node.then!);
+  const otherwise = node.else ? c.node(node.else) : undefined;
+  return (input, frame) =>
+    boolean(condition(input, frame)) ? then(input, frame) : otherwise?.(input, frame);
+}
+
+function compileBlock(node: Node, c: Compiler): Run {
+  const parts = node.expressions!.map((e) => c.node(e));
+  return (input, frame) => {
+    const scope = new Frame(frame); // variables bound inside stay inside
+    let result: unknown;
+    for (const part of parts) result = part(input, scope);
+    return result;
+  };
+}
+
+/** `$name := value`: binds in the current frame (a JSONata function's name cannot be rebound here). */
+function compileBind(node: Node, c: Compiler): Run {
+  const lhs = node.lhs as Node;
+  if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value))
+    unsupported(`binding $${lhs.value}`);
+  const name = String(lhs.value);
+  const rhs = c.node(node.rhs!);
+  return (input, frame) => frame.bind(name, rhs(input, frame));
 }
 
 function compileBinary(node: Node, c: Compiler): Run {

@@ -25,9 +25,34 @@ export async function renderRequest(
 ): Promise<OutgoingRequest> {
   const scope = { config: ctx.config };
   const query = new URLSearchParams();
-  const notation: string[] = []; // `name=value` pairs already encoded for the wire
   for (const [name, t] of plan.fixedQuery) query.append(name, renderTemplate(t, scope));
   const headers: Record<string, string> = { ...ctx.headers, ...renderAll(plan.headers, scope) };
+  const { notation, bodyFields } = placeParams(plan, params, query, headers);
+  const bindings = { params, config: ctx.config };
+  if (plan.queryTemplate) await appendComputedQuery(plan.queryTemplate, params, bindings, query);
+  for (const [k, v] of ctx.auth.query) query.append(k, v);
+  Object.assign(headers, ctx.auth.headers);
+
+  const path = renderPath(plan.path, params);
+  const qs = [query.toString(), ...notation].filter(Boolean).join('&');
+  const req: OutgoingRequest = {
+    method: plan.method,
+    url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`,
+    headers,
+  };
+  attachBody(req, plan, await bodyOf(plan, params, bindings, bodyFields));
+  headers.accept ??= 'application/json';
+  return req;
+}
+
+/** Each given param where the manifest places it: query (or notation pairs), a header, a body field. */
+function placeParams(
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  query: URLSearchParams,
+  headers: Record<string, string>,
+): { notation: string[]; bodyFields: Record<string, unknown> } {
+  const notation: string[] = []; // `name=value` pairs already encoded for the wire
   const bodyFields: Record<string, unknown> = {};
   for (const p of plan.params) {
     const given = params[p.name];
@@ -46,57 +71,58 @@ export async function renderRequest(
       );
     else if (p.in === 'body') bodyFields[p.as] = value;
   }
-  const bindings = { params, config: ctx.config };
-  if (plan.queryTemplate) {
-    const computed = await plan.queryTemplate.expression.evaluate(params, bindings);
-    if (computed && typeof computed === 'object' && !Array.isArray(computed)) {
-      for (const [k, v] of Object.entries(computed))
-        if (v !== '') appendParam(query, k, v, plan.queryTemplate.style);
-    }
-  }
-  for (const [k, v] of ctx.auth.query) query.append(k, v);
-  Object.assign(headers, ctx.auth.headers);
+  return { notation, bodyFields };
+}
 
-  const path = renderPath(plan.path, params);
-  const qs = [query.toString(), ...notation].filter(Boolean).join('&');
-  const req: OutgoingRequest = {
-    method: plan.method,
-    url: `${ctx.baseUrl}${path}${qs ? `?${qs}` : ''}`,
-    headers,
-  };
+/** The query template's object, each non-empty value appended in the template's array style. */
+async function appendComputedQuery(
+  template: NonNullable<ActionPlan['queryTemplate']>,
+  params: Record<string, unknown>,
+  bindings: Record<string, unknown>,
+  query: URLSearchParams,
+): Promise<void> {
+  const computed = await template.expression.evaluate(params, bindings);
+  if (!computed || typeof computed !== 'object' || Array.isArray(computed)) return;
+  for (const [k, v] of Object.entries(computed))
+    if (v !== '') appendParam(query, k, v, template.style);
+}
 
-  const body = plan.graphql
-    ? {
-        query: plan.graphql.query,
-        variables: plan.graphql.variables
-          ? await plan.graphql.variables.evaluate(params, bindings)
-          : bodyFields,
-      }
-    : plan.bodyTemplate
-      ? await plan.bodyTemplate.evaluate(params, bindings)
+/** The body as the manifest builds it: a GraphQL envelope, a body template, or the body params. */
+async function bodyOf(
+  plan: ActionPlan,
+  params: Record<string, unknown>,
+  bindings: Record<string, unknown>,
+  bodyFields: Record<string, unknown>,
+): Promise<unknown> {
+  if (plan.graphql) {
+    const variables = plan.graphql.variables
+      ? await plan.graphql.variables.evaluate(params, bindings)
       : bodyFields;
-  // An empty JSON object is still a body (a search with no criteria); an empty form is none.
+    return { query: plan.graphql.query, variables };
+  }
+  return plan.bodyTemplate ? plan.bodyTemplate.evaluate(params, bindings) : bodyFields;
+}
+
+/** Encodes the body as json or form. An empty JSON object is still a body (a search with no criteria); an empty form is none. */
+function attachBody(req: OutgoingRequest, plan: ActionPlan, body: unknown): void {
   const empty =
     body === undefined ||
     (plan.body === 'form' &&
       typeof body === 'object' &&
       body !== null &&
       Object.keys(body).length === 0);
-  if (plan.body !== 'none' && !empty) {
-    if (plan.body === 'form') {
-      const form = new URLSearchParams();
-      const styleOf = new Map(plan.params.map((p) => [p.as, p.style]));
-      for (const [k, v] of Object.entries(body as object))
-        appendParam(form, k, v, styleOf.get(k) ?? 'indices');
-      req.body = form;
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else {
-      req.body = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
+  if (plan.body === 'none' || empty) return;
+  if (plan.body === 'form') {
+    const form = new URLSearchParams();
+    const styleOf = new Map(plan.params.map((p) => [p.as, p.style]));
+    for (const [k, v] of Object.entries(body as object))
+      appendParam(form, k, v, styleOf.get(k) ?? 'indices');
+    req.body = form;
+    req.headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else {
+    req.body = JSON.stringify(body);
+    req.headers['content-type'] = 'application/json';
   }
-  headers.accept ??= 'application/json';
-  return req;
 }
 
 export function renderAll(

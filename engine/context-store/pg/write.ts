@@ -45,6 +45,8 @@ export function beginPage(t: EntityTable): string {
   return `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(${hash})`;
 }
 
+type ById = Map<string, { r: unknown; data: string }>;
+
 /** Writes one page in the transaction beginPage began. */
 export async function writePage(
   client: PoolClient,
@@ -53,7 +55,7 @@ export async function writePage(
   const { t, owner } = w;
   const table = t.qualified!;
   // The page's records by id (a later record with the same id wins), as JSON text
-  const byId = new Map<string, { r: unknown; data: string }>();
+  const byId: ById = new Map();
   let skipped = 0;
   for (const r of w.records) {
     const data = JSON.stringify(r);
@@ -61,75 +63,22 @@ export async function writePage(
     if (id === undefined) skipped++;
     else byId.set(id, { r, data });
   }
-  const ids = [...byId.keys()];
-  // one lookup in the index of current rows per id, whatever the statistics say (a growing table
-  // has none yet): OFFSET 0 keeps the planner from turning the join around
-  const found = ids.length
-    ? (
-        await client.query<{ record_id: string; seq: string }>(
-          `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
-         JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
-          [owner, ids],
-        )
-      ).rows
-    : [];
-  // the stored versions of those: the same JSON value (jsonb equality, whatever the key order)?
-  const same = found.length
-    ? (
-        await client.query<{ seq: string; same: boolean }>(
-          `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
-         JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
-          [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
-        )
-      ).rows
-    : [];
-  const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
-  const current = found.map((f) => ({ ...f, same: unchanged.has(f.seq) }));
-  const existing = new Map(current.map((c) => [c.record_id, c]));
-  const write = ids.filter((id) => !existing.get(id)?.same);
-  const replaced = write.filter((id) => existing.has(id)).map((id) => existing.get(id)!.seq);
+  const existing = await currentVersions(client, table, owner, byId);
+  const write = [...byId.keys()].filter((id) => !existing.get(id)?.same);
+  const olds = write.filter((id) => existing.has(id));
+  const replaced = olds.map((id) => existing.get(id)!.seq);
   // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
   if (replaced.length)
     await client.query(`UPDATE ${table} SET superseded = -1 WHERE seq = ANY($1::bigint[])`, [
       replaced,
     ]);
   if (write.length) {
-    const cols = [...t.columns.entries()].map(([field, col]) => ({
-      field,
-      col,
-      type: arrayType(t.searchable[field]),
-      words: t.text.includes(field),
-    }));
-    // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
-    const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
-    const names = ['record_id', 'data'];
-    const select = ['u.c1', 'u.c2'];
-    const types = ['text[]', 'jsonb'];
-    for (const c of cols) {
-      const raw = write.map((id) => columnValue(byId.get(id)!.r, c.field));
-      values.push(raw.map((v) => typed(v, c.type)));
-      names.push(q(c.col));
-      select.push(`u.c${values.length}`);
-      types.push(c.type);
-      if (c.words) {
-        values.push(raw.map(wordsOf));
-        names.push(q(wordsColumn(c.col)));
-        select.push(`array_to_tsvector(string_to_array(u.c${values.length}, ' '))`);
-        types.push('text[]');
-      }
-    }
-    const inserted = await client.query<{ record_id: string; seq: string }>(
-      `INSERT INTO ${table} (owner, ${names.join(', ')})
-       SELECT $1, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
-       RETURNING record_id, seq`,
-      [owner, ...values],
-    );
+    const inserted = await insertRows(client, t, owner, write, byId);
     if (replaced.length) {
-      const seqOf = new Map(inserted.rows.map((r) => [r.record_id, r.seq]));
-      const olds = write.filter((id) => existing.has(id));
+      const seqOf = new Map(inserted.map((r) => [r.record_id, r.seq]));
       await client.query(
         `UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`,
-        [olds.map((id) => existing.get(id)!.seq), olds.map((id) => seqOf.get(id)), Date.now()],
+        [replaced, olds.map((id) => seqOf.get(id)), Date.now()],
       );
     }
   }
@@ -145,4 +94,68 @@ export async function writePage(
     );
   }
   return { changed: write.length, skipped };
+}
+
+/** The current row of each id the page holds, and whether it stores the same JSON value (jsonb equality, whatever the key order). */
+async function currentVersions(
+  client: PoolClient,
+  table: string,
+  owner: number,
+  byId: ById,
+): Promise<Map<string, { seq: string; same: boolean }>> {
+  if (!byId.size) return new Map();
+  // one lookup in the index of current rows per id, whatever the statistics say (a growing table
+  // has none yet): OFFSET 0 keeps the planner from turning the join around
+  const found = (
+    await client.query<{ record_id: string; seq: string }>(
+      `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
+         JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
+      [owner, [...byId.keys()]],
+    )
+  ).rows;
+  if (!found.length) return new Map();
+  const same = (
+    await client.query<{ seq: string; same: boolean }>(
+      `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
+         JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
+      [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
+    )
+  ).rows;
+  const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
+  return new Map(found.map((f) => [f.record_id, { seq: f.seq, same: unchanged.has(f.seq) }]));
+}
+
+/** Inserts the new versions in one statement; their record ids and seqs. */
+async function insertRows(
+  client: PoolClient,
+  t: EntityTable,
+  owner: number,
+  write: string[],
+  byId: ById,
+): Promise<{ record_id: string; seq: string }[]> {
+  // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
+  const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
+  const names = ['record_id', 'data'];
+  const select = ['u.c1', 'u.c2'];
+  const types = ['text[]', 'jsonb'];
+  for (const [field, col] of t.columns) {
+    const type = arrayType(t.searchable[field]);
+    const raw = write.map((id) => columnValue(byId.get(id)!.r, field));
+    values.push(raw.map((v) => typed(v, type)));
+    names.push(q(col));
+    select.push(`u.c${values.length}`);
+    types.push(type);
+    if (!t.text.includes(field)) continue;
+    values.push(raw.map(wordsOf));
+    names.push(q(wordsColumn(col)));
+    select.push(`array_to_tsvector(string_to_array(u.c${values.length}, ' '))`);
+    types.push('text[]');
+  }
+  const inserted = await client.query<{ record_id: string; seq: string }>(
+    `INSERT INTO ${t.qualified} (owner, ${names.join(', ')})
+       SELECT $1, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
+       RETURNING record_id, seq`,
+    [owner, ...values],
+  );
+  return inserted.rows;
 }
