@@ -20,13 +20,7 @@ export async function runSteps<P>(
     try {
       last = await send(step.plan, params);
     } catch (err) {
-      if (!done.length || !(err instanceof EngineError)) throw err;
-      const message = `${err.message} (after ${done.join(' and ')} had succeeded: those changes stay)`;
-      throw new EngineError(err.code, err.status, message, {
-        ...(err.details ? { details: err.details } : {}),
-        ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
-        field: err.field,
-      });
+      throw done.length && err instanceof EngineError ? afterSteps(err, done) : err;
     }
     done.push(`${step.plan.method} ${step.plan.path.source}`);
   }
@@ -37,4 +31,14 @@ export async function runSteps<P>(
       `${plan.where}: none of its requests applies to these params.`,
     );
   return last;
+}
+
+/** The step's error, saying which earlier steps the vendor applied. */
+function afterSteps(err: EngineError, done: string[]): EngineError {
+  const message = `${err.message} (after ${done.join(' and ')} had succeeded: those changes stay)`;
+  return new EngineError(err.code, err.status, message, {
+    ...(err.details ? { details: err.details } : {}),
+    ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+    field: err.field,
+  });
 }

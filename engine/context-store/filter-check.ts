@@ -37,49 +37,57 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * understand are left to the compiler, which names what is wrong; this walk only bounds the work.
  */
 export function checkFilterSize(filter: unknown, at = 'query.filter'): void {
-  const stack: { node: unknown; at: string; depth: number }[] = [{ node: filter, at, depth: 0 }];
+  const stack: Visit[] = [{ node: filter, at, depth: 0 }];
   let conditions = 0;
-  const count = (where: string) => {
-    if (++conditions > FILTER_LIMITS.conditions)
-      filterError(
-        where,
-        `makes the filter larger than ${FILTER_LIMITS.conditions} conditions`,
-        'too_large',
-      );
-  };
   while (stack.length) {
     const { node, at, depth } = stack.pop()!;
     if (depth > FILTER_LIMITS.depth)
       filterError(at, `nests deeper than ${FILTER_LIMITS.depth} levels`, 'too_deep');
     if (!isObject(node)) continue;
     for (const op of Object.keys(node)) {
-      const operand = node[op];
-      const here = `${at}.${op}`;
-      if (op === 'and' || op === 'or') {
-        count(here);
-        if (!Array.isArray(operand)) continue;
-        if (operand.length > FILTER_LIMITS.branches)
-          filterError(here, `must be a list of 1 to ${FILTER_LIMITS.branches} conditions`);
-        operand.forEach((n, i) => {
-          stack.push({ node: n, at: `${here}.${i}`, depth: depth + 1 });
-        });
-      } else if (op === 'not') {
-        count(here);
-        stack.push({ node: operand, at: here, depth: depth + 1 });
-      } else if (isObject(operand)) {
-        const fields = Object.keys(operand);
-        if (fields.length > FILTER_LIMITS.fieldsPerOp)
-          filterError(here, `must name 1 to ${FILTER_LIMITS.fieldsPerOp} fields`);
-        for (const f of fields) {
-          count(`${here}.${f}`);
-          if (op === 'any') stack.push({ node: operand[f], at: `${here}.${f}`, depth: depth + 1 });
-          else checkNoNul(operand[f], `${here}.${f}`);
-        }
-      } else {
-        count(here);
-      }
+      const { counted, below } = underOperator(op, node[op], `${at}.${op}`, depth);
+      for (const where of counted)
+        if (++conditions > FILTER_LIMITS.conditions)
+          filterError(
+            where,
+            `makes the filter larger than ${FILTER_LIMITS.conditions} conditions`,
+            'too_large',
+          );
+      stack.push(...below);
     }
   }
+}
+
+type Visit = { node: unknown; at: string; depth: number };
+
+/** What one operator adds: the conditions it counts (where each is written) and the nodes below it to walk. */
+function underOperator(
+  op: string,
+  operand: unknown,
+  here: string,
+  depth: number,
+): { counted: string[]; below: Visit[] } {
+  if (op === 'not')
+    return { counted: [here], below: [{ node: operand, at: here, depth: depth + 1 }] };
+  if (op === 'and' || op === 'or') {
+    if (!Array.isArray(operand)) return { counted: [here], below: [] };
+    if (operand.length > FILTER_LIMITS.branches)
+      filterError(here, `must be a list of 1 to ${FILTER_LIMITS.branches} conditions`);
+    const below = operand.map((n, i) => ({ node: n, at: `${here}.${i}`, depth: depth + 1 }));
+    return { counted: [here], below };
+  }
+  if (!isObject(operand)) return { counted: [here], below: [] };
+  const fields = Object.keys(operand);
+  if (fields.length > FILTER_LIMITS.fieldsPerOp)
+    filterError(here, `must name 1 to ${FILTER_LIMITS.fieldsPerOp} fields`);
+  const counted = fields.map((f) => `${here}.${f}`);
+  if (op === 'any')
+    return {
+      counted,
+      below: fields.map((f, i) => ({ node: operand[f], at: counted[i]!, depth: depth + 1 })),
+    };
+  for (const [i, f] of fields.entries()) checkNoNul(operand[f], counted[i]!);
+  return { counted, below: [] };
 }
 
 /** 400 when a compared value (a string, or one in a list) holds U+0000. */

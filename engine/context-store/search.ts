@@ -85,22 +85,26 @@ export class FilterCompiler {
       }
       case 'not':
         return `NOT (${this.condition(operand, at, scope)})`;
-      default: {
-        if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any')
-          bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
-        if (!operand || typeof operand !== 'object' || Array.isArray(operand))
-          bad(at, 'must map field names to values');
-        const fields = Object.entries(operand as Record<string, unknown>);
-        if (!fields.length || fields.length > LIMITS.fieldsPerOp)
-          bad(at, `must name 1 to ${LIMITS.fieldsPerOp} fields`);
-        const parts = fields.map(([f, v]) =>
-          op === 'any'
-            ? this.any(f, v, `${at}.${f}`, scope)
-            : compare(this, op, f, v, `${at}.${f}`, scope),
-        );
-        return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
-      }
+      default:
+        return this.fieldOperator(op, operand, at, scope);
     }
+  }
+
+  /** An operator over fields (`eq: { status: 'open' }`), each field's test ANDed. */
+  private fieldOperator(op: string, operand: unknown, at: string, scope: Scope): string {
+    if (!(FIELD_OPS as readonly string[]).includes(op) && op !== 'any')
+      bad(at, `is not an operator; use one of ${OPERATORS.join(', ')}`, 'unknown_operator');
+    if (!operand || typeof operand !== 'object' || Array.isArray(operand))
+      bad(at, 'must map field names to values');
+    const fields = Object.entries(operand as Record<string, unknown>);
+    if (!fields.length || fields.length > LIMITS.fieldsPerOp)
+      bad(at, `must name 1 to ${LIMITS.fieldsPerOp} fields`);
+    const parts = fields.map(([f, v]) =>
+      op === 'any'
+        ? this.any(f, v, `${at}.${f}`, scope)
+        : compare(this, op, f, v, `${at}.${f}`, scope),
+    );
+    return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
   }
 
   /** The SQL of a field and its declared type ('any' for nested paths and array elements). */
@@ -175,20 +179,17 @@ export class FilterCompiler {
  */
 export const LIMITS = { ...FILTER_LIMITS, values: 500, text: 1000, words: 20, terms: 2000 };
 
+/** Which values compare with a field of each declared type (object and array fields: none). */
+const FITS: Record<string, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  integer: (v) => Number.isInteger(v),
+  number: (v) => typeof v === 'number',
+  boolean: (v) => typeof v === 'boolean',
+  any: (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v),
+};
+
 function value(v: unknown, type: string, at: string): unknown {
-  const ok =
-    type === 'string'
-      ? typeof v === 'string'
-      : type === 'integer'
-        ? Number.isInteger(v)
-        : type === 'number'
-          ? typeof v === 'number'
-          : type === 'boolean'
-            ? typeof v === 'boolean'
-            : type === 'any'
-              ? v === null || ['string', 'number', 'boolean'].includes(typeof v)
-              : false;
-  if (!ok) {
+  if (!(Object.hasOwn(FITS, type) && FITS[type]!(v))) {
     if (type === 'object' || type === 'array')
       bad(at, `is an ${type} field: compare a nested path, or use contains or any`, 'invalid_type');
     bad(
@@ -200,6 +201,24 @@ function value(v: unknown, type: string, at: string): unknown {
   if (typeof v === 'string' && v.length > LIMITS.text)
     bad(at, `is longer than ${LIMITS.text} characters`, 'too_long');
   return v;
+}
+
+/** A bound of gt, gte, lt or lte: a number or a string (dates as ISO 8601), never on a boolean. */
+function rangeValue(v: unknown, type: string, at: string): unknown {
+  if (type === 'boolean') bad(at, 'is a boolean: use eq', 'invalid_operator');
+  if (typeof v !== 'number' && typeof v !== 'string')
+    bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
+  return value(v, type === 'any' ? 'any' : type, at);
+}
+
+/** A like pattern on a string field, with only % a wildcard (\\ and _ escaped). */
+function likePattern(v: unknown, type: string, at: string): string {
+  if (type !== 'string' && type !== 'any')
+    bad(at, `is a ${type} field: like works on strings`, 'invalid_operator');
+  if (typeof v !== 'string')
+    bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
+  value(v, 'string', at);
+  return (v as string).replace(/[\\_]/g, (m) => `\\${m}`);
 }
 
 export function compare(
@@ -221,12 +240,8 @@ export function compare(
     case 'gt':
     case 'gte':
     case 'lt':
-    case 'lte': {
-      if (f.type === 'boolean') bad(at, 'is a boolean: use eq', 'invalid_operator');
-      if (typeof v !== 'number' && typeof v !== 'string')
-        bad(at, 'must be a number or a string (dates as ISO 8601)', 'invalid_type');
-      return sql(op, arg(value(v, f.type === 'any' ? 'any' : f.type, at)));
-    }
+    case 'lte':
+      return sql(op, arg(rangeValue(v, f.type, at)));
     case 'in': {
       if (!Array.isArray(v) || !v.length || v.length > LIMITS.values)
         bad(at, `must be a list of 1 to ${LIMITS.values} values`);
@@ -235,16 +250,9 @@ export function compare(
         (v as unknown[]).map((x, i) => arg(value(x, f.type, `${at}.${i}`))).join(', '),
       );
     }
-    case 'like': {
-      if (f.type !== 'string' && f.type !== 'any')
-        bad(at, `is a ${f.type} field: like works on strings`, 'invalid_operator');
-      if (typeof v !== 'string')
-        bad(at, 'must be a pattern string (% matches any run of characters)', 'invalid_type');
-      value(v, 'string', at);
-      const pattern = (v as string).replace(/[\\_]/g, (m) => `\\${m}`); // only % is a wildcard
-      c.args.push(pattern);
+    case 'like':
+      c.args.push(likePattern(v, f.type, at));
       return sql('like', '?');
-    }
     case 'keyword':
     case 'fuzzy':
       return wordsMatch(c, f, op, name, v, at);

@@ -18,56 +18,59 @@ export function compileAuth(
   validators: KindScope['validators'],
 ): Map<string, AuthPlan> {
   const plans = new Map<string, AuthPlan>();
-  for (const [name, method] of Object.entries(auth)) {
-    if (!method) continue;
-    const fields = new Set(Object.keys(method.fields.properties ?? {}));
-    for (const r of method.fields.required ?? [])
-      if (!fields.has(r))
-        p.problem(
-          ['auth', name, 'fields', 'required'],
-          'schema-ref',
-          `required credential '${r}' is not under fields.properties.`,
-        );
-    const [schemeName, spec] = Object.entries(method.apply)[0]!;
-    const compiled = authSchemes[schemeName]!.compile(spec);
-    const scope = { credentials: fields, config: configNames };
-    for (const ref of compiled.refs)
-      p.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
-    const o = method.oauth2;
-    // Token upkeep adds the expiry (and any kept token fields) to what credentials may hold.
-    const extra: Record<string, Schema> = o
-      ? {
-          expires_at: { type: ['string', 'number'] },
-          ...Object.fromEntries((o.keep ?? []).map((k) => [k, {}])),
-        }
-      : {};
-    const fieldsSchema: Schema = {
-      type: 'object',
-      additionalProperties: false,
-      properties: { ...(method.fields.properties ?? {}), ...extra },
-      required: method.fields.required ?? [],
-    };
-    const oscope = {
-      credentials: new Set([...fields, ...Object.keys(extra)]),
-      config: configNames,
-    };
-    const oauth2 = o ? oauth2Plan(o, ['auth', name, 'oauth2'], fields, oscope, p) : undefined;
-    plans.set(name, {
-      name: name as AuthPlan['name'],
-      fieldsSchema,
-      validateFields: compileSchema(validators.ajv, fieldsSchema, validators.lazy),
-      apply: compiled.apply,
-      ...(method.base_url
-        ? {
-            baseUrl: p.template(method.base_url, ['auth', name, 'base_url'], {
-              config: configNames,
-            }),
-          }
-        : {}),
-      ...(oauth2 ? { oauth2 } : {}),
-    });
-  }
+  for (const [name, method] of Object.entries(auth))
+    if (method) plans.set(name, compileMethod(name, method, configNames, p, validators));
   return plans;
+}
+
+function compileMethod(
+  name: string,
+  method: Method,
+  configNames: Set<string>,
+  p: Problems,
+  validators: KindScope['validators'],
+): AuthPlan {
+  const fields = new Set(Object.keys(method.fields.properties ?? {}));
+  for (const r of (method.fields.required ?? []).filter((r) => !fields.has(r)))
+    p.problem(
+      ['auth', name, 'fields', 'required'],
+      'schema-ref',
+      `required credential '${r}' is not under fields.properties.`,
+    );
+  const [schemeName, spec] = Object.entries(method.apply)[0]!;
+  const compiled = authSchemes[schemeName]!.compile(spec);
+  const scope = { credentials: fields, config: configNames };
+  for (const ref of compiled.refs)
+    p.template(`{${ref}}`, ['auth', name, 'apply', schemeName], scope);
+  const o = method.oauth2;
+  const extra = o ? tokenFields(o) : {};
+  const fieldsSchema: Schema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...(method.fields.properties ?? {}), ...extra },
+    required: method.fields.required ?? [],
+  };
+  const oscope = { credentials: new Set([...fields, ...Object.keys(extra)]), config: configNames };
+  const oauth2 = o ? oauth2Plan(o, ['auth', name, 'oauth2'], fields, oscope, p) : undefined;
+  const at = ['auth', name, 'base_url'];
+  return {
+    name: name as AuthPlan['name'],
+    fieldsSchema,
+    validateFields: compileSchema(validators.ajv, fieldsSchema, validators.lazy),
+    apply: compiled.apply,
+    ...(method.base_url
+      ? { baseUrl: p.template(method.base_url, at, { config: configNames }) }
+      : {}),
+    ...(oauth2 ? { oauth2 } : {}),
+  };
+}
+
+/** Token upkeep adds the expiry (and any kept token fields) to what credentials may hold. */
+function tokenFields(o: OAuth2Spec): Record<string, Schema> {
+  return {
+    expires_at: { type: ['string', 'number'] },
+    ...Object.fromEntries((o.keep ?? []).map((k) => [k, {}])),
+  };
 }
 
 /** OAuth upkeep: consent URL and params, the token request, discovery. `oscope` is what token

@@ -73,27 +73,28 @@ export function compileRules(
   at: JsonPath,
   p: Problems,
 ): ResponseRule[] {
-  return (list ?? []).map((r, i) => {
-    const here = [...at, i];
-    if (r.status !== undefined && (r.action === 'rate_limited' || r.action === 'ignore')) {
-      p.problem(
-        [...here, 'status'],
-        'invalid-value',
-        `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`,
-      );
-    }
-    return {
-      where: here.join('.'),
-      action: r.action,
-      ...(r.when.status ? { status: statusMatcher(r.when.status) } : {}),
-      ...(r.when.expression
-        ? { expression: p.expr(r.when.expression, [...here, 'when', 'expression']) }
-        : {}),
-      ...(r.status !== undefined ? { answer: r.status } : {}),
-      ...(r.message ? { message: p.expr(r.message, [...here, 'message']) } : {}),
-      ...(r.retry_after ? { retryAfter: p.expr(r.retry_after, [...here, 'retry_after']) } : {}),
-    };
-  });
+  return (list ?? []).map((r, i) => compileRule(r, [...at, i], p));
+}
+
+function compileRule(r: ResponseRuleSpec, here: JsonPath, p: Problems): ResponseRule {
+  if (r.status !== undefined && (r.action === 'rate_limited' || r.action === 'ignore')) {
+    p.problem(
+      [...here, 'status'],
+      'invalid-value',
+      `${here.join('.')}: status is the status of an error answer; ${r.action === 'ignore' ? 'ignore answers no error' : 'rate_limited always answers 429'}. Remove status.`,
+    );
+  }
+  return {
+    where: here.join('.'),
+    action: r.action,
+    ...(r.when.status ? { status: statusMatcher(r.when.status) } : {}),
+    ...(r.when.expression
+      ? { expression: p.expr(r.when.expression, [...here, 'when', 'expression']) }
+      : {}),
+    ...(r.status !== undefined ? { answer: r.status } : {}),
+    ...(r.message ? { message: p.expr(r.message, [...here, 'message']) } : {}),
+    ...(r.retry_after ? { retryAfter: p.expr(r.retry_after, [...here, 'retry_after']) } : {}),
+  };
 }
 
 /** The kind's HTTP policy: its http settings over the engine's defaults. */

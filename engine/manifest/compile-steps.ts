@@ -13,6 +13,16 @@ import type { Action } from './types.gen.ts';
 
 type Step = NonNullable<Action['steps']>[number];
 
+/** The action's params schema narrowed to the params a step sends. */
+function sentParams(schema: Action['params'], only: Set<string>): NonNullable<Action['params']> {
+  const declared = schema?.properties ?? {};
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(declared).filter(([k]) => only.has(k))),
+    required: (schema?.required ?? []).filter((r) => only.has(r)),
+  };
+}
+
 export function compileSteps(
   c: Problems,
   scope: KindScope,
@@ -34,21 +44,15 @@ export function compileSteps(
   const requestOf = (s: Step) => merge(base ?? {}, s.request) as Step['request'];
   const compiled: ActionStep[] = steps.map((s, i) => {
     const here = [...at, 'steps', i];
-    for (const n of s.send ?? [])
-      if (!(n in declared))
-        c.problem(
-          [...here, 'send'],
-          'schema-ref',
-          `step ${i} sends '${n}', which is not under params.properties.`,
-        );
+    const unknown = (s.send ?? []).filter((n) => !(n in declared));
+    for (const n of unknown)
+      c.problem(
+        [...here, 'send'],
+        'schema-ref',
+        `step ${i} sends '${n}', which is not under params.properties.`,
+      );
     const only = s.send ? new Set(s.send) : undefined;
-    const params = only
-      ? {
-          ...a.params,
-          properties: Object.fromEntries(Object.entries(declared).filter(([k]) => only.has(k))),
-          required: (a.params?.required ?? []).filter((r) => only.has(r)),
-        }
-      : a.params;
+    const params = only ? sentParams(a.params, only) : a.params;
     const plan = compileAction(c, scope, entity, action, {
       ...rest,
       ...(params ? { params } : {}),

@@ -86,37 +86,41 @@ function withPositions(text: string, file: string): LoadedSource {
 
 /** Walks the document along the path as far as it exists; the deepest node found gives the offset. */
 function offsetOf(doc: Document, path: JsonPath, atKey: boolean): number {
-  const { isMap, isPair, isScalar } = yaml();
-  let node: unknown = doc.contents;
-  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  let at: Reached = { node: doc.contents, offset: (doc.contents as Node | null)?.range?.[0] ?? 0 };
   for (let i = 0; i < path.length; i++) {
-    const key = path[i];
-    if (isMap(node)) {
-      const pair = node.items.find(
-        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
-      );
-      if (!pair) {
-        // Inside what a $ref brought in: the problem belongs to the $ref that brought it.
-        const ref = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === '$ref');
-        if (ref) offset = (ref.value as Node | null)?.range?.[0] ?? offset;
-        break;
-      }
-      const last = i === path.length - 1;
-      const keyNode = pair.key as Node;
-      if (last && atKey) return keyNode.range?.[0] ?? offset;
-      node = pair.value;
-      offset = (pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset;
-    } else if (
-      node &&
-      typeof node === 'object' &&
-      'items' in node &&
-      Array.isArray((node as { items: unknown[] }).items)
-    ) {
-      const item = (node as { items: unknown[] }).items[Number(key)];
-      if (!item) break;
-      node = item;
-      offset = (item as Node).range?.[0] ?? offset;
-    } else break;
+    const next = stepInto(at, path[i]!, atKey && i === path.length - 1);
+    if ('stop' in next) return next.stop;
+    at = next;
   }
-  return offset;
+  return at.offset;
+}
+
+type Reached = { node: unknown; offset: number };
+
+/** One step down a map key or a list index, or where the walk stops (the offset to report). */
+function stepInto(
+  { node, offset }: Reached,
+  key: string | number,
+  keyWanted: boolean,
+): Reached | { stop: number } {
+  const { isMap, isPair, isScalar } = yaml();
+  if (isMap(node)) {
+    const pair = node.items.find(
+      (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
+    );
+    if (!pair) {
+      // Inside what a $ref brought in: the problem belongs to the $ref that brought it.
+      const ref = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === '$ref');
+      return { stop: ref ? ((ref.value as Node | null)?.range?.[0] ?? offset) : offset };
+    }
+    const keyNode = pair.key as Node;
+    if (keyWanted) return { stop: keyNode.range?.[0] ?? offset };
+    return {
+      node: pair.value,
+      offset: (pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset,
+    };
+  }
+  const items = (node as { items?: unknown } | null)?.items;
+  const item = Array.isArray(items) ? items[Number(key)] : undefined;
+  return item ? { node: item, offset: (item as Node).range?.[0] ?? offset } : { stop: offset };
 }

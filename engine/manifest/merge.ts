@@ -9,14 +9,19 @@ export function isPlain(v: unknown): v is Record<string, unknown> {
  *  lead in describe); otherwise under's order is kept and new keys follow (a $ref's siblings). */
 export function merge(under: unknown, over: unknown, ownFirst = true): unknown {
   if (!isPlain(under) || !isPlain(over)) return over === undefined ? under : over;
+  return ownFirst ? mergeOwnFirst(under, over) : mergeInOrder(under, over);
+}
+
+function mergeOwnFirst(under: Record<string, unknown>, over: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
-  if (ownFirst) {
-    for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v, ownFirst);
-    for (const [k, v] of Object.entries(under)) if (!(k in out)) out[k] = v;
-  } else {
-    for (const [k, v] of Object.entries(under))
-      out[k] = k in over ? merge(v, over[k], ownFirst) : v;
-    for (const [k, v] of Object.entries(over)) if (!(k in out)) out[k] = v;
-  }
+  for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v, true);
+  for (const [k, v] of Object.entries(under)) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+function mergeInOrder(under: Record<string, unknown>, over: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(under)) out[k] = k in over ? merge(v, over[k], false) : v;
+  for (const [k, v] of Object.entries(over)) if (!(k in out)) out[k] = v;
   return out;
 }

@@ -1,5 +1,12 @@
 // Array and object constructors, as jsonata 2.2's evaluateUnary and evaluateGroupExpression build them.
-import { type Compiler, checkKeys, type Node, type Run, unsupported } from './jsonata-ast.ts';
+import {
+  type Compiler,
+  checkKeys,
+  type Frame,
+  type Node,
+  type Run,
+  unsupported,
+} from './jsonata-ast.ts';
 import { objectBuilder } from './jsonata-codegen.ts';
 import { append, bail } from './jsonata-values.ts';
 
@@ -52,6 +59,28 @@ export function compileObject(pairs: [Node, Node][], c: Compiler): Run {
 
 const RESERVED_KEYS = new Set(['_jsonata_lambda', '_jsonata_function', '__proto__']);
 
+type Groups = Record<string, { data: unknown; pair: number }>;
+
+/** Each item in the group of each key it gives (per pair). */
+function gather(items: unknown[], keys: Run[], frame: Frame): Groups {
+  const groups: Groups = Object.create(null);
+  for (const item of items)
+    for (let pair = 0; pair < keys.length; pair++) {
+      const key = keys[pair]!(item, frame);
+      if (key !== undefined) addToGroup(groups, key, item, pair);
+    }
+  return groups;
+}
+
+function addToGroup(groups: Groups, key: unknown, item: unknown, pair: number): void {
+  if (typeof key !== 'string' || RESERVED_KEYS.has(key)) bail(); // T1003, D1013
+  const group = groups[key as string];
+  if (!group) groups[key as string] = { data: item, pair };
+  else if (group.pair !== pair)
+    bail(); // D1009: two pairs make the same key
+  else group.data = append(group.data, item);
+}
+
 /**
  * The constructor with computed keys, as evaluateGroupExpression runs it: each input item goes to the
  * group its key names (per pair), then each group's value is evaluated on the items gathered there.
@@ -62,19 +91,7 @@ function groupObject(pairs: [Node, Node][], c: Compiler): Run {
   return (input, frame) => {
     const items = Array.isArray(input) ? input : [input];
     if (items.length === 0) bail(); // JSONata pushes undefined into the array here
-    const groups: Record<string, { data: unknown; pair: number }> = Object.create(null);
-    for (const item of items) {
-      for (let pair = 0; pair < keys.length; pair++) {
-        const key = keys[pair]!(item, frame);
-        if (key === undefined) continue;
-        if (typeof key !== 'string' || RESERVED_KEYS.has(key)) return bail(); // T1003, D1013
-        const group = groups[key];
-        if (!group) groups[key] = { data: item, pair };
-        else if (group.pair !== pair)
-          return bail(); // D1009: two pairs make the same key
-        else group.data = append(group.data, item);
-      }
-    }
+    const groups = gather(items, keys, frame);
     const result: Record<string, unknown> = {};
     for (const key of Object.keys(groups)) {
       const { data, pair } = groups[key]!;

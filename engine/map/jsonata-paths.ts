@@ -88,15 +88,20 @@ function compileStep(
       for (const f of filters) res = f(res, frame);
       if (res !== undefined) results.push(res);
     }
-    if (last && results.length === 1 && Array.isArray(results[0]) && !isSequence(results[0]))
-      return results[0];
-    const flat = sequence();
-    for (const res of results) {
-      if (!Array.isArray(res) || (res as Sequence).cons) flat.push(res);
-      else for (const v of res) flat.push(v);
-    }
-    return flat;
+    return flattenStep(results, last);
   };
+}
+
+/** A step's results flattened one level (a lone array of the last step kept as it is). */
+function flattenStep(results: unknown[], last: boolean): unknown[] {
+  if (last && results.length === 1 && Array.isArray(results[0]) && !isSequence(results[0]))
+    return results[0];
+  const flat = sequence();
+  for (const res of results) {
+    if (!Array.isArray(res) || (res as Sequence).cons) flat.push(res);
+    else for (const v of res) flat.push(v);
+  }
+  return flat;
 }
 
 /** evaluateFilter: `[n]` picks by index (negative from the end); `[cond]` keeps items it holds for. */
@@ -107,15 +112,7 @@ export function compileFilter(stage: Node, c: Compiler): Filter {
   )
     unsupported(`a ${stage.type} stage`);
   const expr = stage.expr!;
-  if (expr.type === 'number') {
-    const at = Math.floor(expr.value as number);
-    return (input) => {
-      const items = Array.isArray(input) ? input : sequenceOf(input);
-      const item = items[at < 0 ? items.length + at : at];
-      if (item === undefined) return sequence();
-      return Array.isArray(item) ? item : sequenceOf(item);
-    };
-  }
+  if (expr.type === 'number') return indexFilter(Math.floor(expr.value as number));
   const predicate = c.value(expr);
   if (contextFree(expr)) return onceFilter(predicate);
   return (input, frame) => {
@@ -123,17 +120,34 @@ export function compileFilter(stage: Node, c: Compiler): Filter {
     const items = Array.isArray(input) ? input : sequenceOf(input);
     for (let index = 0; index < items.length; index++) {
       const item = items[index];
-      let res = predicate(item, frame);
-      if (isNumeric(res)) res = [res];
-      if (Array.isArray(res) && res.filter((v) => !isNumeric(v)).length === 0) {
-        for (const n of res as number[]) {
-          const i = Math.floor(n);
-          if ((i < 0 ? items.length + i : i) === index) results.push(item);
-        }
-      } else if (boolean(res)) results.push(item);
+      const times = keepCount(predicate(item, frame), index, items.length);
+      for (let k = 0; k < times; k++) results.push(item);
     }
     return results;
   };
+}
+
+/** `[n]`: the item at n (negative from the end). */
+function indexFilter(at: number): Filter {
+  return (input) => {
+    const items = Array.isArray(input) ? input : sequenceOf(input);
+    const item = items[at < 0 ? items.length + at : at];
+    if (item === undefined) return sequence();
+    return Array.isArray(item) ? item : sequenceOf(item);
+  };
+}
+
+/**
+ * How many times a predicate's value keeps the item at `index`: numbers pick positions (negative from
+ * the end; once per number that names it), any other value by its truth.
+ */
+function keepCount(res: unknown, index: number, length: number): number {
+  const picks = isNumeric(res) ? [res] : res;
+  if (!Array.isArray(picks) || !picks.every((v) => isNumeric(v))) return boolean(res) ? 1 : 0;
+  return (picks as number[]).filter((n) => {
+    const i = Math.floor(n);
+    return (i < 0 ? length + i : i) === index;
+  }).length;
 }
 
 const FREE = new Set(['variable', 'number', 'string', 'value', 'binary', 'unary', 'condition']);
@@ -157,21 +171,22 @@ function onceFilter(predicate: Run): Filter {
     const items = Array.isArray(input) ? input : sequenceOf(input);
     if (items.length === 0) return sequence();
     const res = predicate(items[0], frame);
-    if (isNumeric(res)) {
-      const i = Math.floor(res);
-      const at = i < 0 ? items.length + i : i;
-      return at >= 0 && at < items.length ? sequenceOf(items[at]) : sequence();
-    }
-    const results = sequence();
-    if (Array.isArray(res) && res.every((v) => isNumeric(v))) {
-      for (let index = 0; index < items.length; index++)
-        for (const n of res as number[]) {
-          const i = Math.floor(n);
-          if ((i < 0 ? items.length + i : i) === index) results.push(items[index]);
-        }
-    } else if (boolean(res)) for (const item of items) results.push(item);
-    return results;
+    return isNumeric(res) ? picked(items, Math.floor(res)) : kept(items, res);
   };
+}
+
+/** The item at i (negative from the end), alone, or none. */
+function picked(items: unknown[], i: number): unknown[] {
+  const at = i < 0 ? items.length + i : i;
+  return at >= 0 && at < items.length ? sequenceOf(items[at]) : sequence();
+}
+
+/** Every item the one predicate value keeps, in order. */
+function kept(items: unknown[], res: unknown): unknown[] {
+  const results = sequence();
+  for (let index = 0; index < items.length; index++)
+    for (let k = keepCount(res, index, items.length); k > 0; k--) results.push(items[index]);
+  return results;
 }
 
 /** evaluateWildcard: every value of an object, arrays flattened in. */

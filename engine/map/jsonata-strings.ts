@@ -37,19 +37,28 @@ function substitute(replacement: string, m: Match): string {
     if (next === '$') (out += '$'), position++;
     else if (next === '0') (out += m.match), position++;
     else {
-      const maxDigits = m.groups.length === 0 ? 1 : Math.floor(Math.log10(m.groups.length)) + 1;
-      let n = parseInt(replacement.substring(position, position + maxDigits), 10);
-      if (maxDigits > 1 && n > m.groups.length)
-        n = parseInt(replacement.substring(position, position + maxDigits - 1), 10);
-      if (Number.isNaN(n)) out += '$';
-      else {
-        if (m.groups.length > 0 && m.groups[n - 1] !== undefined) out += m.groups[n - 1];
-        position += n.toString().length;
-      }
+      const group = groupReference(replacement, position, m);
+      out += group.text;
+      position += group.length;
     }
     index = replacement.indexOf('$', position);
   }
   return out + replacement.substring(position);
+}
+
+/** `$n` at `position` (just past the $): the group's text and the digits it spans; a lone $ stays. */
+function groupReference(
+  replacement: string,
+  position: number,
+  m: Match,
+): { text: string; length: number } {
+  const maxDigits = m.groups.length === 0 ? 1 : Math.floor(Math.log10(m.groups.length)) + 1;
+  let n = parseInt(replacement.substring(position, position + maxDigits), 10);
+  if (maxDigits > 1 && n > m.groups.length)
+    n = parseInt(replacement.substring(position, position + maxDigits - 1), 10);
+  if (Number.isNaN(n)) return { text: '$', length: 0 };
+  const text = m.groups.length > 0 && m.groups[n - 1] !== undefined ? m.groups[n - 1]! : '';
+  return { text, length: n.toString().length };
 }
 
 const text = (v: unknown) =>

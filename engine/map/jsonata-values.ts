@@ -48,19 +48,21 @@ const hasOwn = (o: object, k: string) => Object.hasOwn(o, k);
 
 /** fn.lookup: a field of an object; over an array, of each item, flattened one level. */
 export function lookup(input: unknown, key: string): unknown {
-  if (Array.isArray(input)) {
-    const result = sequence();
-    for (const item of input) {
-      const res = lookup(item, key);
-      if (res === undefined) continue;
-      if (Array.isArray(res)) for (const v of res) result.push(v);
-      else result.push(res);
-    }
-    return result;
-  }
+  if (Array.isArray(input)) return lookupEach(input, key);
   if (input !== null && typeof input === 'object' && hasOwn(input, key))
     return (input as Record<string, unknown>)[key];
   return typeof input === 'function' ? bail() : undefined; // a function value: JSONata's lambda object
+}
+
+function lookupEach(input: unknown[], key: string): unknown {
+  const result = sequence();
+  for (const item of input) {
+    const res = lookup(item, key);
+    if (res === undefined) continue;
+    if (Array.isArray(res)) for (const v of res) result.push(v);
+    else result.push(res);
+  }
+  return result;
 }
 
 /** fn.append. */
@@ -123,15 +125,11 @@ export function deepEqual(lhs: unknown, rhs: unknown): boolean {
   if (lhs === rhs) return true;
   if (typeof lhs !== 'object' || typeof rhs !== 'object' || lhs === null || rhs === null)
     return false;
-  if (Array.isArray(lhs) && Array.isArray(rhs)) {
-    if (lhs.length !== rhs.length) return false;
-    for (let i = 0; i < lhs.length; i++) if (!deepEqual(lhs[i], rhs[i])) return false;
-    return true;
-  }
+  if (Array.isArray(lhs) && Array.isArray(rhs))
+    return lhs.length === rhs.length && lhs.every((v, i) => deepEqual(v, rhs[i]));
   const lkeys = Object.getOwnPropertyNames(lhs).sort();
   const rkeys = Object.getOwnPropertyNames(rhs).sort();
-  if (lkeys.length !== rkeys.length) return false;
-  for (let i = 0; i < lkeys.length; i++) if (lkeys[i] !== rkeys[i]) return false;
+  if (lkeys.length !== rkeys.length || lkeys.some((k, i) => k !== rkeys[i])) return false;
   return lkeys.every((k) =>
     deepEqual((lhs as Record<string, unknown>)[k], (rhs as Record<string, unknown>)[k]),
   );

@@ -43,25 +43,38 @@ export async function judge(
   for (const rule of rules) {
     if (rule.status && !rule.status(res.status)) continue;
     if (rule.expression && !(await rule.expression.evaluate(res.body, bindings))) continue;
-    if (rule.action === 'ignore') return { action: 'succeed' };
-    const message = rule.message ? await rule.message.evaluate(res.body, bindings) : undefined;
-    const seconds = rule.retryAfter
-      ? Number(await rule.retryAfter.evaluate(res.body, bindings))
-      : NaN;
-    const retryAfter = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
-    const answer = rule.action === 'rate_limited' ? 429 : rule.answer;
-    const over = {
-      ...(message !== undefined ? { message } : {}),
-      ...(answer !== undefined ? { status: answer } : {}),
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
-    };
-    const error =
-      res.status < 400
-        ? reportedError(res.status, res.headers, redactor, { ...over, status: answer ?? 502 })
-        : vendorError(res.status, res.headers, res.body, redactor, over);
-    return { action: rule.action, error, ...(retryAfter !== undefined ? { retryAfter } : {}) };
+    return rule.action === 'ignore'
+      ? { action: 'succeed' }
+      : ruleVerdict(rule as ResponseRule & { action: ErrorAction }, res, bindings, redactor);
   }
   return byDefault(res, redactor);
+}
+
+type ErrorAction = Exclude<RuleAction, 'ignore'>;
+
+/** The matching rule's verdict with its error: the rule's message, answer and retry delay over the vendor's. */
+async function ruleVerdict(
+  rule: ResponseRule & { action: ErrorAction },
+  res: Judged,
+  bindings: Record<string, unknown>,
+  redactor: Redactor,
+): Promise<Verdict> {
+  const message = rule.message ? await rule.message.evaluate(res.body, bindings) : undefined;
+  const seconds = rule.retryAfter
+    ? Number(await rule.retryAfter.evaluate(res.body, bindings))
+    : NaN;
+  const retryAfter = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+  const answer = rule.action === 'rate_limited' ? 429 : rule.answer;
+  const over = {
+    ...(message !== undefined ? { message } : {}),
+    ...(answer !== undefined ? { status: answer } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
+  const error =
+    res.status < 400
+      ? reportedError(res.status, res.headers, redactor, { ...over, status: answer ?? 502 })
+      : vendorError(res.status, res.headers, res.body, redactor, over);
+  return { action: rule.action, error, ...(retryAfter !== undefined ? { retryAfter } : {}) };
 }
 
 function byDefault(res: Judged, redactor: Redactor): Verdict {

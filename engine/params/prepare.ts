@@ -12,37 +12,43 @@ export async function prepareParams(
   params: unknown,
   scope: { config: Record<string, unknown>; replication: Record<string, unknown> },
 ): Promise<Record<string, unknown>> {
-  let input = params ?? {};
-  assertShape(input, 'params');
-  const given = input;
-  if (
+  const given = params ?? {};
+  assertShape(given, 'params');
+  const fills =
     (plan.defaultsFrom.length || plan.defaultExpressions.length) &&
-    typeof input === 'object' &&
-    !Array.isArray(input)
-  ) {
-    const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    const absent = (name: string, unless: string[]) =>
-      filled[name] === undefined && !unless.some((u) => filled[u] !== undefined);
-    for (const [name, t, unless] of plan.defaultsFrom) {
-      if (!absent(name, unless)) continue;
-      try {
-        filled[name] = renderTemplateValue(t, scope);
-      } catch {
-        /* nothing configured to default from: the param stays absent */
-      }
-    }
-    for (const [name, e, unless] of plan.defaultExpressions) {
-      if (!absent(name, unless)) continue;
-      // over unvalidated params: a wrong type makes it give nothing (or a value the schema then refuses)
-      const value = await e.evaluate(filled, scope).catch(() => undefined);
-      if (value !== undefined) filled[name] = value;
-    }
-    input = filled;
-  }
+    typeof given === 'object' &&
+    !Array.isArray(given);
+  const input = fills ? await withDefaults(plan, given as Record<string, unknown>, scope) : given;
   const valid = plan.validate(input);
   await checkPreconditions(plan.preconditions, valid, `${plan.kind} ${plan.where}`, {
     ...scope,
     given,
   });
   return valid;
+}
+
+/** The params with each absent default filled: from config or replication first, then computed. */
+async function withDefaults(
+  plan: ActionPlan,
+  given: Record<string, unknown>,
+  scope: { config: Record<string, unknown>; replication: Record<string, unknown> },
+): Promise<Record<string, unknown>> {
+  const filled: Record<string, unknown> = { ...given };
+  const absent = (name: string, unless: string[]) =>
+    filled[name] === undefined && !unless.some((u) => filled[u] !== undefined);
+  for (const [name, t, unless] of plan.defaultsFrom) {
+    if (!absent(name, unless)) continue;
+    try {
+      filled[name] = renderTemplateValue(t, scope);
+    } catch {
+      /* nothing configured to default from: the param stays absent */
+    }
+  }
+  for (const [name, e, unless] of plan.defaultExpressions) {
+    if (!absent(name, unless)) continue;
+    // over unvalidated params: a wrong type makes it give nothing (or a value the schema then refuses)
+    const value = await e.evaluate(filled, scope).catch(() => undefined);
+    if (value !== undefined) filled[name] = value;
+  }
+  return filled;
 }

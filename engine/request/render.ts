@@ -59,19 +59,26 @@ function placeParams(
     if (given === undefined) continue;
     const value =
       p.json && typeof given === 'string' ? parseJsonParam(given, p.name, plan.where) : given;
-    if (p.in === 'query' && isNotationStyle(p.style)) {
-      const wire = renderNotation(p.name, value, p.style);
-      if (wire !== undefined) notation.push(`${strictEncode(p.as)}=${wire}`);
-    } else if (p.in === 'query') appendParam(query, p.as, value, p.style);
+    if (p.in === 'query') placeInQuery(p, value, query, notation);
     else if (p.in === 'header')
-      headers[p.as.toLowerCase()] = headerValue(
-        p.name,
-        typeof value === 'object' ? JSON.stringify(value) : String(value),
-        plan.where,
-      );
+      headers[p.as.toLowerCase()] = headerValue(p.name, value, plan.where);
     else if (p.in === 'body') bodyFields[p.as] = value;
   }
   return { notation, bodyFields };
+}
+
+function placeInQuery(
+  p: ActionPlan['params'][number],
+  value: unknown,
+  query: URLSearchParams,
+  notation: string[],
+): void {
+  if (!isNotationStyle(p.style)) {
+    appendParam(query, p.as, value, p.style);
+    return;
+  }
+  const wire = renderNotation(p.name, value, p.style);
+  if (wire !== undefined) notation.push(`${strictEncode(p.as)}=${wire}`);
 }
 
 /** The query template's object, each non-empty value appended in the template's array style. */
@@ -142,7 +149,8 @@ export function renderAll(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\x00-\x1f\x7f]/;
 
-function headerValue(name: string, value: string, where: string): string {
+function headerValue(name: string, given: unknown, where: string): string {
+  const value = typeof given === 'object' ? JSON.stringify(given) : String(given);
   if (/^[\t\x20-\x7e]*$/.test(value)) return value;
   const why = /[\r\n]/.test(value)
     ? 'a line break (CR or LF)'

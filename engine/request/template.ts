@@ -93,15 +93,23 @@ export function renderTemplate(
       out += part;
       continue;
     }
-    let value: unknown = scope;
-    for (const key of part.path)
-      value = value == null ? undefined : (value as Record<string, unknown>)[key];
-    if (value === undefined || value === null || value === '')
-      throw new MissingVariableError(part.ref);
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const text = placeholderText(part, scope);
     out += encode(part.filter ? FILTERS[part.filter]!.apply(text) : text);
   }
   return out;
+}
+
+/** The value a placeholder's path reaches, as text; a missing or empty one is an error naming it. */
+function placeholderText(
+  part: Exclude<TemplatePart, string>,
+  scope: Record<string, unknown>,
+): string {
+  let value: unknown = scope;
+  for (const key of part.path)
+    value = value == null ? undefined : (value as Record<string, unknown>)[key];
+  if (value === undefined || value === null || value === '')
+    throw new MissingVariableError(part.ref);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** The template's value with its filter's type: a lone `{x|unix}` is a number, anything else text. */
