@@ -130,7 +130,11 @@ async function syncEntity(
   }
 }
 
-/** The walk; answered 410 (the vendor no longer honours the stored value or the checkpoint's cursor), in full once. */
+/**
+ * The walk, again when the vendor answers 410 (it no longer honours a value we kept): a refused
+ * checkpoint cursor walks its unit again from the first page with the same filter, so the progress of
+ * the units and the "updated since" point stay; a refused stored value walks in full, once.
+ */
 async function walkOrRestart(
   run: EntityRun,
   since: unknown,
@@ -139,13 +143,10 @@ async function walkOrRestart(
   try {
     return await walk(run, since, resume);
   } catch (err) {
-    const gone =
-      err instanceof EngineError &&
-      err.status === 410 &&
-      !run.opts.signal?.aborted &&
-      ((run.sync.incremental && since !== null) || resume);
-    if (!gone) throw err;
+    if (!(err instanceof EngineError) || err.status !== 410 || run.opts.signal?.aborted) throw err;
     run.warnings.length = 0;
+    if (resume?.next) return await walkOrRestart(run, since, { ...resume, next: null });
+    if (!resume && !(run.sync.incremental && since !== null)) throw err;
     return await walk(run, null, null);
   }
 }
