@@ -220,7 +220,9 @@ async function storedRecords(
   listed: unknown[],
   parent: unknown,
 ): Promise<unknown[]> {
-  const full = run.sync.detail ? await readInFull(run.source, run.sync, listed) : listed;
+  const full = run.sync.detail
+    ? await readInFull(run.source, run.sync, listed, run.opts.signal)
+    : listed;
   return run.sync.transform ? await transformed(run.sync, full, parent) : full;
 }
 

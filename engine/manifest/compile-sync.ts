@@ -164,6 +164,12 @@ function compileDetail(
       'schema-ref',
       `${detail.entity} has no ${detail.action} action to read listed records in full with.`,
     );
+  if (reader?.steps || reader?.download)
+    c.problem(
+      [...at, 'detail', 'action'],
+      'schema-ref',
+      `${detail.entity}.${detail.action} sends several requests or downloads a file: a detail read is one request.`,
+    );
   for (const p of Object.keys(detail.params ?? {}))
     if (reader && !reader.params.some((d) => d.name === p))
       c.problem(
