@@ -1290,7 +1290,7 @@ export interface Sync {
    */
   transform?: string;
   /**
-   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record).
+   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record, paced by the get's rate; a get with steps or a download cannot read details). A record the get answers 404 (deleted since the list) is left out.
    */
   detail?: {
     /**
