@@ -4,6 +4,7 @@
 import type { Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
 import { type KindObserver, report } from '../events.ts';
+import { ResponseHeaders } from './headers.ts';
 import type { Redactor } from './redact.ts';
 import type { HttpPolicy, OutgoingRequest } from './types.ts';
 import { undici } from './undici.ts';
@@ -40,7 +41,7 @@ export async function sendOnce(
 ): Promise<{ res: Dispatcher.ResponseData; url: string }> {
   let { url, method } = req;
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
-  const { request } = await undici();
+  const { request } = undici();
   for (let hops = 0; ; ) {
     const res = await requested(request, { ...req, url, method, body }, policy, opts);
     const status = res.statusCode;
@@ -131,20 +132,7 @@ function attempted(
   });
 }
 
-export function toHeaders(h: Dispatcher.ResponseData['headers']): Headers {
-  const out = new Headers();
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined) continue;
-    for (const x of Array.isArray(v) ? v : [v]) {
-      try {
-        out.append(k, x);
-      } catch {
-        /* a header value fetch's Headers refuses: leave it out */
-      }
-    }
-  }
-  return out;
-}
+export const toHeaders = (h: Dispatcher.ResponseData['headers']) => new ResponseHeaders(h);
 
 function stripQuery(url: string): string {
   const i = url.indexOf('?');

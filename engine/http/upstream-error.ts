@@ -8,13 +8,14 @@
 // A response rule may state the vendor's message (else the common message fields are guessed) and
 // the status to answer.
 import { EngineError } from '../errors.ts';
+import type { HeaderReader } from './headers.ts';
 import type { Redactor } from './redact.ts';
 
 const MAX_BODY = 2000;
 
 export function upstreamError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   text: string,
   cut: boolean,
   redactor: Redactor,
@@ -43,7 +44,7 @@ export interface ErrorOverrides {
 /** The error for a vendor answer of 400 or more, from its already redacted body. */
 export function vendorError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   body: unknown,
   redactor: Redactor,
   over: ErrorOverrides = {},
@@ -103,7 +104,7 @@ export function vendorError(
 }
 
 /** What a 401/403 may say: its status and a WWW-Authenticate error code, never the body. */
-function authChallenge(headers: Headers): string {
+function authChallenge(headers: HeaderReader): string {
   const header = headers.get('www-authenticate') ?? '';
   const code = /\berror="?([a-z0-9_.-]{1,64})"?/i.exec(header)?.[1];
   return code ? `${code} (the vendor's body is withheld)` : "the vendor's body is withheld";
@@ -112,7 +113,7 @@ function authChallenge(headers: Headers): string {
 /** The error for a successful (below 400) answer that a rule says is an error (GraphQL errors in a 200). */
 export function reportedError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   redactor: Redactor,
   over: ErrorOverrides & { status: number },
 ): EngineError {

@@ -1,11 +1,13 @@
 // What a plan holds of a pagination strategy (paginate/ compiles and walks them).
 
+import type { HeaderReader } from '../http/headers.ts';
+
 /** What one page left behind: the request that was made and what came back. */
 export interface PageState {
   params: Record<string, unknown>;
   url: string;
   body: unknown;
-  headers: Headers;
+  headers: HeaderReader;
   records: unknown[];
   bindings: Record<string, unknown>;
 }
