@@ -1,9 +1,10 @@
 // Shared pieces of the routes: the typed Hono environment, JSON body reading with schema
 // validation, and the authenticated organisation.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { HttpBindings } from '@hono/node-server';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ValidateFunction } from 'ajv';
+import type addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';
@@ -24,11 +25,12 @@ export type Env = {
 const apiSchema = JSON.parse(
   readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'),
 );
-let ajv: Ajv | undefined; // made on first use, not at start-up
+let ajv: Ajv | undefined; // loaded and made on first use, not at start-up (CommonJS: synchronously)
 function api(): Ajv {
   if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: false });
-  (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
+  const require = createRequire(import.meta.url);
+  ajv = new (require('ajv') as typeof import('ajv')).Ajv({ allErrors: true, strict: false });
+  (require('ajv-formats') as typeof addFormatsModule.default)(ajv);
   return ajv.addSchema(apiSchema);
 }
 const validators = new Map<string, ValidateFunction>();
