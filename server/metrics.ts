@@ -34,7 +34,10 @@ export class Metrics {
   }
 
   private record(observe: Observation): void {
-    if (this.prom) return observe(this.prom);
+    if (this.prom) {
+      observe(this.prom);
+      return;
+    }
     this.pending.push(observe);
     // a failure to load shows at the next scrape (GET /metrics awaits the same promise)
     this.loaded().catch(() => undefined);
