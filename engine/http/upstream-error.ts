@@ -52,55 +52,53 @@ export function vendorError(
   const s = status;
   // A rule that answers another status (a 403 that means a quota) says the body is not about credentials.
   const withheld = (s === 401 || s === 403) && over.status === undefined;
-  const stated =
-    over.message === undefined || over.message === null ? undefined : String(over.message);
   const vendorMessage = withheld
     ? authChallenge(headers)
-    : redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
-  const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+    : redactor.truncate(statedMessage(over) ?? findMessage(body) ?? `HTTP ${status}`, 300);
   const details = {
     upstream_status: status,
     upstream_message: vendorMessage,
-    ...(withheld
-      ? {}
-      : {
-          upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body,
-        }),
+    ...(withheld ? {} : { upstream_body: cutBody(body) }),
   };
-  const answer = over.status ?? (s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s);
+  const answer = over.status ?? answerStatus(s);
   if (answer === 429) {
     const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
     return new EngineError(
       'upstream_rate_limited',
       429,
       `The vendor API is rate limiting this connector: ${vendorMessage}`,
-      {
-        details,
-        ...(retryAfter !== undefined ? { retryAfter } : {}),
-      },
+      { details, ...(retryAfter !== undefined ? { retryAfter } : {}) },
     );
   }
-  if ((s === 401 || s === 403) && answer === 502) {
+  if ((s === 401 || s === 403) && answer === 502)
     return new EngineError(
       'upstream_unauthorized',
       502,
       `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`,
       { details },
     );
-  }
-  if (s >= 500)
-    return new EngineError(
-      'upstream_error',
-      answer,
-      `The vendor API failed (${s}): ${vendorMessage}`,
-      { details },
-    );
+  const what = s >= 500 ? 'failed' : 'refused the request';
   return new EngineError(
     'upstream_error',
     answer,
-    `The vendor API refused the request (${s}): ${vendorMessage}`,
-    { details },
+    `The vendor API ${what} (${s}): ${vendorMessage}`,
+    {
+      details,
+    },
   );
+}
+
+const statedMessage = (over: ErrorOverrides) =>
+  over.message === undefined || over.message === null ? undefined : String(over.message);
+
+/** The status answered for the vendor's: 429 stays, credentials (401, 403) and failures (5xx) are 502. */
+const answerStatus = (s: number) =>
+  s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s;
+
+/** The body as details carry it: whole, or its serialised start when long. */
+function cutBody(body: unknown): unknown {
+  const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+  return serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body;
 }
 
 /** What a 401/403 may say: its status and a WWW-Authenticate error code, never the body. */
