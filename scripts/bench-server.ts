@@ -132,6 +132,8 @@ await startProcess(
 // on it. `--baseline ROOT` starts the same from another checkout's build (ROOT/dist), measured in the
 // same run: before and after a change under the same load.
 const apiKey = 'sk_test_bench_server_0000';
+// one key for the run: on PostgreSQL every service of the run shares the database that it seals
+const MASTER_KEY = randomBytes(32).toString('base64');
 const vendorGet = { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' } };
 const executeBody = JSON.stringify({
   entity: 'customers',
@@ -143,7 +145,7 @@ async function startServices(label: string, packageRoot: string, processes = 1) 
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: join(work, `data-${label}`),
-    CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'),
+    CONNECTOR_ENGINE_MASTER_KEY: MASTER_KEY,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl,
