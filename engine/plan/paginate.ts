@@ -1,13 +1,12 @@
 // What a plan holds of a pagination strategy (paginate/ compiles and walks them).
 
-import type { HeaderReader } from '../http/headers.ts';
-
 /** What one page left behind: the request that was made and what came back. */
 export interface PageState {
   params: Record<string, unknown>;
   url: string;
   body: unknown;
-  headers: HeaderReader;
+  /** The answer's headers, read by name (engine/http/headers.ts; plan/ imports nothing). */
+  headers: { get(name: string): string | null };
   records: unknown[];
   bindings: Record<string, unknown>;
 }
