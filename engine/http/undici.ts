@@ -1,6 +1,6 @@
 // undici loads with the first vendor call, not at start-up, and only the parts the engine uses: the
 // request API, the global dispatcher and Agent. The package's index also loads fetch, WebSocket,
-// caches and mocks: some 2.5 times as much to load, on the first call of every process. undici is
+// caches and mocks: more than twice as much to load, on the first call of every process. undici is
 // pinned to one version in package.json; these are its lib/ paths (CommonJS, so loaded synchronously).
 import { createRequire } from 'node:module';
 import type * as Undici from 'undici';
