@@ -26,7 +26,6 @@ const LONG_FUNCTIONS_ALLOWED = [
   'engine/context-store/pg/write.ts:writePage',
   'server/config.ts:configFromEnv',
   'server/main.ts:startServer',
-  'server/middleware/require-token.ts:requireToken',
   'server/openapi/document.ts:openApiDocument',
   'server/openapi/kinds.ts:addKind',
   'server/openapi/paths-connectors.ts:connectorPaths',
