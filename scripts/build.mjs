@@ -38,8 +38,8 @@ const { default: standaloneCode } = await import('ajv/dist/standalone/index.js')
 const { loadManifestSchema, STANDALONE_VALIDATOR } = await import(
   '../dist/engine/manifest/schema.js'
 );
-const { createAjv } = await import('../dist/engine/schema/ajv.js');
-const ajv = createAjv('manifest', { source: true });
+const { createAjv, newAjv } = await import('../dist/engine/schema/ajv.js');
+const ajv = newAjv('manifest', { source: true });
 const validate = ajv.compile(loadManifestSchema());
 writeFileSync(
   join(dist, 'engine/manifest', STANDALONE_VALIDATOR),
@@ -54,7 +54,7 @@ const { CLEAN_MANIFESTS, compileText, manifestFiles, manifestHash } = await impo
 const clean = {};
 for (const file of manifestFiles(join(root, 'connectors'))) {
   const text = readFileSync(file, 'utf8');
-  const { plan } = compileText(text, file, createAjv('params'));
+  const { plan } = compileText(text, file, createAjv());
   if (plan) clean[manifestHash(text)] = plan.kind;
 }
 writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, null, 1)}\n`);

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { inputErrors } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
+import type { Selected } from './connector-rows.ts';
 import { ApiError, clientClosed, invalidBody } from './errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
 
@@ -16,6 +17,8 @@ export type Env = {
     requestId: string;
     /** Ids and names for the request's log line (never values). */
     logFields: Record<string, unknown>;
+    /** The connector of the path, read with the token check (any organisation's; undefined: none). */
+    connectorRow?: { id: string; row: Selected | undefined };
   };
 };
 

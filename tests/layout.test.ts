@@ -16,12 +16,8 @@ const MAX_FUNCTION_LINES = 60;
 
 /** `file:function` over 60 lines, allowed for now. */
 const LONG_FUNCTIONS_ALLOWED = [
-  // in files other branches are changing (replay, sync, the token middleware, the API description)
-  'engine/replay/run-case.ts:runCase',
-  'engine/manifest/compile-sync.ts:compileSync',
-  'server/sync-run.ts:runSync',
-  'server/sync-run.ts:run',
-  'server/middleware/require-token.ts:requireToken',
+  'engine/replay/run-case.ts:runCase', // replay (helper kit)
+  // the API description (helper kit)
   'server/openapi/document.ts:openApiDocument',
   'server/openapi/kinds.ts:addKind',
   'server/openapi/paths-connectors.ts:connectorPaths',

@@ -5,6 +5,7 @@
 // declared rate, which is only the default plan's.
 import { EngineError } from '../errors.ts';
 import type { RatePlan } from '../plan/http.ts';
+import type { HeaderReader } from './headers.ts';
 
 export type { RatePlan };
 
@@ -36,7 +37,7 @@ export class Pacer {
   }
 
   /** Takes the vendor's stated rate from a response, when the plan names the header. */
-  observe(headers: Headers): void {
+  observe(headers: HeaderReader): void {
     const raw = this.plan.limitHeader ? headers.get(this.plan.limitHeader) : null;
     const rate = raw === null ? NaN : Number(raw);
     if (Number.isFinite(rate) && rate > 0) {

@@ -2,6 +2,7 @@
 // client.ts and exchange.ts share them without importing each other (client.ts re-exports them).
 import type { KindObserver } from '../events.ts';
 import type { HttpLimits } from '../plan/http.ts';
+import type { HeaderReader } from './headers.ts';
 
 /** A kind's limits with, when watched, the engine's observer (told of every attempt of the kind). */
 export interface HttpPolicy extends HttpLimits {
@@ -17,7 +18,7 @@ export interface OutgoingRequest {
 
 export interface Reply {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   text: string;
   url: string;
   /** An error answer longer than the error-body cap was cut. */

@@ -2,10 +2,9 @@
 // expression that does not parse, a param that is never sent) is collected with its JSON path, so
 // that the linter reports it at file:line:col and the engine refuses to start with it. Each step
 // compiles its own slice of the manifest into the problems sink.
-import type { Ajv } from 'ajv';
 import type { KindPlan } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
-import { compileSchema } from '../schema/ajv.ts';
+import { compileSchema, type SchemaCompiler } from '../schema/ajv.ts';
 import { compileAuth } from './compile-auth.ts';
 import { compileEntities } from './compile-entities.ts';
 import {
@@ -33,7 +32,7 @@ export interface CompileResult {
  *  and a `checks-skipped` problem says which part waits for them. */
 export function compileManifest(
   raw: unknown,
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   opts: { eager?: boolean } = {},
 ): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../schema/ajv.ts';
+import { newAjv } from '../schema/ajv.ts';
 
 const REF_ALLOWANCE = '#/definitions/definitionRef';
 
@@ -25,7 +25,7 @@ export const STANDALONE_VALIDATOR = './manifest-validator.cjs';
 export function manifestValidator(): ValidateFunction {
   if (!import.meta.url.endsWith('.ts'))
     return createRequire(import.meta.url)(STANDALONE_VALIDATOR) as ValidateFunction;
-  return createAjv('manifest').compile(loadManifestSchema());
+  return newAjv('manifest').compile(loadManifestSchema());
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: walks any JSON Schema value

@@ -1,16 +1,16 @@
 // Action params are checked by an Ajv validator compiled once per action. Every failure is reported
 // (not just the first) with its dotted field path and what was expected; an unknown param gets the
 // closest valid name as a suggestion. Defaults from the schema are filled in.
-import type { Ajv, ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { closest, EngineError, type FieldError } from '../errors.ts';
 import type { ParamsValidator } from '../plan/params.ts';
-import { compileSchema } from '../schema/ajv.ts';
+import { compileSchema, type SchemaCompiler } from '../schema/ajv.ts';
 import { decodePointer, describeError, fieldErrors } from '../schema/field-errors.ts';
 
 export type { ParamsValidator };
 
 export function compileParamsValidator(
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   schema: object,
   where: string,
   lazy = false,

@@ -5,7 +5,7 @@
 import type { ValidateFunction } from 'ajv';
 import { EngineError, type FieldError } from '../errors.ts';
 import { shapeProblem } from '../params/shape.ts';
-import { compileSchema, createAjv } from './ajv.ts';
+import { SchemaCompiler } from './ajv.ts';
 import { describeError, fieldErrors, listed } from './field-errors.ts';
 
 export interface InputCheck {
@@ -51,15 +51,13 @@ export function inputErrors(value: unknown, check: InputCheck): FieldError[] {
   );
 }
 
-let ajv: ReturnType<typeof createAjv> | undefined; // made on first use, not at start-up
+const compiler = new SchemaCompiler('input'); // Ajv loads on the first schema checked
 
 function validatorOf(schema: NonNullable<InputCheck['schema']>): ValidateFunction {
   if (typeof schema === 'function') return schema;
-  if (!schema.ref) return compileSchema((ajv ??= createAjv('input')), schema.schema);
-  const id = (schema.schema as { $id?: string }).$id ?? '';
-  ajv ??= createAjv('input');
-  if (!ajv.getSchema(id)) ajv.addSchema(schema.schema);
-  return ajv.getSchema(`${id}${schema.ref}`)!;
+  return schema.ref
+    ? compiler.compileRef(schema.schema, schema.ref)
+    : compiler.compile(schema.schema);
 }
 
 const CONTROL_NAMES: Record<number, string> = {
