@@ -4,6 +4,7 @@
 // (graph.ts) it uses.
 import { Hono } from 'hono';
 import type { Engine } from '../engine/index.ts';
+import type { ConnectSessions } from './connect-sessions.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
@@ -18,6 +19,7 @@ import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
+import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executeRoutes } from './routes/execute.ts';
@@ -45,6 +47,8 @@ export interface AppDeps extends OpsDeps {
   connectors: ConnectorStore;
   oauth: OAuthService;
   origins: RedirectOrigins;
+  /** Connect sessions and the hosted connect page's branding. */
+  connect: ConnectSessions;
   sync: SyncScheduler;
 }
 
@@ -71,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
   );
   app.use('/api/*', limitBody);
+  app.use(`${CONNECT_PATH}/*`, limitBody);
 
   app.route('/', opsRoutes(deps));
   app.route('/', docsRoutes(deps));
@@ -87,6 +92,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(CONNECTORS, executeRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
+  app.route('/api/v1/connect', connectApiRoutes(deps));
+  app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
   app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;

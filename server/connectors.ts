@@ -110,7 +110,13 @@ export class ConnectorStore {
     return view(await this.row(org, id));
   }
 
-  async patch(org: string, id: string, change: Partial<ConnectorInput>): Promise<ConnectorView> {
+  /** Changes a connector; `oauthClient` names whose OAuth app a reconnect's new tokens belong to. */
+  async patch(
+    org: string,
+    id: string,
+    change: Partial<ConnectorInput>,
+    oauthClient?: OAuthClientSource,
+  ): Promise<ConnectorView> {
     const { connectors } = this.s.db.t;
     const current = await this.row(org, id);
     const credentials = change.credentials ?? this.s.credentials.open(current);
@@ -131,6 +137,7 @@ export class ConnectorStore {
         ...(change.name ? { name: change.name } : {}),
         authMethod,
         ...(change.credentials ? this.s.credentials.written(id, change.credentials) : {}),
+        ...(oauthClient ? { oauthClient } : {}),
         environment,
         replicationConfig: replication ?? null,
         version: current.version + 1,

@@ -5,13 +5,14 @@
 import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { ConnectSessions } from './connect-sessions.ts';
 import { ConnectorStore } from './connectors.ts';
 import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
-import { OAuthService } from './oauth.ts';
+import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
@@ -32,7 +33,9 @@ export async function buildServices(
   const [metrics, fairness] = [new Metrics(), fairnessSettings(config.fairness)];
   const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
-  const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+  const own = () => new URL(publicUrl()).origin; // the service's own pages: always a redirect target
+  const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? [], own);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
@@ -44,16 +47,11 @@ export async function buildServices(
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
   });
-  const oauth = new OAuthService(
-    {
-      db,
-      sealer,
-      engine,
-      log,
-      createConnector: (org, input, source) => connectors.create(org, input, source),
-    },
-    oauthSettings(config, origins),
-  );
+  const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, {
+    ...oauthSettings(config, origins),
+    publicUrl,
+  });
+  const connect = new ConnectSessions({ db, engine, connectors, origins, publicUrl });
   const sync = new SyncScheduler(
     {
       db,
@@ -79,6 +77,7 @@ export async function buildServices(
     connectors,
     oauth,
     origins,
+    connect,
     sync,
     close,
   };
@@ -122,6 +121,30 @@ function firstSync(sync: SyncScheduler, log: Log, org: string, id: string): void
       connector_id: id,
       error: (err as Error).message.slice(0, 300),
     }),
+  );
+}
+
+/** The consent flow: a completed consent stores a new connector, or replaces a reconnected one's tokens. */
+function oauthService(
+  base: Pick<OAuthDeps, 'db' | 'sealer' | 'engine' | 'log'>,
+  connectors: ConnectorStore,
+  connect: () => ConnectSessions,
+  settings: OAuthSettings,
+): OAuthService {
+  return new OAuthService(
+    {
+      ...base,
+      createConnector: (org, input, source) => connectors.create(org, input, source),
+      reconnect: (org, id, input, source) =>
+        connectors.patch(
+          org,
+          id,
+          { credentials: input.credentials, environment: input.environment, auth_method: 'oauth' },
+          source,
+        ),
+      useSession: (hash) => connect().use(hash),
+    },
+    settings,
   );
 }
 

@@ -76,6 +76,8 @@ export class RedirectOrigins {
   constructor(
     private db: Db,
     private serviceWide: readonly string[],
+    /** This service's own origin (its pages, such as the connect page's end): always allowed. */
+    private own: () => string = () => '',
   ) {}
 
   /** The organisation's own origins, sorted. */
@@ -142,7 +144,7 @@ export class RedirectOrigins {
     } catch {
       return false;
     }
-    if (this.serviceWide.includes(origin)) return true;
+    if (this.serviceWide.includes(origin) || origin === this.own()) return true;
     const { oauthRedirectOrigins: o } = this.db.t;
     return (
       (

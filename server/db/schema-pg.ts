@@ -135,6 +135,41 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier'),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
+  /** The connect session this consent completes (its token's hash), if it came from the connect page. */
+  connectSession: text('connect_session'),
+  /** The connector whose credentials this consent replaces (a reconnect), else a new one is stored. */
+  connectorId: text('connector_id'),
+});
+
+/**
+ * A connect session: a short-lived, single-use link an application hands its end user to connect an
+ * account (or reconnect one connector) on the hosted connect page.
+ */
+export const connectSessions = pgTable('connect_sessions', {
+  /** SHA-256 of the token in the link; the token itself is not stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceName: text('workspace_name').notNull(),
+  /** The kinds offered; null for every kind. */
+  allowedKinds: json('allowed_kinds').$type<string[] | null>(),
+  /** Where the browser goes at the end, with connector_id (or error) added. */
+  redirectUrl: text('redirect_url').notNull(),
+  /** Set for a reconnect: the connector whose credentials the session replaces. */
+  connectorId: text('connector_id'),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/** How an organisation's connect page looks: its display name, a logo (a data: URL) and a colour. */
+export const connectBranding = pgTable('connect_branding', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  logo: text('logo'),
+  color: text('color'),
 });
 
 /**

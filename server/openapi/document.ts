@@ -4,6 +4,7 @@ import type { Engine } from '../../engine/index.ts';
 import type { Json } from './helpers.ts';
 import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
+import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { opsPaths } from './paths-ops.ts';
 import {
@@ -17,7 +18,13 @@ import {
 
 /** Every path, in the order of the route groups. */
 function paths(kinds: KindRefs[]): Json {
-  return { ...tokenPaths(), ...connectorPaths(kinds), ...oauthPaths(), ...opsPaths() };
+  return {
+    ...tokenPaths(),
+    ...connectorPaths(kinds),
+    ...oauthPaths(),
+    ...connectPaths(),
+    ...opsPaths(),
+  };
 }
 
 /** The whole document, for the engine's kinds. */
@@ -61,6 +68,7 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       'Execute',
       'Context store',
       'OAuth',
+      'Connect',
       'Operations',
       'Documentation',
     ].map((name) => ({ name })),

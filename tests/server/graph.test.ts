@@ -94,6 +94,13 @@ it('mounts every public route at the same path as before', async () => {
         'GET /api/v1/openapi.json',
         'GET /docs',
         'GET /docs/assets/:file',
+        'POST /api/v1/connect/sessions',
+        'GET /api/v1/connect/branding',
+        'PUT /api/v1/connect/branding',
+        'GET /connect/done',
+        'GET /connect/:token',
+        'POST /connect/:token',
+        'POST /connect/:token/oauth',
       ].sort(),
     );
   } finally {
