@@ -309,3 +309,10 @@ describe('an OAuth kind on the connect page', () => {
     expect((await visit(s.url)).status).toBe(410);
   });
 });
+
+it('never logs a connect link’s token, nor a key typed into the page', () => {
+  const logs = server.logs.join('\n');
+  expect(logs).toContain('/connect/cs_[redacted]');
+  expect(logs).not.toMatch(/cs_[\w-]{43}/);
+  expect(logs).not.toMatch(/sk_test_(right|wrong|old)_key/);
+});
