@@ -143,6 +143,22 @@ apps
   .requiredOption('--client-id <id>', 'the application')
   .action(appsAction('revoke'));
 
+program
+  .command('audit')
+  .description(
+    "an organisation's audit trail (admin changes: applications, connectors, OAuth apps, origins)",
+  )
+  .command('export')
+  .description('every row, oldest first, on stdout')
+  .requiredOption('--org <name>', 'the organisation')
+  .option('--format <format>', 'jsonl or csv', 'jsonl')
+  .option('--since <date>', 'rows at or after this UTC date-time')
+  .option('--until <date>', 'rows at or before this UTC date-time')
+  .action(async (opts: { org: string; format: string; since?: string; until?: string }) => {
+    const { auditCommand } = await import('./cli/data.ts');
+    await auditCommand(opts);
+  });
+
 const origins = program
   .command('oauth')
   .description("OAuth settings of the data folder's organisations")

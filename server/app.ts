@@ -3,7 +3,9 @@
 // description and its docs page need no token). Each piece gets exactly the parts of the service graph
 // (graph.ts) it uses.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Engine } from '../engine/index.ts';
+import { type AuditTrail, acting } from './audit.ts';
 import type { ConnectSessions } from './connect-sessions.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
@@ -19,6 +21,7 @@ import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
@@ -49,6 +52,8 @@ export interface AppDeps extends OpsDeps {
   origins: RedirectOrigins;
   /** Connect sessions and the hosted connect page's branding. */
   connect: ConnectSessions;
+  /** Admin changes, read through GET /api/v1/audit. */
+  audit: AuditTrail;
   sync: SyncScheduler;
 }
 
@@ -59,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.use(
     '*',
     requestId,
+    actorScope,
     requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }),
   );
   app.onError((err, c) => {
@@ -85,7 +91,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     signer: deps.signer,
     openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
   });
-  app.use('/api/v1/*', tokenCheck);
+  app.use('/api/v1/*', tokenCheck, actAsApplication);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
   app.route(CONNECTORS, connectorRoutes(deps));
@@ -94,7 +100,24 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
   app.route('/api/v1/connect', connectApiRoutes(deps));
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
-  app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
+  app.route('/api/v1/audit', auditRoutes(deps));
+  app.use(MCP_PATH, limitBody, tokenCheck, actAsApplication); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;
 }
+
+/** Who acts in this request, for the audit trail: the connect page, an OAuth consent, or (below) an application. */
+const actorScope = createMiddleware<Env>((c, next) => {
+  const actor = c.req.path.startsWith(CONNECT_PATH)
+    ? 'connect_page'
+    : c.req.path === CALLBACK_PATH
+      ? 'oauth_consent'
+      : 'anonymous';
+  return acting.run({ actor, requestId: c.get('requestId') }, next);
+});
+
+const actAsApplication = createMiddleware<Env>(async (c, next) => {
+  const scope = acting.getStore();
+  if (scope) scope.actor = `application:${c.get('applicationId')}`;
+  await next();
+});

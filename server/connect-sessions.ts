@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type Engine, EngineError } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
+import { AuditTrail } from './audit.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -124,6 +125,7 @@ export class ConnectSessions {
 
   async setBranding(org: string, body: ApiBodies['connectBranding']): Promise<Branding> {
     const { connectBranding: b } = this.s.db.t;
+    const before = await this.branding(org);
     const set = {
       ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
       ...(body.logo !== undefined ? { logo: body.logo } : {}),
@@ -133,7 +135,14 @@ export class ConnectSessions {
       .insert(b)
       .values({ organizationId: org, ...set })
       .onConflictDoUpdate({ target: b.organizationId, set: { organizationId: org, ...set } });
-    return this.branding(org);
+    const after = await this.branding(org);
+    await new AuditTrail(this.s.db).record({
+      organizationId: org,
+      action: 'connect_branding.changed',
+      before,
+      after,
+    });
+    return after;
   }
 
   /** What a session connects: a workspace and kinds, or one existing connector (a reconnect). */

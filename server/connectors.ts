@@ -6,6 +6,7 @@
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine } from '../engine/index.ts';
+import type { AuditTrail } from './audit.ts';
 import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
 import {
   type ConnectorInput,
@@ -26,6 +27,8 @@ export interface ConnectorStoreDeps {
   engine: Pick<Engine, 'kinds' | 'plan' | 'connector'>;
   store: ContextStore;
   credentials: StoredCredentials;
+  /** Where creates, changes and deletes are recorded (never credentials). */
+  audit: Pick<AuditTrail, 'record'>;
   /** The OAuth app of a consent-flow connector (OAuthService.client). */
   oauthClient(
     org: string,
@@ -87,8 +90,15 @@ export class ConnectorStore {
         updatedAt: at,
       }),
     ]);
+    const created = await this.get(org, id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.created',
+      target: id,
+      after: audited(created),
+    });
     this.s.onCreated(org, id);
-    return this.get(org, id);
+    return created;
   }
 
   /** The kind's credential check before anything is stored (connector-validation.ts). */
@@ -147,7 +157,15 @@ export class ConnectorStore {
       .returning({ id: connectors.id });
     if (result.length === 0)
       throw new ApiError(409, 'The connector changed while it was being updated; retry.');
-    return this.get(org, id);
+    const after = await this.get(org, id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.updated',
+      target: id,
+      before: audited(view(current)),
+      after: { ...audited(after), ...(change.credentials ? { credentials_replaced: true } : {}) },
+    });
+    return after;
   }
 
   async delete(org: string, id: string): Promise<void> {
@@ -160,6 +178,12 @@ export class ConnectorStore {
       .delete(connectors)
       .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)));
     this.cache.delete(id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.deleted',
+      target: id,
+      before: audited(view(row)),
+    });
   }
 
   /**
@@ -196,4 +220,10 @@ export class ConnectorStore {
     if (!row) throw notFound(`Connector '${id}'`); // also for another organisation's: never reveal it exists
     return row;
   }
+}
+
+/** What the audit trail keeps of a connector: its settings, not its dates. */
+function audited(v: ConnectorView) {
+  const { created_at: _c, updated_at: _u, ...kept } = v;
+  return kept;
 }

@@ -4,11 +4,13 @@
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
 import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
+import { AuditTrail } from './audit.ts';
 import type { ServerConfig } from './config.ts';
 import { ConnectSessions } from './connect-sessions.ts';
 import { ConnectorStore } from './connectors.ts';
 import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
+import type { Db } from './db/open.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
@@ -30,12 +32,11 @@ export async function buildServices(
   engineOverride?: Engine,
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
-  const [metrics, fairness] = [new Metrics(), fairnessSettings(config.fairness)];
+  const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
+  const fairness = fairnessSettings(config.fairness);
   const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
-  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
-  const own = () => new URL(publicUrl()).origin; // the service's own pages: always a redirect target
-  const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? [], own);
+  const { publicUrl, origins } = redirectTargets(config, db);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
@@ -44,13 +45,12 @@ export async function buildServices(
     engine,
     store,
     credentials: new StoredCredentials({ db, sealer, log }),
+    audit,
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
   });
-  const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, {
-    ...oauthSettings(config, origins),
-    publicUrl,
-  });
+  const settings = { defaults: config.oauthDefaults ?? {}, origins, publicUrl };
+  const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, settings);
   const connect = new ConnectSessions({ db, engine, connectors, origins, publicUrl });
   const sync = new SyncScheduler(
     {
@@ -78,6 +78,7 @@ export async function buildServices(
     oauth,
     origins,
     connect,
+    audit,
     sync,
     close,
   };
@@ -148,12 +149,11 @@ function oauthService(
   );
 }
 
-function oauthSettings(config: ServerConfig, origins: RedirectOrigins) {
-  return {
-    publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
-    defaults: config.oauthDefaults ?? {},
-    origins,
-  };
+/** This service's public address, and where its flows may send a browser (its own pages always). */
+function redirectTargets(config: ServerConfig, db: Db) {
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+  const own = () => new URL(publicUrl()).origin;
+  return { publicUrl, origins: new RedirectOrigins(db, config.oauthRedirectOrigins ?? [], own) };
 }
 
 function serviceEngine(config: ServerConfig, observe: Metrics['engineEvent']): Engine {

@@ -191,3 +191,25 @@ export const syncJobs = pgTable('sync_jobs', {
   startedAt: text('started_at'),
   finishedAt: text('finished_at'),
 });
+
+/**
+ * The audit trail: one row per admin change (applications, grants, connectors, OAuth apps, redirect
+ * origins, connect branding), who made it and what changed (secrets never). Written once, never
+ * updated: the API only reads it.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull(),
+    at: text('at').notNull(),
+    /** application:<client id>, cli:<user>, connect_page or oauth_consent. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    /** {before, after} of what changed, secrets left out. */
+    changes: json('changes').$type<{ before?: unknown; after?: unknown }>(),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_events_org_at').on(t.organizationId, t.at)],
+);

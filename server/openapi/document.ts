@@ -69,6 +69,7 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       'Context store',
       'OAuth',
       'Connect',
+      'Audit',
       'Operations',
       'Documentation',
     ].map((name) => ({ name })),

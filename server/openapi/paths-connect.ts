@@ -1,4 +1,4 @@
-// The OpenAPI paths of connect sessions (the API under /api/v1/connect) and of the hosted connect page
+// The OpenAPI paths of the audit trail, of connect sessions (the API under /api/v1/connect) and of the hosted connect page
 // (/connect, HTML for the end user's browser).
 import { AUTHED, body, errors, type Json, json, op, PUBLIC, pathParam } from './helpers.ts';
 import { ref } from './schemas.ts';
@@ -19,6 +19,32 @@ const Branding = {
     name: { type: 'string' },
     logo: { type: 'string', description: 'A data: URL.' },
     color: { type: 'string', description: '#rrggbb' },
+  },
+};
+const AuditPage = {
+  type: 'object',
+  required: ['data', 'next_cursor'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'at', 'actor', 'action'],
+        properties: {
+          id: { type: 'string' },
+          at: { type: 'string', format: 'date-time' },
+          actor: {
+            type: 'string',
+            description: 'application:<client id>, cli:<user>, connect_page or oauth_consent',
+          },
+          action: { type: 'string', description: 'connector.created, application.rotated, ...' },
+          target: { type: ['string', 'null'] },
+          changes: { type: ['object', 'null'], description: '{before, after}, secrets left out' },
+          request_id: { type: ['string', 'null'] },
+        },
+      },
+    },
+    next_cursor: { type: ['string', 'null'] },
   },
 };
 const html = (description: string) => ({
@@ -50,6 +76,18 @@ export function connectPaths(): Json {
 
 function sessionPaths(): Json {
   return {
+    '/api/v1/audit': {
+      get: op('Audit', 'listAudit', "The organisation's audit trail, newest first (read only)", {
+        parameters: ['action', 'target', 'since', 'until', 'cursor', 'limit'].map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema:
+            name === 'limit' ? { type: 'integer', minimum: 1, maximum: 200 } : { type: 'string' },
+        })),
+        responses: { 200: json(AuditPage), ...errors(400, ...AUTHED) },
+      }),
+    },
     '/api/v1/connect/sessions': {
       post: op(
         'Connect',

@@ -101,6 +101,7 @@ it('mounts every public route at the same path as before', async () => {
         'GET /connect/:token',
         'POST /connect/:token',
         'POST /connect/:token/oauth',
+        'GET /api/v1/audit',
       ].sort(),
     );
   } finally {

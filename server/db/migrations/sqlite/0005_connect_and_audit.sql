@@ -1,3 +1,15 @@
+CREATE TABLE `audit_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`organization_id` text NOT NULL,
+	`at` text NOT NULL,
+	`actor` text NOT NULL,
+	`action` text NOT NULL,
+	`target` text,
+	`changes` text,
+	`request_id` text
+);
+--> statement-breakpoint
+CREATE INDEX `audit_events_org_at` ON `audit_events` (`organization_id`,`at`);--> statement-breakpoint
 CREATE TABLE `connect_branding` (
 	`organization_id` text PRIMARY KEY NOT NULL,
 	`display_name` text,
