@@ -21,7 +21,7 @@ const receiver = new WebhookReceiver();
 let server: TestServer;
 let session: Awaited<ReturnType<typeof signIn>>;
 let endpointId: string;
-const delivery = { retryBaseMs: 300, maxAttempts: 4, pollMs: 100 };
+const delivery = { retryBaseMs: 300, maxAttempts: 6, pollMs: 100 };
 
 const start = (dataDir?: string, masterKey?: string) =>
   startConfiguredServer({
@@ -185,5 +185,121 @@ describe('events', () => {
     expect(second).toEqual([
       { entity: 'customers', state: 'done', records: 3, added: 0, updated: 3, deleted: 0 },
     ]);
+  });
+});
+
+describe('delivery', () => {
+  it('a delivery answered 500 is sent again and then delivered; the log says so; resend sends it once more', async () => {
+    receiver.answer = (r, attempt) => (r.type === 'connector.created' && attempt === 1 ? 500 : 204);
+    try {
+      const id = await stripeConnector();
+      const ofThis = () =>
+        receiver.received.filter(
+          (r) => r.type === 'connector.created' && r.payload.data.connector_id === id,
+        );
+      await receiver.until(() => ofThis().length === 2);
+      expect(new Set(ofThis().map((r) => r.id)).size).toBe(1); // the same event, by webhook-id
+      const eventId = ofThis()[0]!.id;
+      const log = async () =>
+        (await session.api('GET', `/api/v1/webhooks/${endpointId}/deliveries`)).body.data.find(
+          (d: { event_id: string }) => d.event_id === eventId,
+        );
+      let entry = await log();
+      for (let i = 0; i < 40 && entry.status !== 'delivered'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        entry = await log();
+      }
+      expect(entry).toEqual({
+        id: eventId,
+        event_id: eventId,
+        event_type: 'connector.created',
+        status: 'delivered',
+        attempts: 2,
+        last_status_code: 204,
+        last_error: null,
+        next_attempt_at: null,
+        delivered_at: expect.any(String),
+        created_at: expect.any(String),
+      });
+      const resent = await session.api(
+        'POST',
+        `/api/v1/webhooks/${endpointId}/deliveries/${eventId}/resend`,
+      );
+      expect([resent.status, resent.body]).toEqual([202, { id: eventId, status: 'pending' }]);
+      await receiver.until(() => ofThis().length === 3);
+      const unknown = await session.api(
+        'POST',
+        `/api/v1/webhooks/${endpointId}/deliveries/evt_unknown/resend`,
+      );
+      expect(unknown.status).toBe(404);
+    } finally {
+      receiver.answer = () => 204;
+    }
+  });
+
+  it('an event pending across a restart of the service is delivered by the restarted service', async () => {
+    receiver.answer = () => 503; // the receiver is down while the service runs
+    const id = await stripeConnector();
+    const ofThis = () =>
+      receiver.received.filter(
+        (r) => r.type === 'connector.created' && r.payload.data.connector_id === id,
+      );
+    await receiver.until(() => ofThis().length >= 1);
+    await server.close();
+    receiver.answer = () => 204;
+    const before = ofThis().length;
+    server = await start(server.dataDir, server.masterKey);
+    session = { ...session, api: (await signIn(server, 'hooks-org')).api };
+    await receiver.until(() => ofThis().length > before);
+    const log = (await session.api('GET', `/api/v1/webhooks/${endpointId}/deliveries`)).body.data;
+    expect(log.find((d: { event_id: string }) => d.event_id === ofThis()[0]!.id)).toMatchObject({
+      status: 'delivered',
+      last_status_code: 204,
+    });
+  }, 30_000);
+
+  it('counts deliveries in /metrics', async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toMatch(/connector_engine_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
+  });
+
+  it('every delivery verified; no credential, token or signing secret in any payload or delivery log', async () => {
+    expect(receiver.unverified).toEqual([]);
+    const log = await session.api('GET', `/api/v1/webhooks/${endpointId}/deliveries`);
+    const seen = [...receiver.received.map((r) => r.body), log.text, ...server.logs].join('\n');
+    const secrets = [
+      API_KEY,
+      'pat_manual_replacement_token',
+      OAUTH_APP.secret,
+      receiver.secret,
+      receiver.secret.slice('whsec_'.length),
+      ...provider.issued,
+    ];
+    for (const secret of secrets) expect(seen).not.toContain(secret);
+  });
+});
+
+describe('without the operator setting', () => {
+  it('refuses private, loopback and link-local endpoints, and http, naming url', async () => {
+    const plain = await startConfiguredServer({});
+    try {
+      const other = await signIn(plain, 'no-private');
+      for (const url of [
+        'https://127.0.0.1/hooks',
+        'https://localhost:8443/hooks',
+        'https://10.1.2.3/hooks',
+        'https://169.254.169.254/latest',
+        'https://[::1]/hooks',
+        'https://[::ffff:127.0.0.1]/hooks',
+        receiver.url,
+      ]) {
+        const res = await other.api('POST', '/api/v1/webhooks', { url });
+        expect([url, res.status, res.body.errors[0].field]).toEqual([url, 400, 'url']);
+        expect(res.body.message).toMatch(/private|https/);
+      }
+      expect((await other.api('GET', '/api/v1/webhooks')).body.data).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 });
