@@ -26,7 +26,7 @@ import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
-import { webhookRoutes } from './routes/webhooks.ts';
+import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(CONNECTORS, executeRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
-  app.route('/api/v1/webhooks', webhookRoutes(deps));
+  app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;

@@ -6,6 +6,7 @@ import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { opsPaths } from './paths-ops.ts';
+import { webhookPaths } from './paths-webhooks.ts';
 import {
   apiBodySchemas,
   errorResponses,
@@ -17,7 +18,13 @@ import {
 
 /** Every path, in the order of the route groups. */
 function paths(kinds: KindRefs[]): Json {
-  return { ...tokenPaths(), ...connectorPaths(kinds), ...oauthPaths(), ...opsPaths() };
+  return {
+    ...tokenPaths(),
+    ...connectorPaths(kinds),
+    ...oauthPaths(),
+    ...webhookPaths(),
+    ...opsPaths(),
+  };
 }
 
 /** The whole document, for the engine's kinds. */
@@ -61,6 +68,7 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       'Execute',
       'Context store',
       'OAuth',
+      'Webhooks',
       'Operations',
       'Documentation',
     ].map((name) => ({ name })),

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { type Env, jsonBody, org } from '../request.ts';
 import type { WebhookEndpoints } from '../webhooks/endpoints.ts';
 
+export const WEBHOOKS_PATH = '/api/v1/webhooks';
+
 export function webhookRoutes({ webhooks }: { webhooks: WebhookEndpoints }) {
   return new Hono<Env>()
     .post('/', jsonBody('createWebhook'), async (c) => {
@@ -19,8 +21,8 @@ export function webhookRoutes({ webhooks }: { webhooks: WebhookEndpoints }) {
     .get('/:id/deliveries', async (c) =>
       c.json({ data: await webhooks.deliveries(org(c), c.req.param('id')) }),
     )
-    .post('/:id/deliveries/:delivery/resend', async (c) => {
-      const resent = await webhooks.resend(org(c), c.req.param('id'), c.req.param('delivery'));
+    .post('/:id/deliveries/:delivery_id/resend', async (c) => {
+      const resent = await webhooks.resend(org(c), c.req.param('id'), c.req.param('delivery_id'));
       return c.json(resent, 202);
     });
 }

@@ -52,8 +52,9 @@ export class WebhookEndpoints {
       ]);
     if ((await this.list(org)).length >= MAX_ENDPOINTS_PER_ORGANIZATION)
       throw new ApiError(
-        409,
-        `An organisation has at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints.`,
+        400,
+        `An organisation has at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints; delete one first.`,
+        [{ field: 'url', message: 'one endpoint too many', error_code: 'too_many_endpoints' }],
       );
     const id = newId('whk');
     const secret = newSigningSecret();
