@@ -13,6 +13,7 @@ import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { OAuthService } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
+import type { Sealer } from './secrets.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
@@ -37,13 +38,7 @@ export async function buildServices(
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
   const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
-  const targets = new WebhookTargets(config.webhooks?.allowPrivate ?? []);
-  const webhooks = new WebhookEndpoints({ db, sealer, targets });
-  const deliveries = new WebhookDelivery(
-    { db, endpoints: webhooks, targets, metrics, log },
-    { ...DEFAULT_DELIVERY, ...config.webhooks?.delivery },
-  );
-  const onEvent = () => deliveries.nudge();
+  const { onEvent, ...webhooks } = webhookParts(config, { db, sealer, metrics, log });
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
@@ -77,24 +72,33 @@ export async function buildServices(
     },
     syncSettings,
   );
-
   return {
     db,
     log,
     metrics,
-    metricsToken: config.metricsToken,
-    signer: new TokenSigner(sealer.derive('api-token-signing')),
-    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
-    calls: callGuard(fairness),
+    ...guards(config, sealer, fairness),
     engine,
     store,
     connectors,
     oauth,
     origins,
     sync,
-    webhooks,
-    deliveries,
+    ...webhooks,
     close,
+  };
+}
+
+/** The token signer, the sign-in throttle, the call guard and the metrics token. */
+function guards(
+  config: ServerConfig,
+  sealer: Sealer,
+  fairness: ReturnType<typeof fairnessSettings>,
+) {
+  return {
+    metricsToken: config.metricsToken,
+    signer: new TokenSigner(sealer.derive('api-token-signing')),
+    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    calls: callGuard(fairness),
   };
 }
 
@@ -125,6 +129,20 @@ function openStore(
     ...(searchPool ? { searchPool } : {}),
     ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
   });
+}
+
+/** The webhook endpoints and the delivery loop, with the operator's allowed private addresses. */
+function webhookParts(
+  config: ServerConfig,
+  deps: Pick<ServiceGraph, 'db' | 'metrics' | 'log'> & { sealer: Sealer },
+) {
+  const targets = new WebhookTargets(config.webhooks?.allowPrivate ?? []);
+  const webhooks = new WebhookEndpoints({ ...deps, targets });
+  const deliveries = new WebhookDelivery(
+    { ...deps, endpoints: webhooks, targets },
+    { ...DEFAULT_DELIVERY, ...config.webhooks?.delivery },
+  );
+  return { webhooks, deliveries, onEvent: () => deliveries.nudge() };
 }
 
 /** A stored connector's first sync, started in the background; its failure is logged. */

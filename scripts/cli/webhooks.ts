@@ -15,7 +15,7 @@ export async function webhooksCommand(
   sub: 'create' | 'list' | 'delete',
   opts: WebhooksOptions,
 ): Promise<never> {
-  const { EVENT_TYPES } = await import('../../server/webhooks/outbox.ts');
+  const { EVENT_TYPES, WebhookEndpoints } = await import('../../server/webhooks/endpoints.ts');
   const events = opts.events
     ?.split(',')
     .map((e) => e.trim())
@@ -28,13 +28,10 @@ export async function webhooksCommand(
     );
   const { findOrganization } = await import('../../server/accounts.ts');
   const { configFromEnv } = await import('../../server/main.ts');
-  const { WebhookEndpoints } = await import('../../server/webhooks/endpoints.ts');
-  const { WebhookTargets } = await import('../../server/webhooks/targets.ts');
   const out = await withData(async (db, data) => {
     const org = await findOrganization(db, opts.org);
     if (!org) return `no organisation '${opts.org}'`;
-    const targets = new WebhookTargets(configFromEnv().webhooks?.allowPrivate);
-    const endpoints = new WebhookEndpoints({ db, sealer: data.sealer, targets });
+    const endpoints = WebhookEndpoints.of(db, data.sealer, configFromEnv().webhooks?.allowPrivate);
     try {
       if (sub === 'list') return await endpoints.list(org);
       if (sub === 'delete')

@@ -73,12 +73,19 @@ export function webhookPaths(): Json {
         },
       }),
     },
+    ...deliveryPaths(),
     [`${W}/{id}`]: {
       delete: op('Webhooks', 'deleteWebhook', 'Remove a webhook endpoint and its delivery log', {
         parameters: [ENDPOINT_ID],
         responses: { 204: { description: 'Removed' }, ...errors(404, ...AUTHED) },
       }),
     },
+  };
+}
+
+/** The delivery log of an endpoint, and resending one delivery. */
+function deliveryPaths(): Json {
+  return {
     [`${W}/{id}/deliveries`]: {
       get: op('Webhooks', 'listWebhookDeliveries', "The endpoint's newest 100 deliveries", {
         parameters: [ENDPOINT_ID],

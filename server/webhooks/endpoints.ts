@@ -9,7 +9,9 @@ import { newId } from '../ids.ts';
 import type { Sealer } from '../secrets.ts';
 import type { EventType } from './outbox.ts';
 import { newSigningSecret } from './sign.ts';
-import type { WebhookTargets } from './targets.ts';
+import { WebhookTargets } from './targets.ts';
+
+export { EVENT_TYPES } from './outbox.ts';
 
 export const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
 
@@ -43,6 +45,11 @@ function view(r: EndpointRow): EndpointView {
 
 export class WebhookEndpoints {
   constructor(private s: { db: Db; sealer: Sealer; targets: WebhookTargets }) {}
+
+  /** The endpoints of a data folder's database, checked against the operator's allowed addresses (the CLI's). */
+  static of(db: Db, sealer: Sealer, allowPrivate: string[] = []): WebhookEndpoints {
+    return new WebhookEndpoints({ db, sealer, targets: new WebhookTargets(allowPrivate) });
+  }
 
   async create(org: string, input: EndpointInput): Promise<EndpointView & { secret: string }> {
     const problem = await this.s.targets.problem(input.url);
