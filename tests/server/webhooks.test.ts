@@ -29,7 +29,7 @@ const start = (dataDir?: string, masterKey?: string) =>
     ...(masterKey ? { masterKey } : {}),
     upstreams: { asana: provider.origin, stripe: stripe.origin },
     oauthDefaults: { asana: OAUTH_APP },
-    sync: { intervalSeconds: 0, onCreate: false },
+    sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 1 },
     webhooks: { allowPrivate: ['127.0.0.1'], delivery },
   });
 
@@ -186,6 +186,26 @@ describe('events', () => {
       { entity: 'customers', state: 'done', records: 3, added: 0, updated: 3, deleted: 0 },
     ]);
   });
+  it('sync.failed when an entity fails (here: over the sync budget), with its error', async () => {
+    const id = await stripeConnector();
+    stripe.stall = true;
+    try {
+      await session.api('POST', `/api/v1/integrations/connectors/${id}/sync`, {
+        entities: ['customers'],
+      });
+      const ofThis = () =>
+        receiver.events('sync.failed').filter((e) => e.payload.data.connector_id === id);
+      await receiver.until(() => ofThis().length === 1);
+      expect(ofThis()[0]!.payload.data).toMatchObject({
+        error: 'sync exceeded its budget',
+        entities: [
+          { entity: 'customers', state: 'failed', error: expect.stringMatching(/budget/) },
+        ],
+      });
+    } finally {
+      stripe.stall = false;
+    }
+  });
 });
 
 describe('delivery', () => {
@@ -302,4 +322,51 @@ describe('without the operator setting', () => {
       await plain.close();
     }
   });
+});
+
+describe('at delivery time', () => {
+  it('a name that resolves to an address no longer allowed is not connected to', async () => {
+    const own = new WebhookReceiver();
+    await own.start();
+    const allowed = await startConfiguredServer({
+      sync: { intervalSeconds: 0, onCreate: false },
+      webhooks: { allowPrivate: ['127.0.0.1', '::1'], delivery },
+    });
+    const port = new URL(own.url).port;
+    const created = await (await signIn(allowed, 'rebinding')).api('POST', '/api/v1/webhooks', {
+      url: `http://localhost:${port}/hooks`,
+    });
+    expect(created.status).toBe(201);
+    own.secret = created.body.secret;
+    await allowed.close();
+    // the same data, and the operator no longer allows loopback: localhost is refused at connect
+    const strict = await startConfiguredServer({
+      dataDir: allowed.dataDir,
+      masterKey: allowed.masterKey,
+      sync: { intervalSeconds: 0, onCreate: false },
+      webhooks: { delivery },
+    });
+    try {
+      const api = (await signIn(strict, 'rebinding')).api;
+      await api('POST', '/api/v1/integrations/connectors', {
+        workspace_name: 'w',
+        connector_type: 'stripe',
+        name: 'S',
+        credentials: { api_key: 'sk_test_rebinding_1' },
+      });
+      const log = async () =>
+        (await api('GET', `/api/v1/webhooks/${created.body.id}/deliveries`)).body.data[0];
+      let entry = await log();
+      for (let i = 0; i < 60 && !entry?.attempts; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        entry = await log();
+      }
+      expect(entry).toMatchObject({ status: 'pending', last_status_code: null });
+      expect(entry.last_error).toMatch(/private address/);
+      expect(own.received).toEqual([]);
+    } finally {
+      await strict.close();
+      await own.stop();
+    }
+  }, 30_000);
 });
