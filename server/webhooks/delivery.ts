@@ -5,7 +5,7 @@
 // expires: the delivery is sent again (at least once; receivers deduplicate by webhook-id).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
@@ -30,6 +30,9 @@ export const DEFAULT_DELIVERY: DeliverySettings = {
 };
 
 const LEASE_MS = 60_000; // longer than a send (10 s deadline) and its bookkeeping
+/** Events older than this, with no delivery pending, leave the outbox (and the delivery logs). */
+export const KEEP_EVENTS_MS = 30 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 const BATCH = 10;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,6 +43,7 @@ export class WebhookDelivery {
   private timer: NodeJS.Timeout | undefined;
   private tick: Promise<void> | undefined;
   private stopped = false;
+  private prunedAt = 0;
 
   constructor(
     private s: {
@@ -81,6 +85,7 @@ export class WebhookDelivery {
   }
 
   private async sendDue(): Promise<void> {
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) await this.prune();
     for (let round = 0; round < 10 && !this.stopped; round++) {
       const claimed = (await Promise.all((await this.due()).map((d) => this.claim(d)))).filter(
         (d): d is Due => !!d,
@@ -88,6 +93,19 @@ export class WebhookDelivery {
       if (!claimed.length) return;
       await Promise.all(claimed.map((d) => this.attempt(d)));
     }
+  }
+
+  /** Old events and their deliveries go, once none of their deliveries is pending (every process may do it). */
+  private async prune(): Promise<void> {
+    this.prunedAt = Date.now();
+    const { webhookEvents: ev, webhookDeliveries: d } = this.s.db.t;
+    const pending = this.s.db.orm
+      .select({ id: d.eventId })
+      .from(d)
+      .where(and(eq(d.eventId, ev.id), eq(d.status, 'pending')));
+    await this.s.db.orm
+      .delete(ev)
+      .where(and(lt(ev.createdAt, iso(Date.now() - KEEP_EVENTS_MS)), notExists(pending)));
   }
 
   private due(): Promise<Due[]> {
