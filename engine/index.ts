@@ -17,6 +17,7 @@ export type { Engine, EngineOptions } from './engine.ts';
 export { compileFolder, createEngine, defaultConnectorsDir, formatProblem } from './engine.ts';
 export { EngineError } from './errors.ts';
 export type { EngineEvent } from './events.ts';
+export { isPrivateAddress } from './http/address-guard.ts';
 export type {
   ConnectorOptions,
   Download,

@@ -39,6 +39,7 @@ export interface ApiBodies {
   redirectOrigins: RedirectOrigins;
   createConnectSession: CreateConnectSession;
   connectBranding: ConnectBranding;
+  createWebhook: CreateWebhook;
 }
 export interface TokenRequest {
   client_id: string;
@@ -158,4 +159,1739 @@ export interface ConnectBranding {
    * The accent colour, #rrggbb.
    */
   color?: string | null;
+}
+/**
+ * A webhook endpoint of the organisation: where its events are sent, signed with the secret returned once.
+ */
+export interface CreateWebhook {
+  /**
+   * https URL that receives the events (POST, JSON, Standard Webhooks signature headers).
+   */
+  url: string;
+  description?: string;
+  /**
+   * The event types it receives; all when absent or empty.
+   *
+   * @maxItems 20
+   */
+  events?:
+    | []
+    | [
+        | 'connector.created'
+        | 'connector.needs_reauth'
+        | 'connector.recovered'
+        | 'connector.deleted'
+        | 'sync.finished'
+        | 'sync.failed'
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ];
 }

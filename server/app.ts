@@ -31,9 +31,12 @@ import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
+import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
+import type { WebhookDelivery } from './webhooks/delivery.ts';
+import type { WebhookEndpoints } from './webhooks/endpoints.ts';
 
 export { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 
@@ -55,6 +58,9 @@ export interface AppDeps extends OpsDeps {
   /** Admin changes, read through GET /api/v1/audit. */
   audit: AuditTrail;
   sync: SyncScheduler;
+  webhooks: WebhookEndpoints;
+  /** The outbound events' delivery loop (started and stopped with the service). */
+  deliveries: WebhookDelivery;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
@@ -101,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api/v1/connect', connectApiRoutes(deps));
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
   app.route('/api/v1/audit', auditRoutes(deps));
+  app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.use(MCP_PATH, limitBody, tokenCheck, actAsApplication); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;

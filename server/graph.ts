@@ -16,9 +16,13 @@ import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
+import type { Sealer } from './secrets.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
+import { DEFAULT_DELIVERY, WebhookDelivery } from './webhooks/delivery.ts';
+import { WebhookEndpoints } from './webhooks/endpoints.ts';
+import { WebhookTargets } from './webhooks/targets.ts';
 
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;
@@ -38,16 +42,18 @@ export async function buildServices(
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
   const { publicUrl, origins } = redirectTargets(config, db);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
+  const { onEvent, ...webhooks } = webhookParts(config, { db, sealer, metrics, log });
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
     db,
     engine,
     store,
-    credentials: new StoredCredentials({ db, sealer, log }),
+    credentials: new StoredCredentials({ db, sealer, log, onEvent }),
     audit,
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
+    onEvent,
   });
   const settings = { defaults: config.oauthDefaults ?? {}, origins, publicUrl };
   const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, settings);
@@ -60,18 +66,15 @@ export async function buildServices(
       metrics,
       log,
       connector: async (org, id) => (await connectors.runtime(org, id)).connector,
+      onEvent,
     },
     syncSettings,
   );
-
   return {
     db,
     log,
     metrics,
-    metricsToken: config.metricsToken,
-    signer: new TokenSigner(sealer.derive('api-token-signing')),
-    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
-    calls: callGuard(fairness),
+    ...guards(config, sealer, fairness),
     engine,
     store,
     connectors,
@@ -80,7 +83,22 @@ export async function buildServices(
     connect,
     audit,
     sync,
+    ...webhooks,
     close,
+  };
+}
+
+/** The token signer, the sign-in throttle, the call guard and the metrics token. */
+function guards(
+  config: ServerConfig,
+  sealer: Sealer,
+  fairness: ReturnType<typeof fairnessSettings>,
+) {
+  return {
+    metricsToken: config.metricsToken,
+    signer: new TokenSigner(sealer.derive('api-token-signing')),
+    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    calls: callGuard(fairness),
   };
 }
 
@@ -111,6 +129,20 @@ function openStore(
     ...(searchPool ? { searchPool } : {}),
     ...(config.searchTimeoutMs ? { searchTimeoutMs: config.searchTimeoutMs } : {}),
   });
+}
+
+/** The webhook endpoints and the delivery loop, with the operator's allowed private addresses. */
+function webhookParts(
+  config: ServerConfig,
+  deps: Pick<ServiceGraph, 'db' | 'metrics' | 'log'> & { sealer: Sealer },
+) {
+  const targets = new WebhookTargets(config.webhooks?.allowPrivate ?? []);
+  const webhooks = new WebhookEndpoints({ ...deps, targets });
+  const deliveries = new WebhookDelivery(
+    { ...deps, endpoints: webhooks, targets },
+    { ...DEFAULT_DELIVERY, ...config.webhooks?.delivery },
+  );
+  return { webhooks, deliveries, onEvent: () => deliveries.nudge() };
 }
 
 /** A stored connector's first sync, started in the background; its failure is logged. */

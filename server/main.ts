@@ -22,6 +22,7 @@ export async function startServer(
     await graph.close();
     throw err;
   }
+  graph.deliveries.start();
   const app = createApp(graph);
   let server: ServerType;
   try {
@@ -33,6 +34,7 @@ export async function startServer(
     });
   } catch (err) {
     await graph.sync.stop();
+    await graph.deliveries.stop();
     await graph.store.close();
     await graph.close();
     const code = (err as NodeJS.ErrnoException).code;
@@ -73,7 +75,7 @@ export async function startServer(
         const force = setTimeout(() => http.closeAllConnections(), graceMs);
         // a keep-alive connection whose request has just finished goes now, not after its idle timeout
         const idle = setInterval(() => http.closeIdleConnections(), 100);
-        const syncs = graph.sync.stop();
+        const syncs = Promise.all([graph.sync.stop(), graph.deliveries.stop()]);
         server.close(() => {
           clearTimeout(force);
           clearInterval(idle);

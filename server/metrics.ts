@@ -82,6 +82,12 @@ export class Metrics {
     ['tool'],
   );
 
+  private readonly webhookDeliveries = this.counter(
+    'connector_engine_webhook_deliveries_total',
+    'Webhook delivery attempts, by outcome: delivered (2xx), retrying (another attempt is due), failed (attempts spent).',
+    ['outcome'],
+  );
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -113,6 +119,10 @@ export class Metrics {
       );
     }
   };
+
+  webhookDelivery(outcome: 'delivered' | 'retrying' | 'failed'): void {
+    this.webhookDeliveries.inc({ outcome });
+  }
 
   mcpInternalError(tool: string): void {
     this.mcpInternal.inc({ tool });

@@ -4,6 +4,7 @@ import type { Connector, ContextStore } from '../engine/index.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { SyncJobs } from './sync-jobs.ts';
+import { type SyncEnded, syncEnded } from './webhooks/sync-events.ts';
 
 /** What a run needs of the SyncScheduler (its dependencies and state). */
 export interface SyncRunContext {
@@ -55,6 +56,8 @@ export function runSync(c: SyncRunContext, org: string, id: string, entities?: s
   const run = (async () => {
     const started = performance.now();
     let kind = 'unknown';
+    let ended: SyncEnded | undefined; // its event, written with the release
+    const received = new Map<string, number>();
     try {
       const connector = await c.s.connector(org, id);
       kind = connector.kind;
@@ -62,10 +65,12 @@ export function runSync(c: SyncRunContext, org: string, id: string, entities?: s
       const states = await connector.sync({
         ...(entities ? { entities } : {}),
         signal: stop.signal,
+        onProgress: (p) => received.set(p.entity, p.records),
       });
       const ran = states.filter((st) => !entities || entities.includes(st.entity));
       const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
       const outcome = overBudget ? 'over_budget' : failed.length ? 'partial' : 'ok';
+      ended = syncEnded(ran, before, received, overBudget ? 'sync exceeded its budget' : undefined);
       const seconds = (performance.now() - started) / 1000;
       c.s.metrics.syncRun(
         kind,
@@ -97,6 +102,7 @@ export function runSync(c: SyncRunContext, org: string, id: string, entities?: s
         ...(failed.length ? { failed_entities: failed } : {}),
       });
     } catch (err) {
+      ended = syncEnded([], new Map(), new Map(), (err as Error).message.slice(0, 300));
       c.s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
       c.s.log({
         level: 'warn',
@@ -109,7 +115,7 @@ export function runSync(c: SyncRunContext, org: string, id: string, entities?: s
       clearTimeout(timer);
       clearInterval(renewal);
       c.stopping.signal.removeEventListener('abort', onStopping);
-      await c.jobs.release(id, c.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
+      await c.jobs.release(id, c.stopping.signal.aborted, ended).catch(() => {}); // an unreleased lease expires
       c.running.delete(id);
     }
   })();

@@ -41,6 +41,8 @@ export interface SyncDeps {
   log: Log;
   /** The engine connector of a stored connector (ConnectorStore.runtime). */
   connector(org: string, id: string): Promise<Connector>;
+  /** Called after a run wrote its outbound event (the delivery loop looks at once). */
+  onEvent?(): void;
 }
 
 export class SyncScheduler {
@@ -55,7 +57,11 @@ export class SyncScheduler {
     readonly settings: SyncSettings,
   ) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
-    this.jobs = new SyncJobs(s.db, (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000);
+    this.jobs = new SyncJobs(
+      s.db,
+      (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000,
+      s.onEvent,
+    );
   }
 
   async start(): Promise<void> {

@@ -9,8 +9,13 @@ import { exit, failed, finish, usage } from './io.ts';
 
 const DB_FILE = 'connector-engine.db'; // server/data-dir.ts's, not imported: the CLI loads the server only when it needs it
 
+type DataDir = Awaited<ReturnType<typeof import('../../server/main.ts')['openDataDir']>>;
+
 /** Runs a change on DATA_DIR's database; a string answer is an error message. */
-async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<T> {
+export async function withData<T>(
+  work: (db: Db, data: DataDir) => Promise<T>,
+  init = false,
+): Promise<T> {
   const dir = resolve(process.env.DATA_DIR ?? './data');
   const postgres = !!process.env.DATABASE_URL;
   const fresh = postgres
@@ -30,14 +35,14 @@ async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<
     `connector-engine: ${fresh ? 'initialising a new' : 'using'} data folder ${dir}${postgres ? ' and the PostgreSQL database of DATABASE_URL' : ''}\n`,
   );
   const { configFromEnv, openDataDir } = await import('../../server/main.ts');
-  let data: Awaited<ReturnType<typeof openDataDir>>;
+  let data: DataDir;
   try {
     data = await openDataDir(configFromEnv());
   } catch (err) {
     return failed((err as Error).message);
   }
   try {
-    return await work(data.db);
+    return await work(data.db, data);
   } finally {
     await data.close();
   }

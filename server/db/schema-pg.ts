@@ -213,3 +213,63 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_org_at').on(t.organizationId, t.at)],
 );
+
+/** An organisation's webhook endpoint: where its events are sent, signed with its own secret (sealed). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** The event types it receives: '*' for all, else ',type,type,' (matched with LIKE). */
+    events: text('events').notNull(),
+    /** Sealed signing secret (whsec_...), shown once at creation. */
+    secret: text('secret').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_org').on(t.organizationId)],
+);
+
+/** The outbox: an event, written in the transaction of the change that caused it. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  /** The JSON body sent, exactly as signed. */
+  payload: text('payload').notNull(),
+  /** Set for events that must be written once per change (a second writer's insert does nothing). */
+  dedupeKey: text('dedupe_key').unique(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** One event to one endpoint: its attempts, and the lease of the process sending it. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    /** pending, delivered or failed (attempts exhausted). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAttemptAt: text('next_attempt_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: text('lease_until'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: text('delivered_at'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endpointId, t.eventId] }),
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+  ],
+);

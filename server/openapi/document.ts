@@ -7,6 +7,7 @@ import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { opsPaths } from './paths-ops.ts';
+import { webhookPaths } from './paths-webhooks.ts';
 import {
   apiBodySchemas,
   errorResponses,
@@ -23,6 +24,7 @@ function paths(kinds: KindRefs[]): Json {
     ...connectorPaths(kinds),
     ...oauthPaths(),
     ...connectPaths(),
+    ...webhookPaths(),
     ...opsPaths(),
   };
 }
@@ -70,6 +72,7 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       'OAuth',
       'Connect',
       'Audit',
+      'Webhooks',
       'Operations',
       'Documentation',
     ].map((name) => ({ name })),
