@@ -2,6 +2,7 @@
 // at creation, and kept sealed like credentials (bound to its row). Another organisation's endpoint is
 // a 404, like a connector.
 import { and, desc, eq } from 'drizzle-orm';
+import { AuditTrail } from '../audit.ts';
 import { unstorable } from '../db/db.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -76,7 +77,14 @@ export class WebhookEndpoints {
       createdAt: new Date().toISOString(),
     };
     await this.s.db.orm.insert(this.s.db.t.webhookEndpoints).values(row);
-    return { ...view(row), secret };
+    const created = view(row);
+    await new AuditTrail(this.s.db).record({
+      organizationId: org,
+      action: 'webhook_endpoint.created',
+      target: id,
+      after: created,
+    });
+    return { ...created, secret };
   }
 
   async list(org: string): Promise<EndpointView[]> {
@@ -91,8 +99,14 @@ export class WebhookEndpoints {
 
   async delete(org: string, id: string): Promise<void> {
     const e = this.s.db.t.webhookEndpoints;
-    await this.row(org, id);
+    const before = view(await this.row(org, id));
     await this.s.db.orm.delete(e).where(and(eq(e.id, id), eq(e.organizationId, org)));
+    await new AuditTrail(this.s.db).record({
+      organizationId: org,
+      action: 'webhook_endpoint.deleted',
+      target: id,
+      before,
+    });
   }
 
   /** The newest deliveries of an endpoint (never the payload's secret: there is none, nor the signature). */

@@ -4,7 +4,8 @@
 // row; another organisation sees none; paging, filters and bad queries; `audit export` as JSON lines and
 // CSV; no route changes a row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { runCli, signIn, type TestServer } from '../support/server.ts';
+import { startConfiguredServer } from './configured-server.ts';
 
 let server: TestServer;
 let session: Awaited<ReturnType<typeof signIn>>;
@@ -12,6 +13,7 @@ let other: Awaited<ReturnType<typeof signIn>>;
 const KEYS = ['sk_test_first_key_9911', 'sk_test_second_key_7722'];
 const OAUTH_SECRET = 'own-client-secret-value-3344';
 let secondApp = '';
+let hookSecret = '';
 
 const trail = async (query = '') => {
   const res = await session.api('GET', `/api/v1/audit${query}`);
@@ -20,7 +22,7 @@ const trail = async (query = '') => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startConfiguredServer({ webhooks: { allowPrivate: ['127.0.0.1'] } });
   session = await signIn(server, 'audit-org');
   other = await signIn(server, 'audit-other');
   const created = await session.api('POST', '/api/v1/integrations/connectors', {
@@ -40,6 +42,12 @@ beforeAll(async () => {
     configuration: { client_id: 'own-client-id', client_secret: OAUTH_SECRET },
   });
   await session.api('PUT', '/api/v1/connect/branding', { color: '#112233' });
+  const hook = await session.api('POST', '/api/v1/webhooks', {
+    url: 'http://127.0.0.1:9/in',
+  });
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+  hookSecret = hook.body.secret;
+  await session.api('DELETE', `/api/v1/webhooks/${hook.body.id}`);
   // a second application of the organisation, rotated from the command line (the first keeps its token)
   const cli = (...args: string[]) => runCli(server.dataDir, server.masterKey, ...args);
   secondApp = (await cli('apps', 'create', '--org', 'audit-org')).out.client_id;
@@ -55,6 +63,8 @@ describe('GET /api/v1/audit', () => {
     expect(actions).toEqual([
       'application.rotated',
       'application.created',
+      'webhook_endpoint.deleted',
+      'webhook_endpoint.created',
       'connect_branding.changed',
       'oauth_app.set',
       'redirect_origins.changed',
