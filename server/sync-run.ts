@@ -100,7 +100,12 @@ export async function syncAndReport(
       duration_ms: Math.round(seconds * 1000),
       entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
     });
-    return syncEnded(ran, before, received, stop.overBudget() ? 'sync exceeded its budget' : undefined);
+    return syncEnded(
+      ran,
+      before,
+      received,
+      stop.overBudget() ? 'sync exceeded its budget' : undefined,
+    );
   } catch (err) {
     const error = (err as Error).message.slice(0, 300);
     s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);

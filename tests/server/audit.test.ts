@@ -98,7 +98,8 @@ describe('GET /api/v1/audit', () => {
       request_id: null,
     });
     const text = JSON.stringify(data);
-    for (const secret of [...KEYS, OAUTH_SECRET, session.app.client_secret])
+    expect(hookSecret).toMatch(/^whsec_/);
+    for (const secret of [...KEYS, OAUTH_SECRET, session.app.client_secret, hookSecret])
       expect(text).not.toContain(secret);
   });
 
