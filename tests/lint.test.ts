@@ -135,9 +135,16 @@ describe('connector-engine lint', () => {
   it('prints a plain-text line per problem and exits 2 on a usage error', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-'));
     writeFileSync(join(dir, 'nocomment.yaml'), 'kind: x\n');
+    writeFileSync(
+      join(dir, 'dangling.yaml'),
+      '# yaml-language-server: $schema=../schemas/manifest.schema.json\nkind: y\n',
+    );
     const r = run('lint', dir);
+    expect(r.stdout).toMatch(/nocomment\.yaml:1:1 {2}error {2}missing-key {2}name is required/);
+    // a user's folder needs no schema comment; one that points nowhere is named, with the path that works
+    expect(r.stdout).not.toMatch(/nocomment\.yaml:1:1 {2}\w+ {2}schema-comment/);
     expect(r.stdout).toMatch(
-      /nocomment\.yaml:1:1 {2}error {2}schema-comment {2}first line must be/,
+      /dangling\.yaml:1:1 {2}warning {2}schema-comment {2}the schema comment points at \.\.\/schemas\/manifest\.schema\.json, which does not exist here: point it at \S+\/schemas\/manifest\.schema\.json/,
     );
     expect(run('lint', '--nope').status).toBe(2);
   });
