@@ -1,7 +1,7 @@
 // The linter CLI over real files: clean on the shipped connectors, and each kind of mistake reported
 // at its file, line and column with a stable code.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,11 @@ describe('connector-engine lint', () => {
   it('reports every mistake with file:line:col, code and a fix, and exits 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-'));
     mkdirSync(join(dir, 'connectors'));
+    mkdirSync(join(dir, 'schemas')); // where the file's schema comment points
+    copyFileSync(
+      join(import.meta.dirname, '../schemas/manifest.schema.json'),
+      join(dir, 'schemas/manifest.schema.json'),
+    );
     writeFileSync(join(dir, 'connectors', 'broken.yaml'), BROKEN);
     const r = run('lint', join(dir, 'connectors'), '--json');
     expect(r.status).toBe(1);

@@ -82,12 +82,8 @@ async function brokenFields(
 
 function exampleOf(schema: S, name: string, depth: number): unknown {
   if (depth > 8) return undefined;
-  for (const key of ['examples', 'enum'] as const) {
-    const list = schema[key];
-    if (Array.isArray(list) && list.some((v) => v !== null)) return list.find((v) => v !== null);
-  }
-  if (schema.default !== undefined && schema.default !== null) return schema.default;
-  if (schema.const !== undefined) return schema.const;
+  const stated = statedValue(schema);
+  if (stated !== undefined) return stated;
   const branch = (schema.anyOf ?? schema.oneOf) as S[] | undefined;
   if (branch?.length) {
     const { anyOf: _a, oneOf: _o, ...rest } = schema;
@@ -107,6 +103,20 @@ function exampleOf(schema: S, name: string, depth: number): unknown {
     const n = Math.max(1, Number(schema.minItems ?? 1));
     return Array.from({ length: n }, () => exampleOf(items, name, depth + 1));
   }
+  return exampleScalar(schema, type as string, name);
+}
+
+/** A value the schema states itself: its first example or enum value, its default, its const. */
+function statedValue(schema: S): unknown {
+  for (const key of ['examples', 'enum'] as const) {
+    const list = schema[key];
+    if (Array.isArray(list) && list.some((v) => v !== null)) return list.find((v) => v !== null);
+  }
+  if (schema.default !== undefined && schema.default !== null) return schema.default;
+  return schema.const;
+}
+
+function exampleScalar(schema: S, type: string, name: string): unknown {
   if (type === 'integer' || type === 'number') return exampleNumber(schema);
   if (type === 'boolean') return true;
   if (type === 'null') return null;

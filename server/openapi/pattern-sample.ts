@@ -78,17 +78,14 @@ class Sampler {
 
   private quantifier(): [number, number] {
     const c = this.src[this.at];
+    const braces = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.at));
     let q: [number, number] = [1, 1];
-    if (c === '*' || c === '+' || c === '?') {
-      this.at++;
-      q = c === '+' ? [1, Infinity] : [0, c === '*' ? Infinity : 1];
-      q = c === '*' || c === '?' ? [0, 0] : q;
-    } else if (c === '{' && /^\{\d+(,\d*)?\}/.test(this.src.slice(this.at))) {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.at))!;
-      this.at += m[0].length;
-      const min = Number(m[1]);
-      q = [min, m[2] ? (m[3] ? Number(m[3]) : Infinity) : min];
-    }
+    // an optional part (*, ?) is left out; + is one or more
+    if (c === '*' || c === '?') q = [0, 0];
+    else if (c === '+') q = [1, Infinity];
+    else if (c === '{' && braces) q = bounds(braces);
+    if (c === '*' || c === '?' || c === '+') this.at++;
+    else if (c === '{' && braces) this.at += braces[0].length;
     if (this.src[this.at] === '?') this.at++; // lazy
     return q;
   }
@@ -97,16 +94,7 @@ class Sampler {
     const negated = this.src[this.at] === '^';
     if (negated) this.at++;
     const chars: string[] = [];
-    while (this.src[this.at] !== ']') {
-      let c = this.src[this.at++]!;
-      if (c === '\\') c = escapeAtom(this.src[this.at++]!)(0);
-      if (this.src[this.at] === '-' && this.src[this.at + 1] !== ']') {
-        const to = this.src[this.at + 1] === '\\' ? this.src[this.at + 2]! : this.src[this.at + 1]!;
-        this.at += this.src[this.at + 1] === '\\' ? 3 : 2;
-        for (let k = c.charCodeAt(0); k <= to.charCodeAt(0); k++)
-          chars.push(String.fromCharCode(k));
-      } else chars.push(c);
-    }
+    while (this.src[this.at] !== ']') chars.push(...this.classMember());
     this.at++;
     if (negated) {
       const ok = ['a', 'x', '1', '-'].find((c) => !chars.includes(c)) ?? 'z';
@@ -116,6 +104,26 @@ class Sampler {
     const list = chars[0] === '0' && chars.length > 1 ? [...chars.slice(1), chars[0]!] : chars;
     return (i) => list[(i * 7) % list.length]!;
   }
+
+  /** One character of a class, or the characters of a range (a-z). */
+  private classMember(): string[] {
+    let c = this.src[this.at++]!;
+    if (c === '\\') c = escapeAtom(this.src[this.at++]!)(0);
+    if (this.src[this.at] !== '-' || this.src[this.at + 1] === ']') return [c];
+    const escaped = this.src[this.at + 1] === '\\';
+    const to = this.src[this.at + (escaped ? 2 : 1)]!;
+    this.at += escaped ? 3 : 2;
+    const out: string[] = [];
+    for (let k = c.charCodeAt(0); k <= to.charCodeAt(0); k++) out.push(String.fromCharCode(k));
+    return out;
+  }
+}
+
+/** {n}, {n,}, {n,m} as [min, max]. */
+function bounds(m: RegExpExecArray): [number, number] {
+  const min = Number(m[1]);
+  if (!m[2]) return [min, min];
+  return [min, m[3] ? Number(m[3]) : Infinity];
 }
 
 function escapeAtom(c: string): Atom {
