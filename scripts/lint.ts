@@ -22,24 +22,11 @@ const SCHEMA_COMMENT = '# yaml-language-server: $schema=../schemas/manifest.sche
 /** The manifest format's schema as installed with the package (what `init` points a user's file at). */
 export const MANIFEST_SCHEMA = join(dirname(defaultConnectorsDir), 'schemas/manifest.schema.json');
 
-/**
- * The shipped manifests must start with the schema comment; a user's manifest may leave it out, but a
- * comment it has must point at a file that exists (or a URL), else editors validate nothing.
- */
-function schemaCommentProblem(file: string, text: string): [string, Severity] | undefined {
-  if (resolve(dirname(file)) === resolve(defaultConnectorsDir))
-    return text.startsWith(SCHEMA_COMMENT)
-      ? undefined
-      : [
-          `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`,
-          'error',
-        ];
-  const target = /^# yaml-language-server: \$schema=(\S+)/.exec(text)?.[1];
-  if (!target || /^https?:\/\//.test(target) || existsSync(resolve(dirname(file), target))) return;
-  return [
-    `the schema comment points at ${target}, which does not exist here: point it at ${relative(dirname(resolve(file)), MANIFEST_SCHEMA)} (the installed package's schema) or leave the line out.`,
-    'warning',
-  ];
+/** Only the shipped manifests must start with the schema comment: a user's folder has no ../schemas. */
+function schemaCommentProblem(file: string, text: string): string | undefined {
+  if (resolve(dirname(file)) !== resolve(defaultConnectorsDir) || text.startsWith(SCHEMA_COMMENT))
+    return undefined;
+  return `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`;
 }
 
 export interface LintOptions {
@@ -120,7 +107,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
         continue;
       }
       const comment = schemaCommentProblem(file, readFileSync(file, 'utf8'));
-      if (comment) report(1, 1, 'schema-comment', ...comment);
+      if (comment) report(1, 1, 'schema-comment', comment);
       const src = loadYamlFile(file);
       for (const p of src.syntaxProblems)
         report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);
