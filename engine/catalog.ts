@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Ajv } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
+import type { SchemaCompiler } from './params/validate.ts';
 import { createAjv } from './params/validate.ts';
 import type { KindPlan } from './plan/plan.ts';
 
@@ -36,7 +36,7 @@ export function manifestFiles(dir: string): string[] {
 export function compileText(
   text: string,
   file: string,
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   opts: { eager?: boolean } = {},
 ): { plan?: KindPlan; problems: ManifestProblem[] } {
   const src = loadYamlText(text, file);
@@ -73,7 +73,7 @@ export interface Catalog {
  */
 export function openCatalog(dirs: string[]): Catalog {
   const clean = cleanManifests();
-  let ajv: Ajv | undefined;
+  let ajv: SchemaCompiler | undefined;
   const plans = new Map<string, KindPlan>();
   const pending = new Map<string, { text: string; file: string }>(); // compiled on first use
   const problems: ManifestProblem[] = [];

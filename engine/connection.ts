@@ -100,18 +100,35 @@ function withDerived(plan: KindPlan, config: Record<string, unknown>): Record<st
       plan.validateConfig.errors,
       'is not a config variable of this kind',
     );
+  return derivedConfig(plan, config);
+}
+
+/**
+ * The config with the values derived from it, a variable left out counting as its declared default.
+ * Consent uses it alone: before consent, the config may still lack what discovery fills in.
+ */
+export function derivedConfig(
+  plan: KindPlan,
+  config: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...config };
   for (const d of plan.derived) {
-    if (config[d.from] === undefined) continue;
-    const value = d.map[String(config[d.from])];
+    const given =
+      config[d.from] ??
+      (plan.configSchema.properties?.[d.from] as { default?: unknown } | undefined)?.default;
+    if (given === undefined) continue;
+    const name = ['string', 'number', 'boolean'].includes(typeof given) ? String(given) : '';
+    const value = Object.hasOwn(d.map, name) ? d.map[name] : undefined;
     if (value === undefined) {
+      const shown = name ? `'${name.slice(0, 100)}'` : `of type ${typeof given}`;
       throw new EngineError(
         'invalid_config',
         400,
-        `${plan.kind}: config ${d.from} '${config[d.from]}' is not one of ${Object.keys(d.map).join(', ')}.`,
+        `${plan.kind}: config ${d.from} ${shown} is not one of ${Object.keys(d.map).join(', ')}.`,
         { field: `config.${d.from}` },
       );
     }
-    config[d.name] = value;
+    out[d.name] = value;
   }
-  return config;
+  return out;
 }

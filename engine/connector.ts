@@ -222,6 +222,22 @@ export class Connector implements PageSource {
     });
   }
 
+  /** One record read in full for a sync (sync.detail): the action's one request, paced by its rate. */
+  async read(
+    entity: string,
+    action: string,
+    params: unknown,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const plan = findAction(this.parts, entity, action);
+    const valid = await this.prepare(plan, params);
+    const pacer = this.pacer(plan);
+    await pacer?.take(signal);
+    const page = await fetchPage(this.parts, plan, { params: valid }, signal);
+    pacer?.observe(page.state.headers);
+    return page.result;
+  }
+
   /** The action's token bucket, kept for the connector's life (a sync's every walk shares it). */
   private pacer(plan: ActionPlan): Pacer | undefined {
     if (!plan.rate) return undefined;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Consent, consentFor } from './auth/oauth2-consent.ts';
 import { compileText, type ManifestProblem, manifestFiles, openCatalog } from './catalog.ts';
+import { derivedConfig } from './connection.ts';
 import { Connector } from './connector.ts';
 import { connectorFolders, defaultConnectorsDir } from './connector-folders.ts';
 import { EngineError, unknownName } from './errors.ts';
@@ -109,6 +110,7 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       if (!o?.authorizeUrl) return undefined;
       return consentFor(o, kind, {
         rewriteUrl: (url) => rewrite(upstreams[kind], url),
+        derive: (config) => derivedConfig(plan(kind), config),
         pipeline: () => {
           const redactor = new Redactor();
           return { pipeline: createPipeline([bare], http(kind), redactor), redactor };

@@ -1,19 +1,23 @@
 // npm run bench:server: the hosted execute path against the same call without it, in one run. A local
-// fake vendor (its own process, a Stripe customer page of --records records) is measured (a) directly,
-// (b) through the in-process engine (connector.execute in this process, the build's engine) and (c)
+// fake vendor (its own process, a Stripe customer page of --records records) is measured (a) directly
+// (one raw loopback exchange), (b) through the in-process engine (connector.execute in this process,
+// the build's engine), (c) through a bare Hono + undici pass-through proxy in its own process (the
+// limit of one Node hop: the request body read, the vendor asked, its body passed back), and (d)
 // through the hosted execute endpoint of the real service, run as `npm start` runs it: child processes
-// of the build (node dist/scripts/cli.js serve) on a fresh data folder, logging at info to a file.
-// Each: p50/p99 at concurrency 1 and requests/s at concurrency --connections (default 50). Load comes
-// from autocannon (HTTP) in this process; latencies are autocannon's per-response hrtime figures.
-// Targets (issue 17): hosted p50 <= 1.5x engine p50 at concurrency 1; >= 1,500 req/s from one process
-// on SQLite; on PostgreSQL (DATABASE_URL) >= 1,000 req/s from one process and >= 1.6x that from two.
+// of the build (node dist/scripts/cli.js serve) on a fresh data folder, logging at info to a file, one
+// process (hosted) and two on one database (hosted_2p: the connections split evenly between their
+// ports, as a round-robin load balancer spreads connections). Each: p50/p99 at concurrency 1 and
+// requests/s at concurrency --connections (default 50); for the services also their own CPU seconds
+// (/proc) during that phase. Load comes from autocannon (HTTP) in this process; latencies are
+// autocannon's per-response hrtime figures.
+// Targets (issue 27): added latency at c1, hosted p50 - (engine p50 + vendor p50), <= 120 us on SQLite
+// and <= 200 us on PostgreSQL; hosted req/s at c50 >= 0.5x the proxy's; two processes' requests per
+// CPU-second >= 0.9x one process's.
 // Options: --duration S per load phase (default 5), --rounds N (default 3; below), --connections N,
-// --records N (default 10), --processes 1|2 (2: two services on one database, the connections split
-// evenly between their ports, as a round-robin load balancer spreads connections), --cpu-prof DIR
-// (profile the services, print their top functions), --only PATHS (e.g. hosted,baseline),
-// --baseline ROOT (below), --json. DATABASE_URL is passed to the services as given (a scratch
-// database); a build that does not read it makes the bench say so and stop (exit 2). Figures, not
-// pass/fail.
+// --records N (default 10), --cpu-prof DIR (profile the services, print their top functions), --only
+// PATHS (e.g. hosted,baseline), --baseline ROOT (below), --json. DATABASE_URL is passed to the
+// services as given (a scratch database); a build that does not read it makes the bench say so and
+// stop (exit 2). Figures, not pass/fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +38,6 @@ const arg = (name: string, fallback: string) => {
 const DURATION = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const RECORDS = Number(arg('records', '10'));
-const PROCESSES = Number(arg('processes', '1'));
 const PROFILE_DIR = arg('cpu-prof', '');
 const JSON_OUT = process.argv.includes('--json');
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -54,7 +57,6 @@ if (
   );
   process.exit(2);
 }
-if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('--processes must be 1 or 2');
 
 function freePort(): Promise<number> {
   return new Promise((done, failed) => {
@@ -130,17 +132,20 @@ await startProcess(
 // on it. `--baseline ROOT` starts the same from another checkout's build (ROOT/dist), measured in the
 // same run: before and after a change under the same load.
 const apiKey = 'sk_test_bench_server_0000';
+// one key for the run: on PostgreSQL every service of the run shares the database that it seals
+const MASTER_KEY = randomBytes(32).toString('base64');
+const vendorGet = { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' } };
 const executeBody = JSON.stringify({
   entity: 'customers',
   action: 'list',
   params: { limit: RECORDS },
 });
-async function startServices(label: string, packageRoot: string) {
+async function startServices(label: string, packageRoot: string, processes = 1) {
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: join(work, `data-${label}`),
-    CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'),
+    CONNECTOR_ENGINE_MASTER_KEY: MASTER_KEY,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     CONNECTOR_ENGINE_UPSTREAM_STRIPE: vendorUrl,
@@ -165,14 +170,15 @@ async function startServices(label: string, packageRoot: string) {
   });
   const ports: number[] = [];
   const profileDir = PROFILE_DIR && join(PROFILE_DIR, label);
-  for (let i = 0; i < PROCESSES; i++) {
+  const services: ChildProcess[] = [];
+  for (let i = 0; i < processes; i++) {
     const port = await freePort();
     const args = [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       cliPath,
       'serve',
     ];
-    await startProcess(
+    const service = await startProcess(
       args,
       { ...env, PORT: String(port) },
       async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
@@ -180,6 +186,7 @@ async function startServices(label: string, packageRoot: string) {
       packageRoot,
     );
     ports.push(port);
+    services.push(service);
   }
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`http://127.0.0.1:${ports[0]}${path}`, {
@@ -211,14 +218,57 @@ async function startServices(label: string, packageRoot: string) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: executeBody,
   };
-  return (c: number, seconds: number) =>
-    load(
+  return async (c: number, seconds: number): Promise<Figures> => {
+    const cpu = () => services.reduce((n, s) => n + cpuSeconds(s.pid!), 0);
+    const before = cpu();
+    const figures = await load(
       ports.map((p) => `http://127.0.0.1:${p}`),
       `/api/v1/integrations/connectors/${connectorId}/execute`,
       request,
       c,
       seconds,
     );
+    return { ...figures, cpu_s: cpu() - before };
+  };
+}
+
+/** The CPU time (user + system) a process has used so far, in seconds, as the kernel accounts it. */
+function cpuSeconds(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100; // clock ticks (USER_HZ = 100 on Linux)
+}
+
+// (c) the limit of one Node hop: Hono and undici, as the service uses them, and nothing else.
+const proxyScript = `import { Hono } from 'hono'; import { serve } from '@hono/node-server'; import { request } from 'undici';
+const target = process.env.TARGET; const headers = JSON.parse(process.env.HEADERS);
+const app = new Hono().post('/proxy', async (c) => {
+  await c.req.json();
+  const res = await request(target, { headers });
+  return c.body(await res.body.text(), res.statusCode, { 'content-type': 'application/json' });
+});
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });`;
+async function startProxy() {
+  const port = await freePort();
+  const proxy = await startProcess(
+    ['--input-type=module', '-e', proxyScript],
+    {
+      PORT: String(port),
+      TARGET: `${vendorUrl}/v1/customers?limit=${RECORDS}`,
+      HEADERS: JSON.stringify(vendorGet.headers),
+    },
+    async () => (await fetch(`http://127.0.0.1:${port}/proxy`, { method: 'POST', body: '{}' })).ok,
+    join(work, 'proxy.log'),
+  );
+  const request = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: executeBody,
+  };
+  return async (c: number, seconds: number): Promise<Figures> => {
+    const before = cpuSeconds(proxy.pid!);
+    const figures = await load([`http://127.0.0.1:${port}`], '/proxy', request, c, seconds);
+    return { ...figures, cpu_s: cpuSeconds(proxy.pid!) - before };
+  };
 }
 
 // (b)'s engine: the build's, in this process, the same kind, credentials and call.
@@ -237,6 +287,8 @@ interface Figures {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU seconds the measured processes used in the phase (services and the proxy). */
+  cpu_s?: number;
 }
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -300,16 +352,17 @@ async function engineLoad(concurrency: number, seconds: number) {
   };
 }
 
-const vendorGet = { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' } };
 const BASELINE = arg('baseline', '');
 const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
   vendor: (c, s) => load([vendorUrl], `/v1/customers?limit=${RECORDS}`, vendorGet, c, s),
   engine: (c, s) => engineLoad(c, s),
+  proxy: await startProxy(),
   hosted: await startServices('hosted', root),
+  hosted_2p: await startServices('hosted_2p', root, 2),
   ...(BASELINE ? { baseline: await startServices('baseline', BASELINE) } : {}),
 };
 const figures = {} as Record<
-  'vendor' | 'engine' | 'hosted' | 'baseline',
+  'vendor' | 'engine' | 'proxy' | 'hosted' | 'hosted_2p' | 'baseline',
   { c1: Figures; cN: Figures }
 >;
 const warm = Math.min(2, DURATION);
@@ -341,6 +394,7 @@ const medians = (fs: Figures[]): Figures => ({
   p50: median(fs.map((f) => f.p50)),
   p99: median(fs.map((f) => f.p99)),
   rps: median(fs.map((f) => f.rps)),
+  ...(fs[0]!.cpu_s === undefined ? {} : { cpu_s: median(fs.map((f) => f.cpu_s!)) }),
 });
 for (const [name, r] of rounds)
   figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
@@ -357,45 +411,62 @@ const load1 = loadavg()
   .map((x) => x.toFixed(2))
   .join(' ');
 const database = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const ratio =
-  figures.hosted && figures.engine ? figures.hosted.c1.p50 / figures.engine.c1.p50 : NaN;
-const rpsTarget = DATABASE_URL
-  ? 1000 * (PROCESSES === 2 ? 1.6 : 1)
-  : PROCESSES === 1
-    ? 1500
-    : undefined;
 const summary = {
   rounds: ROUNDS,
   records: RECORDS,
   connections: CONNECTIONS,
   duration_s: DURATION,
-  processes: PROCESSES,
   database,
   cpus: cpus().length,
   loadavg: load1,
   figures,
-  hosted_over_engine_p50: ratio,
+  ...targets(figures),
 };
 if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
-else {
+else printSummary();
+
+/** The issue-27 measures, each beside its limit: null where a path was left out (--only). */
+function targets(f: Partial<typeof figures>) {
+  const perCpu = (x?: Figures) => (x?.cpu_s ? (x.rps * DURATION) / x.cpu_s : NaN);
+  return {
+    added_latency_c1_us:
+      f.hosted && f.engine && f.vendor
+        ? (f.hosted.c1.p50 - (f.engine.c1.p50 + f.vendor.c1.p50)) * 1000
+        : null,
+    added_latency_target_us: DATABASE_URL ? 200 : 120,
+    hosted_over_proxy_rps: f.hosted && f.proxy ? f.hosted.cN.rps / f.proxy.cN.rps : null,
+    requests_per_cpu_s: { hosted: perCpu(f.hosted?.cN), hosted_2p: perCpu(f.hosted_2p?.cN) },
+    two_process_efficiency:
+      f.hosted && f.hosted_2p ? perCpu(f.hosted_2p.cN) / perCpu(f.hosted.cN) : null,
+  };
+}
+
+function printSummary() {
   const f = (x: number) => x.toFixed(3).padStart(9);
+  const t = targets(figures);
   console.log(
-    `hosted execute: Stripe customers list, ${RECORDS}-record page; ${PROCESSES} service process(es), ${database}; ${cpus().length} CPUs, load average ${load1}; median of ${ROUNDS} round(s)`,
+    `hosted execute: Stripe customers list, ${RECORDS}-record page; ${database}; ${cpus().length} CPUs, load average ${load1}; median of ${ROUNDS} round(s)`,
   );
-  console.log(`path        p50 ms c1  p99 ms c1  req/s c${CONNECTIONS}`);
+  console.log(`path        p50 ms c1  p99 ms c1  req/s c${CONNECTIONS}  CPU s c${CONNECTIONS}`);
   for (const [name, x] of Object.entries(figures))
     console.log(
-      `${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}`,
+      `${name.padEnd(10)} ${f(x.c1.p50)}  ${f(x.c1.p99)}  ${x.cN.rps.toFixed(0).padStart(9)}  ${x.cN.cpu_s === undefined ? '' : x.cN.cpu_s.toFixed(2).padStart(9)}`,
     );
-  if (figures.engine && figures.hosted) {
-    const baseline = figures.baseline
-      ? `; baseline ${(figures.baseline.c1.p50 / figures.engine.c1.p50).toFixed(2)}x`
-      : '';
-    console.log(`hosted p50 / engine p50 at c1: ${ratio.toFixed(2)}x (target <= 1.5x)${baseline}`);
-  }
-  if (figures.hosted)
+  if (t.added_latency_c1_us !== null)
     console.log(
-      `hosted req/s at c${CONNECTIONS}: ${figures.hosted.cN.rps.toFixed(0)}${rpsTarget ? ` (target >= ${rpsTarget.toFixed(0)}${DATABASE_URL && PROCESSES === 2 ? ': 1.6x the 1-process target; compare with a --processes 1 run' : ''})` : ' (no target for 2 processes on SQLite)'}`,
+      `added latency at c1, hosted p50 - (engine p50 + vendor p50): ${t.added_latency_c1_us.toFixed(0)} us (target <= ${t.added_latency_target_us} us on ${database})`,
+    );
+  if (t.hosted_over_proxy_rps !== null)
+    console.log(
+      `hosted req/s at c${CONNECTIONS} / bare Hono + undici proxy req/s: ${t.hosted_over_proxy_rps.toFixed(2)} (target >= 0.5)`,
+    );
+  if (t.two_process_efficiency !== null)
+    console.log(
+      `requests per CPU-second at c${CONNECTIONS}: one process ${t.requests_per_cpu_s.hosted.toFixed(0)}, two ${t.requests_per_cpu_s.hosted_2p.toFixed(0)}; efficiency ${t.two_process_efficiency.toFixed(2)} (target >= 0.9)`,
+    );
+  if (figures.baseline && figures.hosted)
+    console.log(
+      `baseline (--baseline) p50 at c1: ${(figures.baseline.c1.p50 * 1000).toFixed(0)} us, req/s at c${CONNECTIONS}: ${figures.baseline.cN.rps.toFixed(0)}`,
     );
 }
 for (const label of PROFILE_DIR ? readdirSync(PROFILE_DIR) : []) {

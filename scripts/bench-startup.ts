@@ -5,13 +5,14 @@
 // Also the first execute of a kind in a fresh process (the build, against a local fake vendor): its
 // first call (the kind compiled on first use, undici loaded) beside its second (warm).
 // Targets: the build's first /healthz <= 150 ms (bare Node is the floor); the first execute <= 20 ms.
-// `--runs N` (default 11); `--json` prints the figures as JSON. Run `npm run build` first (the npm
-// script does).
+// `--runs N` (default 11); `--json` prints the figures as JSON; `--baseline ROOT` measures another
+// checkout's build (ROOT/dist) in the same run, interleaved: before and after a change under the same
+// load. Run `npm run build` first (the npm script does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as httpServer } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -19,10 +20,15 @@ const built = join(root, 'dist/scripts/cli.js');
 if (!existsSync(built)) throw new Error('no build in dist/: run `npm run build` first');
 const flag = process.argv.indexOf('--runs');
 const RUNS = flag > 0 ? Number(process.argv[flag + 1]) : 11;
+const baselineFlag = process.argv.indexOf('--baseline');
+const BASELINE = baselineFlag > 0 ? process.argv[baselineFlag + 1]! : undefined;
+if (BASELINE && !existsSync(join(BASELINE, 'dist/scripts/cli.js')))
+  throw new Error(`no build at ${BASELINE}/dist: run \`npm run build\` there first`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const serveCommands = {
+const serveCommands: Record<Path, string[]> = {
   build: [built, 'serve'],
+  baseline: [join(BASELINE ?? root, 'dist/scripts/cli.js'), 'serve'],
   sources_tsx: [join(root, 'scripts/connector-engine.mjs'), 'serve'], // with CONNECTOR_ENGINE_SOURCES=1
   // The floor: a bare Node HTTP server answering its first request (how slow this machine is right now).
   bare_node: [
@@ -34,6 +40,7 @@ const serveCommands = {
 // to the package importing engine/index.ts). Printed: ms from the process's start to the import done.
 const importScripts: Record<Path, string> = {
   build: `await import(${JSON.stringify(join(root, 'dist/engine/index.js'))}); console.log(performance.now());`,
+  baseline: `await import(${JSON.stringify(join(BASELINE ?? root, 'dist/engine/index.js'))}); console.log(performance.now());`,
   sources_tsx: `const { register } = await import('tsx/esm/api');
     await register({ namespace: 'bench' }).import('./engine/index.ts', ${JSON.stringify(`file://${root}/`)});
     console.log(performance.now());`,
@@ -109,13 +116,18 @@ function importTime(script: string): Promise<number> {
   });
 }
 
-type Path = 'build' | 'sources_tsx' | 'bare_node';
-const PATHS: Path[] = ['build', 'sources_tsx', 'bare_node'];
+type Path = 'build' | 'baseline' | 'sources_tsx' | 'bare_node';
+const PATHS: Path[] = [
+  'build',
+  ...(BASELINE ? (['baseline'] as const) : []),
+  'sources_tsx',
+  'bare_node',
+];
 /** Runs every path RUNS times, rotating which goes first, so load drift hits all alike; medians. */
 async function paired<T extends Record<string, number>>(
   measure: (path: Path) => Promise<T>,
-): Promise<Record<Path, T>> {
-  const runs: Record<Path, T[]> = { build: [], sources_tsx: [], bare_node: [] };
+): Promise<Partial<Record<Path, T>>> {
+  const runs: Record<Path, T[]> = { build: [], baseline: [], sources_tsx: [], bare_node: [] };
   for (let i = 0; i < RUNS; i++) {
     for (let j = 0; j < PATHS.length; j++) {
       const path = PATHS[(i + j) % PATHS.length]!;
@@ -126,16 +138,12 @@ async function paired<T extends Record<string, number>>(
     Object.fromEntries(
       Object.keys(xs[0]!).map((k) => [k, Math.round(median(xs.map((x) => x[k]!)))]),
     ) as T;
-  return {
-    build: medians(runs.build),
-    sources_tsx: medians(runs.sources_tsx),
-    bare_node: medians(runs.bare_node),
-  };
+  return Object.fromEntries(PATHS.map((p) => [p, medians(runs[p])]));
 }
 
 /** One fresh process of the build: createEngine, then a Stripe list call twice against `origin`; ms of each. */
-const firstExecuteScript = (origin: string) => `
-  const { createEngine } = await import(${JSON.stringify(join(root, 'dist/engine/index.js'))});
+const firstExecuteScript = (origin: string, packageRoot: string) => `
+  const { createEngine } = await import(${JSON.stringify(join(packageRoot, 'dist/engine/index.js'))});
   const stripe = createEngine({ upstreams: { stripe: ${JSON.stringify(origin)} } })
     .connector('stripe', { credentials: { api_key: 'sk_test_bench_only_0000' } });
   let t = performance.now();
@@ -145,7 +153,7 @@ const firstExecuteScript = (origin: string) => `
   await stripe.execute('customers', 'list', { limit: 1 });
   console.log(JSON.stringify({ first, warm: performance.now() - t }));`;
 
-async function firstExecutes(): Promise<{ first: number; warm: number }> {
+async function firstExecutes(packageRoot: string): Promise<{ first: number; warm: number }> {
   const page = JSON.stringify({ object: 'list', url: '/v1/customers', has_more: false, data: [] });
   const fake = httpServer((req, res) =>
     req
@@ -160,7 +168,7 @@ async function firstExecutes(): Promise<{ first: number; warm: number }> {
       const out = await new Promise<string>((done, failed) => {
         const proc = spawn(
           process.execPath,
-          ['--input-type=module', '-e', firstExecuteScript(origin)],
+          ['--input-type=module', '-e', firstExecuteScript(origin, packageRoot)],
           {
             cwd: root,
             stdio: ['ignore', 'pipe', 'inherit'],
@@ -184,34 +192,47 @@ async function firstExecutes(): Promise<{ first: number; warm: number }> {
 const manifests = readdirSync(join(root, 'connectors')).filter((f) => /\.ya?ml$/.test(f)).length;
 const healthz = await paired((path) => firstHealthy(serveCommands[path]));
 const imports = await paired(async (path) => ({ wall: await importTime(importScripts[path]) }));
-const execute = await firstExecutes();
+const execute = await firstExecutes(root);
+const baselineExecute = BASELINE ? await firstExecutes(BASELINE) : undefined;
 const figures = {
   manifests,
   runs: RUNS,
   first_healthz: healthz,
   package_import: imports,
   first_execute: execute,
+  ...(baselineExecute ? { baseline_first_execute: baselineExecute } : {}),
 };
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
-else {
+else printFigures();
+
+function printFigures() {
+  const {
+    build,
+    baseline,
+    sources_tsx: tsx,
+    bare_node: bare,
+  } = healthz as Record<Path, { wall: number; cpu: number }>;
   console.log(
-    `start-up, ${manifests} manifests, median of ${RUNS} fresh processes each (fresh data folder, first 200 on /healthz):`,
+    `start-up, ${manifests} manifests, median of ${RUNS} fresh processes each (fresh data folder, first 200 on /healthz); load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}:`,
   );
   console.log(
-    `  build (node dist/scripts/cli.js serve): ${healthz.build.wall} ms, ${healthz.build.cpu} ms CPU  (target <= 150 ms)`,
+    `  build (node dist/scripts/cli.js serve): ${build.wall} ms, ${build.cpu} ms CPU  (target <= 150 ms; ${(build.wall / bare.wall).toFixed(1)}x bare Node's wall, ${(build.cpu / bare.cpu).toFixed(1)}x its CPU)`,
   );
-  console.log(
-    `  sources through tsx (the old path):     ${healthz.sources_tsx.wall} ms, ${healthz.sources_tsx.cpu} ms CPU`,
-  );
-  console.log(
-    `  a bare Node HTTP server (the floor):    ${healthz.bare_node.wall} ms, ${healthz.bare_node.cpu} ms CPU`,
-  );
+  if (baseline)
+    console.log(
+      `  baseline (--baseline, its build):       ${baseline.wall} ms, ${baseline.cpu} ms CPU`,
+    );
+  console.log(`  sources through tsx (the old path):     ${tsx.wall} ms, ${tsx.cpu} ms CPU`);
+  console.log(`  a bare Node HTTP server (the limit):    ${bare.wall} ms, ${bare.cpu} ms CPU`);
+  const im = imports as Record<Path, { wall: number }>;
   console.log(`import('connector-engine'), ms from process start, median of ${RUNS}:`);
   console.log(
-    `  build: ${imports.build.wall} ms   sources through tsx (the old entry): ${imports.sources_tsx.wall} ms   no import (a bare process): ${imports.bare_node.wall} ms`,
+    `  build: ${im.build.wall} ms${im.baseline ? `   baseline: ${im.baseline.wall} ms` : ''}   sources through tsx (the old entry): ${im.sources_tsx.wall} ms   no import (a bare process): ${im.bare_node.wall} ms`,
   );
   console.log(
-    `first execute of a kind in a fresh process (the build, Stripe customers list against a local fake), median of ${RUNS}: ${execute.first} ms (target <= 20 ms); the second call ${execute.warm} ms`,
+    `first execute of a kind in a fresh process (Stripe customers list against a local fake), median of ${RUNS}: build ${execute.first} ms (target <= 20 ms), the second call ${execute.warm} ms${baselineExecute ? `; baseline ${baselineExecute.first} ms, its second ${baselineExecute.warm} ms` : ''}`,
   );
 }

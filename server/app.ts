@@ -20,7 +20,7 @@ import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
-import { executeRoutes } from './routes/execute.ts';
+import { executedConnector, executeRoutes } from './routes/execute.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     db: deps.db,
     signer: deps.signer,
     openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
+    connectorOf: executedConnector,
   });
   app.use('/api/v1/*', tokenCheck);
   app.route('/api/v1/oauth', oauthRoutes(deps));

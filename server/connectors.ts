@@ -160,8 +160,12 @@ export class ConnectorStore {
    * stored-credentials port (which refreshes under the cross-process lease), and for a consent-flow
    * connector its OAuth app as an option (never stored with the credentials).
    */
-  async runtime(org: string, id: string): Promise<{ connector: Connector; view: ConnectorView }> {
-    const row = await this.row(org, id);
+  async runtime(
+    org: string,
+    id: string,
+    read?: { row: Selected | undefined }, // the row as the token check read it, of any organisation
+  ): Promise<{ connector: Connector; view: ConnectorView }> {
+    const row = read ? ownRow(read.row, org, id) : await this.row(org, id);
     const port = this.s.credentials.port(org, row);
     const cached = this.cache.get(id);
     if (cached && cached.port.version === row.version)
@@ -186,7 +190,12 @@ export class ConnectorStore {
 
   private async row(org: string, id: string): Promise<Selected> {
     const row = unstorable(id) ? undefined : (await this.rowQuery.execute({ id, org }))[0];
-    if (!row) throw notFound(`Connector '${id}'`); // also for another organisation's: never reveal it exists
-    return row;
+    return ownRow(row, org, id);
   }
+}
+
+function ownRow(row: Selected | undefined, org: string, id: string): Selected {
+  // another organisation's connector is not found either: never reveal it exists
+  if (!row || row.organizationId !== org) throw notFound(`Connector '${id}'`);
+  return row;
 }

@@ -1,13 +1,15 @@
 // Shared pieces of the routes: the typed Hono environment, JSON body reading with schema
 // validation, and the authenticated organisation.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { HttpBindings } from '@hono/node-server';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ValidateFunction } from 'ajv';
+import type addFormatsModule from 'ajv-formats';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { shapeProblem } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
+import type { Selected } from './connector-rows.ts';
 import { ApiError, clientClosed, invalidBody } from './errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
 
@@ -18,17 +20,20 @@ export type Env = {
     requestId: string;
     /** Ids and names for the request's log line (never values). */
     logFields: Record<string, unknown>;
+    /** The connector of the path, read with the token check (any organisation's; undefined: none). */
+    connectorRow?: { id: string; row: Selected | undefined };
   };
 };
 
 const apiSchema = JSON.parse(
   readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'),
 );
-let ajv: Ajv | undefined; // made on first use, not at start-up
+let ajv: Ajv | undefined; // loaded and made on first use, not at start-up (CommonJS: synchronously)
 function api(): Ajv {
   if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: false });
-  (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
+  const require = createRequire(import.meta.url);
+  ajv = new (require('ajv') as typeof import('ajv')).Ajv({ allErrors: true, strict: false });
+  (require('ajv-formats') as typeof addFormatsModule.default)(ajv);
   return ajv.addSchema(apiSchema);
 }
 const validators = new Map<string, ValidateFunction>();

@@ -1,117 +1,130 @@
-// One sync run of a connector whose lease this process holds: its budget, the lease's renewal, its
-// metrics and log line. Apart from sync.ts, which decides when and where syncs run.
-import type { Connector, ContextStore } from '../engine/index.ts';
+// One sync run of a connector whose lease this process holds: what stops it (its budget, the service
+// stopping, a lost lease), and its metrics and log line. Apart from sync-scheduler.ts, which decides
+// when and where syncs run.
+import type { Connector, ContextStore, SyncState } from '../engine/index.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { SyncJobs } from './sync-jobs.ts';
 
-/** What a run needs of the SyncScheduler (its dependencies and state). */
-export interface SyncRunContext {
-  s: {
-    store: ContextStore;
-    metrics: Pick<Metrics, 'syncRun'>;
-    log: Log;
-    connector(org: string, id: string): Promise<Connector>;
-  };
-  jobs: Pick<SyncJobs, 'renew' | 'release' | 'leaseMs'>;
-  /** Aborted when the service stops. */
-  stopping: AbortController;
-  budgetSeconds: number;
-  /** The runs in this process by connector id: the run adds itself and removes itself when it ends. */
-  running: Map<string, Promise<void>>;
+/** What a run uses of the service. */
+export interface RunDeps {
+  store: ContextStore;
+  metrics: Pick<Metrics, 'syncRun'>;
+  log: Log;
+  /** The engine connector of a stored connector (ConnectorStore.runtime). */
+  connector(org: string, id: string): Promise<Connector>;
 }
 
-/** Runs the sync whose lease this process holds, renewing the lease until it ends. */
-export function runSync(c: SyncRunContext, org: string, id: string, entities?: string[]): void {
-  // One controller per run, stopped by the budget, by the service stopping, or by a lost lease (held
-  // here, unlike a combined AbortSignal.any, which nothing would keep from being collected)
+/** The signal a run syncs under, and whether its budget is what stopped it. */
+export interface RunStop {
+  signal: AbortSignal;
+  overBudget(): boolean;
+  /** Clears the budget timer and the lease renewal, and lets go of the service's stop. */
+  end(): void;
+}
+
+/**
+ * One controller per run, stopped by the budget, by the service stopping, or by a lost lease (held
+ * here, unlike a combined AbortSignal.any, which nothing would keep from being collected).
+ */
+export function runStop(
+  jobs: Pick<SyncJobs, 'renew' | 'leaseMs'>,
+  id: string,
+  stopping: AbortSignal,
+  budgetSeconds: number,
+): RunStop {
   const stop = new AbortController();
-  const onStopping = () => stop.abort(c.stopping.signal.reason);
-  c.stopping.signal.addEventListener('abort', onStopping, { once: true });
+  const onStopping = () => stop.abort(stopping.reason);
+  stopping.addEventListener('abort', onStopping, { once: true });
   let overBudget = false;
+  const budget = `sync exceeded its budget of ${budgetSeconds} s; it resumes from its checkpoint next time`;
   const timer =
-    c.budgetSeconds > 0
-      ? setTimeout(
-          () => (
-            (overBudget = true),
-            stop.abort(
-              new Error(
-                `sync exceeded its budget of ${c.budgetSeconds} s; it resumes from its checkpoint next time`,
-              ),
-            )
-          ),
-          c.budgetSeconds * 1000,
-        )
+    budgetSeconds > 0
+      ? setTimeout(() => ((overBudget = true), stop.abort(new Error(budget))), budgetSeconds * 1000)
       : undefined;
   timer?.unref();
+  const lost = new Error('another process took over this sync (its lease expired)');
   const renewal = setInterval(() => {
-    void c.jobs.renew(id).then(
-      (held) =>
-        held || stop.abort(new Error('another process took over this sync (its lease expired)')),
+    void jobs.renew(id).then(
+      (held) => held || stop.abort(lost),
       () => {}, // a database hiccup: the next renewal tries again before the lease runs out
     );
-  }, c.jobs.leaseMs / 3);
+  }, jobs.leaseMs / 3);
   renewal.unref();
-  const run = (async () => {
-    const started = performance.now();
-    let kind = 'unknown';
-    try {
-      const connector = await c.s.connector(org, id);
-      kind = connector.kind;
-      const before = new Map((await c.s.store.states(id)).map((st) => [st.entity, st.records]));
-      const states = await connector.sync({
-        ...(entities ? { entities } : {}),
-        signal: stop.signal,
-      });
-      const ran = states.filter((st) => !entities || entities.includes(st.entity));
-      const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
-      const outcome = overBudget ? 'over_budget' : failed.length ? 'partial' : 'ok';
-      const seconds = (performance.now() - started) / 1000;
-      c.s.metrics.syncRun(
-        kind,
-        outcome,
-        seconds,
-        ran.map((st) => ({
-          entity: st.entity,
-          added: st.records - (before.get(st.entity) ?? 0),
-          failed: st.state === 'failed',
-        })),
-      );
-      // a run that left an entity failed is an operator's concern: warn, with the entities that failed
-      const event = overBudget
-        ? {
-            level: 'warn' as const,
-            event: 'sync_budget_exceeded',
-            budget_seconds: c.budgetSeconds,
-          }
-        : {
-            level: failed.length ? ('warn' as const) : ('info' as const),
-            event: 'sync_finished',
-          };
-      c.s.log({
-        ...event,
-        connector_id: id,
-        connector_type: kind,
-        duration_ms: Math.round(seconds * 1000),
-        entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
-        ...(failed.length ? { failed_entities: failed } : {}),
-      });
-    } catch (err) {
-      c.s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
-      c.s.log({
-        level: 'warn',
-        event: 'sync_failed',
-        connector_id: id,
-        connector_type: kind,
-        error: (err as Error).message.slice(0, 300),
-      });
-    } finally {
+  return {
+    signal: stop.signal,
+    overBudget: () => overBudget,
+    end() {
       clearTimeout(timer);
       clearInterval(renewal);
-      c.stopping.signal.removeEventListener('abort', onStopping);
-      await c.jobs.release(id, c.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
-      c.running.delete(id);
-    }
-  })();
-  c.running.set(id, run);
+      stopping.removeEventListener('abort', onStopping);
+    },
+  };
+}
+
+/** Syncs the connector under the run's signal, then counts and logs how it went; never throws. */
+export async function syncAndReport(
+  s: RunDeps,
+  org: string,
+  id: string,
+  entities: string[] | undefined,
+  stop: RunStop,
+  budgetSeconds: number,
+): Promise<void> {
+  const started = performance.now();
+  let kind = 'unknown';
+  try {
+    const connector = await s.connector(org, id);
+    kind = connector.kind;
+    const before = new Map((await s.store.states(id)).map((st) => [st.entity, st.records]));
+    const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
+    const ran = states.filter((st) => !entities || entities.includes(st.entity));
+    const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
+    const outcome = stop.overBudget() ? 'over_budget' : failed.length ? 'partial' : 'ok';
+    const seconds = (performance.now() - started) / 1000;
+    s.metrics.syncRun(kind, outcome, seconds, added(ran, before));
+    const event = finishedEvent(outcome, failed, budgetSeconds);
+    s.log({
+      ...event,
+      connector_id: id,
+      connector_type: kind,
+      duration_ms: Math.round(seconds * 1000),
+      entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
+    });
+  } catch (err) {
+    s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
+    s.log({
+      level: 'warn',
+      event: 'sync_failed',
+      connector_id: id,
+      connector_type: kind,
+      error: (err as Error).message.slice(0, 300),
+    });
+  }
+}
+
+/** Records each entity added in the run, for the metrics. */
+function added(ran: SyncState[], before: Map<string, number>): Parameters<Metrics['syncRun']>[3] {
+  return ran.map((st) => ({
+    entity: st.entity,
+    added: st.records - (before.get(st.entity) ?? 0),
+    failed: st.state === 'failed',
+  }));
+}
+
+/** A run that left an entity failed is an operator's concern: a warning naming the entities that failed. */
+function finishedEvent(
+  outcome: 'ok' | 'partial' | 'over_budget',
+  failed: string[],
+  budgetSeconds: number,
+): Parameters<Log>[0] {
+  const names = failed.length ? { failed_entities: failed } : {};
+  if (outcome === 'over_budget')
+    return {
+      level: 'warn',
+      event: 'sync_budget_exceeded',
+      budget_seconds: budgetSeconds,
+      ...names,
+    };
+  return { level: failed.length ? 'warn' : 'info', event: 'sync_finished', ...names };
 }

@@ -5,18 +5,10 @@
 // Each run has a budget: past it (a vendor that stalls, a very long first sync) the running entity is
 // marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
 import { eq } from 'drizzle-orm';
-import {
-  type Connector,
-  type ContextStore,
-  checkSyncEntities,
-  type Engine,
-  type SyncState,
-} from '../engine/index.ts';
+import { checkSyncEntities, type Engine, type SyncState } from '../engine/index.ts';
 import type { Db } from './db/open.ts';
-import type { Log } from './log.ts';
-import type { Metrics } from './metrics.ts';
 import { SyncJobs } from './sync-jobs.ts';
-import { runSync } from './sync-run.ts';
+import { type RunDeps, runStop, syncAndReport } from './sync-run.ts';
 
 export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
@@ -32,15 +24,10 @@ export interface SyncSettings {
 export const DEFAULT_SYNC_BUDGET_SECONDS = 3600;
 export const DEFAULT_SYNC_LEASE_SECONDS = 30;
 
-export interface SyncDeps {
+export interface SyncDeps extends RunDeps {
   /** Which connectors exist (to resume and to sync on the interval), and the sync jobs. */
   db: Db;
-  store: ContextStore;
   engine: Pick<Engine, 'plan'>;
-  metrics: Pick<Metrics, 'syncRun'>;
-  log: Log;
-  /** The engine connector of a stored connector (ConnectorStore.runtime). */
-  connector(org: string, id: string): Promise<Connector>;
 }
 
 export class SyncScheduler {
@@ -165,9 +152,18 @@ export class SyncScheduler {
     }
   }
 
-  /** Runs the sync whose lease this process holds (sync-run.ts). */
+  /** Runs the sync whose lease this process holds, renewing the lease until it ends (sync-run.ts). */
   private run(org: string, id: string, entities?: string[]): void {
-    const { s, jobs, stopping, budgetSeconds, running } = this;
-    runSync({ s, jobs, stopping, budgetSeconds, running }, org, id, entities);
+    const stop = runStop(this.jobs, id, this.stopping.signal, this.budgetSeconds);
+    const run = (async () => {
+      try {
+        await syncAndReport(this.s, org, id, entities, stop, this.budgetSeconds);
+      } finally {
+        stop.end();
+        await this.jobs.release(id, this.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
+        this.running.delete(id);
+      }
+    })();
+    this.running.set(id, run);
   }
 }

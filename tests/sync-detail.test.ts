@@ -1,5 +1,6 @@
 // sync.detail: for lists that answer compact records, each listed record is read again with the source's
-// get. The plan carries it; a missing get or a param the get does not declare is a compile problem.
+// get. The plan carries it; a missing get, a param the get does not declare or a detail action that is not
+// one request (steps) is a compile problem.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,18 @@ describe('sync.detail', () => {
     const { problems } = compile('{ detail: { params: { thing_id: "{record.id}" } } }', '');
     expect(problems.map((p) => p.message)).toContain(
       'things has no get action to read listed records in full with.',
+    );
+  });
+  it('reports a get of several requests: a detail read is one request', () => {
+    const steps = `      get:
+        steps:
+          - request: { path: "/things/{thing_id}" }
+          - request: { path: "/things/{thing_id}/body" }
+        params: { required: [thing_id], properties: { thing_id: { type: string } } }
+`;
+    const { problems } = compile('{ detail: { params: { thing_id: "{record.id}" } } }', steps);
+    expect(problems.map((p) => p.message)).toContain(
+      'things.get sends several requests or downloads a file: a detail read is one request.',
     );
   });
   it('reports a param the get does not declare', () => {

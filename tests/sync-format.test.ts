@@ -76,6 +76,18 @@ describe('sync format', () => {
     expect(problems).toEqual([]);
   });
 
+  it('reports an incremental value per parent on a sync without parents', () => {
+    const { problems } = compile('{ incremental: { field: updated, param: since, per: parent } }');
+    expect(problems).toContain(
+      "incremental.per 'parent' keeps one value per parent: it needs sync.parents.",
+    );
+    const { problems: ok, plan } = compile(
+      '{ parents: { entity: accounts }, params: { account: "{parent.id}" }, incremental: { field: updated, param: since, per: parent } }',
+    );
+    expect(ok).toEqual([]);
+    expect(plan!.entities.get('rows')!.sync!.incremental?.per).toBe('parent');
+  });
+
   it('refuses a status that is not a parent-only answer', () => {
     const { problems } = compile('{ parents: { entity: accounts, skip_status: [500] } }');
     expect(problems.join('\n')).toMatch(/skip_status/);
@@ -103,5 +115,22 @@ describe('date-only incremental filters', () => {
     const plain: Record<string, unknown> = {};
     sinceParam(plain, { field: 'u', param: 'since' }, '2026-11-20T10:15:30.123Z');
     expect(plain).toEqual({ since: '2026-11-20T10:15:30.123Z' });
+  });
+
+  it('sends an instant lookback_seconds earlier, to the second; a day of the earlier instant', () => {
+    const back: Record<string, unknown> = {};
+    sinceParam(
+      back,
+      { field: 'u', param: 'since', lookback_seconds: 1800 },
+      '2026-11-20T00:15:30.5Z',
+    );
+    expect(back).toEqual({ since: '2026-11-19T23:45:30Z' });
+    const day: Record<string, unknown> = {};
+    sinceParam(
+      day,
+      { field: 'u', param: 'since', format: 'date', lookback_seconds: 1800 },
+      '2026-11-20T00:15:30Z',
+    );
+    expect(day).toEqual({ since: '2026-11-19' });
   });
 });

@@ -1,6 +1,8 @@
 // Typeform's form list answers summaries (no fields, logic, screens, workspace or published_at). The forms
 // sync reads each listed form again in full (sync.detail), so the searchable form fields are filled; the
-// responses and webhooks of every form are copied per form, with form_id added to each response.
+// responses and webhooks of every form are copied per form, with form_id added to each response. Responses
+// are incremental per form: each form is asked only for what was submitted since its own newest response
+// (30 minutes earlier, as Typeform answers late responses), and a form with none yet is read in full.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +82,23 @@ const routes: Record<string, unknown> = {
   },
 };
 
+/** Typeform's since: responses submitted at or after it. */
+function sinceFiltered(body: unknown, since: string | null): unknown {
+  if (!since || !body || typeof body !== 'object' || !('items' in body)) return body;
+  const items = (body.items as { submitted_at: string }[]).filter(
+    (r) => Date.parse(r.submitted_at) >= Date.parse(since),
+  );
+  return { ...body, total_items: items.length, page_count: items.length ? 1 : 0, items };
+}
+
+const response = (id: string, submitted_at: string) => ({
+  response_id: id,
+  token: id,
+  response_type: 'completed',
+  landed_at: submitted_at,
+  submitted_at,
+});
+
 const vendor = new ProgrammableVendor();
 let store: ContextStore;
 let typeform: Connector;
@@ -90,7 +109,8 @@ const search = async (entity: string, query: unknown) =>
 beforeAll(async () => {
   await vendor.start();
   vendor.handler = (req, res) => {
-    const body = routes[new URL(req.url ?? '/', 'http://x').pathname];
+    const url = new URL(req.url ?? '/', 'http://x');
+    const body = sinceFiltered(routes[url.pathname], url.searchParams.get('since'));
     res.statusCode = body === undefined ? 404 : 200;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(body ?? { code: 'NOT_FOUND', description: 'no such path' }));
@@ -153,7 +173,41 @@ describe('typeform sync', () => {
     ).searchParams;
     expect(Object.fromEntries(responses)).toEqual({
       page_size: '1000',
-      response_type: 'started,partial,completed',
+      response_type: 'completed',
     });
+  });
+
+  it('asks each form only for responses since its own newest one; a form without one is read in full', async () => {
+    // a response to the second form submitted before the first form's newest: one point for both would skip it
+    (routes['/forms/kM9aQ2/responses'] as { items: unknown[] }).items = [
+      response('r2', '2024-03-19T10:00:00Z'),
+    ];
+    (routes['/forms/u6nXL7/responses'] as { items: unknown[] }).items.unshift(
+      response('r3', '2024-03-21T08:00:00Z'),
+    );
+    const asked = async () => {
+      vendor.received.length = 0;
+      const states = await typeform.sync({ entities: ['responses'] });
+      const sent = vendor.received
+        .map((r) => new URL(r.url, 'http://x'))
+        .filter((u) => u.pathname.endsWith('/responses'))
+        .map((u) => [u.pathname.split('/')[2], u.searchParams.get('since')]);
+      return {
+        sent: Object.fromEntries(sent),
+        state: states.find((s) => s.entity === 'responses'),
+      };
+    };
+    const second = await asked();
+    expect(second.sent).toEqual({ u6nXL7: '2024-03-20T13:30:59Z', kM9aQ2: null });
+    expect(second.state).toMatchObject({
+      state: 'done',
+      records: 3,
+      since: { u6nXL7: '2024-03-21T08:00:00Z', kM9aQ2: '2024-03-19T10:00:00Z' },
+    });
+    const copied = await search('responses', { filter: { eq: { response_type: 'completed' } } });
+    expect(copied.map((r) => r.response_id).sort()).toEqual(['r1', 'r2', 'r3']);
+    const third = await asked();
+    expect(third.sent).toEqual({ u6nXL7: '2024-03-21T07:30:00Z', kM9aQ2: '2024-03-19T09:30:00Z' });
+    expect(third.state).toMatchObject({ state: 'done', records: 3 });
   });
 });

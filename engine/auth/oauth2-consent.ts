@@ -33,6 +33,8 @@ export interface Consent {
 
 export interface ConsentContext {
   rewriteUrl: (url: string) => string;
+  /** The caller's config with the kind's derived values (a region's hosts), for the URL templates. */
+  derive: (config: Record<string, unknown>) => Record<string, unknown>;
   /** A bare pipeline per exchange, with its own redactor (the client secret and new tokens). */
   pipeline: () => { pipeline: Pipeline; redactor: Redactor };
 }
@@ -40,8 +42,9 @@ export interface ConsentContext {
 export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Consent {
   return {
     pkce: p.pkce,
-    authorizeUrl: (a) => ctx.rewriteUrl(authorizeUrl(p, a)),
+    authorizeUrl: (a) => ctx.rewriteUrl(authorizeUrl(p, { ...a, config: ctx.derive(a.config) })),
     async exchangeCode(a) {
+      const config = ctx.derive(a.config);
       const grant: Record<string, string> = {
         grant_type: 'authorization_code',
         code: a.code,
@@ -50,12 +53,12 @@ export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Co
       };
       const call = { ...ctx.pipeline(), rewriteUrl: ctx.rewriteUrl };
       const client = { id: a.app.client_id, secret: a.app.client_secret };
-      const scope = { credentials: {}, config: a.config };
+      const scope = { credentials: {}, config };
       const body = await requestToken(p, kind, grant, client, scope, call);
       const credentials = tokensToCredentials(body, {}, p.keep);
       call.redactor.add(String(credentials.access_token));
       const token = String(credentials.access_token);
-      return { credentials, discovered: await discoverConfig(p, token, a.config, call) };
+      return { credentials, discovered: await discoverConfig(p, token, config, call) };
     },
   };
 }

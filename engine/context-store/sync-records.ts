@@ -61,15 +61,16 @@ export function untilAborted<T>(next: Promise<T>, signal?: AbortSignal): Promise
 
 /** Each listed record read again in full (sync.detail), for vendors whose list answers compact records. */
 export async function readInFull(
-  connector: DetailSource,
+  source: DetailSource,
   sync: SyncPlan,
   records: unknown[],
+  signal?: AbortSignal,
 ): Promise<unknown[]> {
+  const { entity, action, params } = sync.detail!;
   const full: unknown[] = [];
   for (const record of records) {
-    const params = renderValue(sync.detail!.params, { record });
     try {
-      full.push((await connector.execute(sync.detail!.entity, sync.detail!.action, params)).result);
+      full.push(await source.read(entity, action, renderValue(params, { record }), signal));
     } catch (err) {
       // deleted between the list and its read: not a failure of the sync, and nothing to store
       if (err instanceof EngineError && err.status === 404) continue;

@@ -1,5 +1,5 @@
-// The walks a sync makes (per parent, window, partition) and the params each one sends; also the
-// newest-value tracking for incremental syncs. Apart from sync.ts, which only drives the walks.
+// The walks a sync makes (per parent, window, partition) and the params each one sends. Apart from
+// sync.ts, which only drives the walks.
 import { EngineError } from '../errors.ts';
 import type { KindPlan, SyncPlan } from '../plan/plan.ts';
 import { MissingVariableError, parseTemplate, renderTemplateValue } from '../request/template.ts';
@@ -67,17 +67,26 @@ export function unitParams(
   return renderParams({ ...sync.params, ...unit.partition }, unit, replication);
 }
 
-/** Sets the incremental param to the stored value, as its day when the vendor's filter takes dates. */
+/**
+ * Sets the incremental param to the stored value: an instant moved back by lookback_seconds, and as its
+ * UTC day when the vendor's filter takes dates.
+ */
 export function sinceParam(
   params: Record<string, unknown>,
   incremental: NonNullable<SyncPlan['incremental']>,
   since: unknown,
 ): void {
-  const day =
-    incremental.format === 'date' && typeof since === 'string' && !Number.isNaN(Date.parse(since))
-      ? new Date(Date.parse(since)).toISOString().slice(0, 10)
-      : since;
-  setPath(params, incremental.param, day);
+  const at = typeof since === 'string' ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(at) || (!incremental.lookback_seconds && incremental.format !== 'date')) {
+    setPath(params, incremental.param, since);
+    return;
+  }
+  const sent = new Date(at - (incremental.lookback_seconds ?? 0) * 1000).toISOString();
+  setPath(
+    params,
+    incremental.param,
+    incremental.format === 'date' ? sent.slice(0, 10) : iso(Date.parse(sent)),
+  );
 }
 
 /** The warning for a parent whose walk answered one of sync.parents.skip_status; undefined otherwise. */
@@ -93,18 +102,20 @@ export function parentWarning(
   const upstream = (err.details as { upstream_status?: unknown } | undefined)?.upstream_status;
   const status = [upstream, err.status].find((s) => typeof s === 'number' && skip.includes(s));
   if (status === undefined) return undefined;
+  const message = err.message.slice(0, 500);
+  return { parent: parentId(plan, sync, unit.parent), status: status as number, message };
+}
+
+/** A parent record's id by its entity's sync key; its JSON (cut to 200 characters) when it has none. */
+export function parentId(plan: KindPlan, sync: SyncPlan, parent: unknown): string {
   const key = plan.entities.get(sync.parents!.entity)?.sync;
-  const data = JSON.stringify(unit.parent);
+  const data = JSON.stringify(parent);
   const id = key?.keyFields
-    ? compositeId(unit.parent, key.keyFields)
+    ? compositeId(parent, key.keyFields)
     : key?.keyExpression
       ? undefined
-      : recordId(unit.parent, key?.key ?? ['id'], data);
-  return {
-    parent: id ?? data.slice(0, 200),
-    status: status as number,
-    message: err.message.slice(0, 500),
-  };
+      : recordId(parent, key?.key ?? ['id'], data);
+  return id ?? data.slice(0, 200);
 }
 
 /** Sync params for one walk; a param whose template has nothing to fill (no replication start) is left out. */
@@ -135,25 +146,6 @@ export function renderValue(v: unknown, scope: Record<string, unknown>): unknown
   if (v && typeof v === 'object')
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renderValue(x, scope)]));
   return v;
-}
-
-export function newestOf(current: unknown, records: unknown[], field: string): unknown {
-  let newest = current;
-  const path = field.split('.');
-  for (const r of records) {
-    let v: unknown = r;
-    for (const k of path)
-      v =
-        v && typeof v === 'object' && Object.hasOwn(v, k)
-          ? (v as Record<string, unknown>)[k]
-          : undefined;
-    if (
-      (typeof v === 'string' || typeof v === 'number') &&
-      (newest === null || newest === undefined || v > (newest as string | number))
-    )
-      newest = v;
-  }
-  return newest;
 }
 
 /** `created.gte` sets params.created.gte (an interval filter), a plain name sets the param. */

@@ -13,16 +13,11 @@ import { checkSyncEntities, syncOrder } from './sync-entities.ts';
 
 export { checkSyncEntities } from './sync-entities.ts';
 
+import type { RecordKey } from './records.ts';
+import { IncrementalPoints } from './sync-points.ts';
 import { failure, pageKey, readInFull, transformed, untilAborted } from './sync-records.ts';
 import type { SyncWarning } from './sync-state.ts';
-import {
-  newestOf,
-  parentWarning,
-  sinceParam,
-  syncUnits,
-  type Unit,
-  unitParams,
-} from './sync-units.ts';
+import { parentWarning, sinceParam, syncUnits, type Unit, unitParams } from './sync-units.ts';
 import type { EntityTable } from './tables.ts';
 
 export interface SyncOptions {
@@ -130,7 +125,11 @@ async function syncEntity(
   }
 }
 
-/** The walk; answered 410 (the vendor no longer honours the stored value or the checkpoint's cursor), in full once. */
+/**
+ * The walk, again when the vendor answers 410 (it no longer honours a value we kept): a refused
+ * checkpoint cursor walks its unit again from the first page with the same filter, so the progress of
+ * the units and the "updated since" point stay; a refused stored value walks in full, once.
+ */
 async function walkOrRestart(
   run: EntityRun,
   since: unknown,
@@ -139,54 +138,49 @@ async function walkOrRestart(
   try {
     return await walk(run, since, resume);
   } catch (err) {
-    const gone =
-      err instanceof EngineError &&
-      err.status === 410 &&
-      !run.opts.signal?.aborted &&
-      ((run.sync.incremental && since !== null) || resume);
-    if (!gone) throw err;
+    if (!(err instanceof EngineError) || err.status !== 410 || run.opts.signal?.aborted) throw err;
     run.warnings.length = 0;
+    if (resume?.next) return await walkOrRestart(run, since, { ...resume, next: null });
+    if (!resume && !(run.sync.incremental && since !== null)) throw err;
     return await walk(run, null, null);
   }
 }
 
 /** Every unit from the checkpoint's on; a parent answering a skip_status is left with a warning. */
 async function walk(run: EntityRun, since: unknown, resume: Checkpoint | null): Promise<unknown> {
-  let newest: unknown = resume?.since ?? since;
+  const points = new IncrementalPoints(run.plan, run.sync, since, resume?.since ?? since);
   const refused = new Set<unknown>(); // parents skipped: their other windows and partitions too
   for (let u = resume?.unit ?? 0; u < run.units.length; u++) {
     if (refused.has(run.units[u]!.parent)) continue;
     const start = resume && resume.unit === u && resume.next ? resume.next : undefined;
     try {
-      newest = await walkUnit(run, u, since, start, newest);
+      await walkUnit(run, u, points, start);
     } catch (err) {
       const warning = parentWarning(run.plan, run.sync, run.units[u]!, err);
       if (!warning || run.opts.signal?.aborted) throw err;
       run.warnings.push(warning);
       refused.add(run.units[u]!.parent);
       // past the refused parent, so that a resume does not ask it again
-      await run.store.storePage(run.table, run.connectorId, [], run.sync.key, {
-        entity: run.entity,
-        value: { unit: u + 1, next: null, since: newest } satisfies Checkpoint,
+      await storeCheckpoint(run, [], run.sync.key, {
+        unit: u + 1,
+        next: null,
+        since: points.saved(),
       });
     }
   }
-  return newest;
+  return points.saved();
 }
 
 /** The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. */
 async function walkUnit(
   run: EntityRun,
   u: number,
-  since: unknown,
+  points: IncrementalPoints,
   start: NextPage | undefined,
-  newest: unknown,
-): Promise<unknown> {
-  const { sync, opts, units } = run;
-  const params = unitParams(sync, units[u]!, opts.replication ?? {});
-  if (sync.incremental && since !== null && since !== undefined)
-    sinceParam(params, sync.incremental, since);
-  const pages = run.source.pages(sync.source, sync.action, params, {
+): Promise<void> {
+  const { sync, opts } = run;
+  const unit = run.units[u]!;
+  const pages = run.source.pages(sync.source, sync.action, walkParams(run, unit, points), {
     max_pages: Number.MAX_SAFE_INTEGER,
     ...(start ? { start } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
@@ -197,25 +191,50 @@ async function walkUnit(
     step = await untilAborted(pages.next(), opts.signal)
   ) {
     const page = step.value;
-    if (sync.detail) page.records = await readInFull(run.source, sync, page.records);
-    const parent = units[u]!.parent;
-    const records = sync.transform ? await transformed(sync, page.records, parent) : page.records;
-    if (sync.incremental)
-      newest =
-        sync.incremental.from === 'metadata'
-          ? (page.metadata[sync.incremental.field] ?? newest)
-          : newestOf(newest, records, sync.incremental.field);
-    const checkpoint: Checkpoint = page.next
-      ? { unit: u, next: page.next, since: newest }
-      : { unit: u + 1, next: null, since: newest };
-    const key = await pageKey(sync, records, parent);
-    await run.store.storePage(run.table, run.connectorId, records, key, {
-      entity: run.entity,
-      value: checkpoint,
-    });
+    const records = await storedRecords(run, page.records, unit.parent);
+    points.see(unit, page, records);
+    const next = page.next ? { unit: u, next: page.next } : { unit: u + 1, next: null };
+    const key = await pageKey(sync, records, unit.parent);
+    await storeCheckpoint(run, records, key, { ...next, since: points.saved() });
     [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
     opts.onProgress?.({ ...run.seen, state: 'running' });
     if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
   }
-  return newest;
+}
+
+/** The unit's params, with its incremental point as the "changed since" filter when it has one. */
+function walkParams(
+  run: EntityRun,
+  unit: Unit,
+  points: IncrementalPoints,
+): Record<string, unknown> {
+  const params = unitParams(run.sync, unit, run.opts.replication ?? {});
+  const since = points.since(unit);
+  if (run.sync.incremental && since !== null) sinceParam(params, run.sync.incremental, since);
+  return params;
+}
+
+/** A page's records as stored: read in full (sync.detail), then reshaped (sync.transform). */
+async function storedRecords(
+  run: EntityRun,
+  listed: unknown[],
+  parent: unknown,
+): Promise<unknown[]> {
+  const full = run.sync.detail
+    ? await readInFull(run.source, run.sync, listed, run.opts.signal)
+    : listed;
+  return run.sync.transform ? await transformed(run.sync, full, parent) : full;
+}
+
+/** Stores a page and the checkpoint after it in one transaction. */
+async function storeCheckpoint(
+  run: EntityRun,
+  records: unknown[],
+  key: RecordKey,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  await run.store.storePage(run.table, run.connectorId, records, key, {
+    entity: run.entity,
+    value: checkpoint,
+  });
 }

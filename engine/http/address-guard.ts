@@ -6,7 +6,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { Agent } from 'undici';
 import { EngineError } from '../errors.ts';
-import { undiciLoaded } from './undici.ts';
+import { undici } from './undici.ts';
 
 const blocked = new BlockList();
 for (const [net, bits] of [
@@ -111,8 +111,8 @@ function publicLookup(hostname: string, options: object, callback: LookupCallbac
 }
 
 let agent: Agent | undefined;
-/** The dispatcher of file downloads from hosts other than the vendor's own (after `await undici()`). */
+/** The dispatcher of file downloads from hosts other than the vendor's own. */
 export function publicOnlyDispatcher(): Agent {
-  agent ??= new (undiciLoaded().Agent)({ connect: { lookup: publicLookup } as object });
+  agent ??= new (undici().Agent)({ connect: { lookup: publicLookup } as object });
   return agent;
 }

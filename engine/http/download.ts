@@ -8,8 +8,8 @@ import { EngineError } from '../errors.ts';
 import type { Download } from '../options.ts';
 import { checkLiteralHost, publicOnlyDispatcher } from './address-guard.ts';
 import { MAX_HOPS } from './exchange.ts';
+import type { HeaderReader } from './headers.ts';
 import type { OutgoingRequest } from './types.ts';
-import { undici } from './undici.ts';
 
 /** The bare pipeline a file's hops go through (engine/pipeline): structural, so http/ imports no step. */
 interface FilePipeline {
@@ -19,7 +19,7 @@ interface FilePipeline {
     bindings: Record<string, unknown>;
     signal?: AbortSignal | undefined;
     stream: { dispatcher: Dispatcher | undefined };
-  }): Promise<{ status: number; headers: Headers; stream?: Dispatcher.ResponseData['body'] }>;
+  }): Promise<{ status: number; headers: HeaderReader; stream?: Dispatcher.ResponseData['body'] }>;
 }
 
 export interface DownloadContext {
@@ -35,7 +35,6 @@ export interface DownloadContext {
 }
 
 export async function openDownload(url: URL, ctx: DownloadContext): Promise<Download> {
-  await undici(); // publicOnlyDispatcher, called synchronously below, needs it loaded
   const own = (u: URL) => u.origin === ctx.vendorOrigin || u.origin === ctx.origin;
   const dispatcherFor = (u: URL): Dispatcher | undefined => {
     if (own(u)) return undefined;
@@ -74,7 +73,7 @@ async function follow(
   req: OutgoingRequest,
   ctx: DownloadContext,
   dispatcherFor: (url: URL) => Dispatcher | undefined,
-): Promise<{ headers: Headers; stream: Dispatcher.ResponseData['body'] }> {
+): Promise<{ headers: HeaderReader; stream: Dispatcher.ResponseData['body'] }> {
   let current = req;
   for (let hop = 0; ; hop++) {
     const res = await ctx.pipeline.run({

@@ -4,9 +4,10 @@
 import type { Dispatcher } from 'undici';
 import { EngineError } from '../errors.ts';
 import { type KindObserver, report } from '../events.ts';
+import { ResponseHeaders } from './headers.ts';
 import type { Redactor } from './redact.ts';
 import type { HttpPolicy, OutgoingRequest } from './types.ts';
-import { undici } from './undici.ts';
+import { type UndiciParts, undici } from './undici.ts';
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
 export const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());
@@ -40,37 +41,41 @@ export async function sendOnce(
 ): Promise<{ res: Dispatcher.ResponseData; url: string }> {
   let { url, method } = req;
   let body: string | undefined = req.body === undefined ? undefined : String(req.body);
-  const { request } = await undici();
-  for (let hops = 0; ; ) {
+  const { request } = undici();
+  for (let hops = 0; ; hops++) {
     const res = await requested(request, { ...req, url, method, body }, policy, opts);
     const status = res.statusCode;
     if (status < 300 || status >= 400 || status === 304 || opts.followAny) return { res, url };
-    const location =
-      typeof res.headers.location === 'string' ? new URL(res.headers.location, url) : undefined;
     await res.body.dump();
-    const sameOrigin = location?.origin === new URL(url).origin;
-    if (location && sameOrigin && policy.followRedirects && hops++ < MAX_HOPS) {
-      if (status === 303) [method, body] = ['GET', undefined];
-      url = location.toString();
-      continue;
-    }
-    throw new EngineError(
-      'upstream_invalid_response',
-      502,
-      `The vendor API answered ${status}, a redirect${location ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}` : ''}; redirects are not followed with this connector's credentials.`,
-      { details: { upstream_status: status } },
-    );
+    url = followed(status, res.headers.location, url, policy.followRedirects && hops < MAX_HOPS);
+    if (status === 303) [method, body] = ['GET', undefined];
   }
+}
+
+/** Where a redirect leads, when it is followed (same origin, allowed, hops left); else its error. */
+function followed(status: number, to: unknown, url: string, allowed: boolean): string {
+  const location = typeof to === 'string' ? new URL(to, url) : undefined;
+  const sameOrigin = location?.origin === new URL(url).origin;
+  if (location && sameOrigin && allowed) return location.toString();
+  const where = location
+    ? ` to ${sameOrigin ? 'another path' : `another host (${location.host})`}`
+    : '';
+  throw new EngineError(
+    'upstream_invalid_response',
+    502,
+    `The vendor API answered ${status}, a redirect${where}; redirects are not followed with this connector's credentials.`,
+    { details: { upstream_status: status } },
+  );
 }
 
 /** One request on the wire, told to the observer; a failure to reach the vendor classified. */
 async function requested(
-  request: typeof import('undici').request,
+  request: UndiciParts['request'],
   req: OutgoingRequest & { body: string | undefined },
   policy: HttpPolicy,
   opts: SendOnce,
 ): Promise<Dispatcher.ResponseData> {
-  const { url, method, signal } = { ...req, signal: opts.signal };
+  const { url, method } = req;
   const observer = policy.observer;
   const started = observer ? performance.now() : 0;
   try {
@@ -79,7 +84,7 @@ async function requested(
       method: method as Dispatcher.HttpMethod,
       headers: req.headers,
       body: req.body,
-      signal,
+      signal: opts.signal,
       bodyTimeout: policy.timeoutMs,
       ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     });
@@ -88,28 +93,34 @@ async function requested(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (observer) {
-      const why = signal.aborted ? 'aborted' : String(code ?? (err as Error).name);
+      const why = opts.signal.aborted ? 'aborted' : String(code ?? (err as Error).name);
       attempted(observer, method, undefined, why, opts.attempt, started);
     }
-    if (signal.aborted)
-      throw signal.reason instanceof DeadlineExceeded
-        ? err
-        : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
-    if (code === 'EPRIVATEADDRESS')
-      throw new EngineError(
-        'upstream_invalid_response',
-        502,
-        `The vendor's file link resolves to a private or local address (${new URL(url).host}); files are fetched only from public hosts.`,
-      );
-    throw new TransportFailure(
-      new EngineError(
-        'upstream_unreachable',
-        502,
-        `The vendor API could not be reached (${code ?? (err as Error).name}).`,
-        { details: { method, url: opts.redactor.text(stripQuery(url)) } },
-      ),
-    );
+    throw unreached(err, code, req, opts);
   }
+}
+
+/** The error of a request that got no answer: the deadline's, a cancel, a private address, or a resend's cause. */
+function unreached(err: unknown, code: string | undefined, req: OutgoingRequest, opts: SendOnce) {
+  const { signal } = opts;
+  if (signal.aborted)
+    return signal.reason instanceof DeadlineExceeded
+      ? err
+      : new EngineError('upstream_unreachable', 499, 'The call was cancelled.');
+  if (code === 'EPRIVATEADDRESS')
+    return new EngineError(
+      'upstream_invalid_response',
+      502,
+      `The vendor's file link resolves to a private or local address (${new URL(req.url).host}); files are fetched only from public hosts.`,
+    );
+  return new TransportFailure(
+    new EngineError(
+      'upstream_unreachable',
+      502,
+      `The vendor API could not be reached (${code ?? (err as Error).name}).`,
+      { details: { method: req.method, url: opts.redactor.text(stripQuery(req.url)) } },
+    ),
+  );
 }
 
 function attempted(
@@ -131,20 +142,7 @@ function attempted(
   });
 }
 
-export function toHeaders(h: Dispatcher.ResponseData['headers']): Headers {
-  const out = new Headers();
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined) continue;
-    for (const x of Array.isArray(v) ? v : [v]) {
-      try {
-        out.append(k, x);
-      } catch {
-        /* a header value fetch's Headers refuses: leave it out */
-      }
-    }
-  }
-  return out;
-}
+export const toHeaders = (h: Dispatcher.ResponseData['headers']) => new ResponseHeaders(h);
 
 function stripQuery(url: string): string {
   const i = url.indexOf('?');

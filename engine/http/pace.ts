@@ -4,6 +4,7 @@
 // after the burst. A vendor header stating the rate it applies (x-amzn-RateLimit-Limit) replaces the
 // declared rate, which is only the default plan's.
 import { EngineError } from '../errors.ts';
+import type { HeaderReader } from './headers.ts';
 
 export interface RatePlan {
   perSecond: number;
@@ -40,7 +41,7 @@ export class Pacer {
   }
 
   /** Takes the vendor's stated rate from a response, when the plan names the header. */
-  observe(headers: Headers): void {
+  observe(headers: HeaderReader): void {
     const raw = this.plan.limitHeader ? headers.get(this.plan.limitHeader) : null;
     const rate = raw === null ? NaN : Number(raw);
     if (Number.isFinite(rate) && rate > 0) {

@@ -29,37 +29,10 @@ export class Redactor {
   /** Recomputes the forms after new credentials (a refreshed access token) or a new applied auth. */
   update(credentials: Record<string, unknown>, applied?: AppliedAuth): void {
     [this.credentials, this.applied] = [credentials, applied];
-    const raw = new Set<string>(this.extra);
-    // An email address (a basic-auth user name) is a credential but no secret: records may carry it.
-    for (const v of Object.values(credentials))
-      if (typeof v === 'string' && !EMAIL.test(v)) raw.add(v);
-    for (const v of Object.values(applied?.headers ?? {})) {
-      raw.add(v);
-      const space = v.indexOf(' ');
-      if (space > 0) raw.add(v.slice(space + 1)); // the token of "Basic <b64>", "Bearer <token>"
-      if (/^basic /i.test(v)) raw.add(Buffer.from(v.slice(6), 'base64').toString('utf8')); // user:password
-    }
-    for (const [, v] of applied?.query ?? []) raw.add(v);
     const forms = new Set<string>();
-    for (const s of raw) {
-      if (s.length < MIN_SECRET) continue;
-      const b64 = Buffer.from(s).toString('base64');
-      // as sent on the wire, then each of those URL-encoded once and twice more, and in hex
-      const wire = [s, encodeURIComponent(s), new URLSearchParams({ x: s }).toString().slice(2)];
-      for (const f of [
-        ...wire,
-        ...wire.map(encodeURIComponent),
-        ...wire.map((w) => encodeURIComponent(encodeURIComponent(w))),
-        ...wire.map((w) => Buffer.from(w).toString('hex')),
-        b64,
-        b64.replace(/=+$/, ''),
-        Buffer.from(s).toString('base64url'),
-        JSON.stringify(s).slice(1, -1),
-        JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/'),
-      ]) {
-        if (f.length >= MIN_SECRET) forms.add(f);
-      }
-    }
+    for (const secret of rawSecrets(credentials, applied, this.extra))
+      if (secret.length >= MIN_SECRET)
+        for (const f of formsOf(secret)) if (f.length >= MIN_SECRET) forms.add(f);
     this.forms = [...forms].sort((a, b) => b.length - a.length);
     this.lowered = this.forms.map((f) => f.toLowerCase());
     this.probe = this.forms.length ? anyOf(this.forms, 'i') : undefined;
@@ -158,4 +131,41 @@ function decodeEscapes(s: string): string {
   return s.replace(ESCAPE, (_, e: string) =>
     e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : SIMPLE[e]!,
   );
+}
+
+/** The secrets as given and as sent: credential values, applied header values and their tokens, query values. */
+function rawSecrets(
+  credentials: Record<string, unknown>,
+  applied: AppliedAuth | undefined,
+  extra: Set<string>,
+): Set<string> {
+  const raw = new Set<string>(extra);
+  // An email address (a basic-auth user name) is a credential but no secret: records may carry it.
+  for (const v of Object.values(credentials))
+    if (typeof v === 'string' && !EMAIL.test(v)) raw.add(v);
+  for (const v of Object.values(applied?.headers ?? {})) {
+    raw.add(v);
+    const space = v.indexOf(' ');
+    if (space > 0) raw.add(v.slice(space + 1)); // the token of "Basic <b64>", "Bearer <token>"
+    if (/^basic /i.test(v)) raw.add(Buffer.from(v.slice(6), 'base64').toString('utf8')); // user:password
+  }
+  for (const [, v] of applied?.query ?? []) raw.add(v);
+  return raw;
+}
+
+/** A secret as sent on the wire, then each of those URL-encoded once and twice more, and in hex; base64 and JSON forms. */
+function formsOf(s: string): string[] {
+  const b64 = Buffer.from(s).toString('base64');
+  const wire = [s, encodeURIComponent(s), new URLSearchParams({ x: s }).toString().slice(2)];
+  return [
+    ...wire,
+    ...wire.map(encodeURIComponent),
+    ...wire.map((w) => encodeURIComponent(encodeURIComponent(w))),
+    ...wire.map((w) => Buffer.from(w).toString('hex')),
+    b64,
+    b64.replace(/=+$/, ''),
+    Buffer.from(s).toString('base64url'),
+    JSON.stringify(s).slice(1, -1),
+    JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/'),
+  ];
 }

@@ -1,6 +1,7 @@
 // The HTTP layer's shapes: the policy a kind's calls run under, a request and a reply. Apart so
 // client.ts and exchange.ts share them without importing each other (client.ts re-exports them).
 import type { KindObserver } from '../events.ts';
+import type { HeaderReader } from './headers.ts';
 
 export interface HttpPolicy {
   /** The whole call: connect, headers, body and retries. */
@@ -25,7 +26,7 @@ export interface OutgoingRequest {
 
 export interface Reply {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   text: string;
   url: string;
   /** An error answer longer than the error-body cap was cut. */

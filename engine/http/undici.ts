@@ -1,16 +1,36 @@
-// undici loads with the first vendor call, not at start-up: it is some 50 ms of module loading that a
-// service answering its first /healthz, or a command printing help, does not need.
+// undici loads with the first vendor call, not at start-up, and only the parts the engine uses: the
+// request API, the global dispatcher and Agent. The package's index also loads fetch, WebSocket,
+// caches and mocks: more than twice as much to load, on the first call of every process. undici is
+// pinned to one version in package.json; these are its lib/ paths (CommonJS, so loaded synchronously).
+import { createRequire } from 'node:module';
 import type * as Undici from 'undici';
 
-let loaded: typeof Undici | undefined;
-let loading: Promise<typeof Undici> | undefined;
-
-export async function undici(): Promise<typeof Undici> {
-  return (loaded ??= await (loading ??= import('undici')));
+export interface UndiciParts {
+  request: typeof Undici.request;
+  Agent: typeof Undici.Agent;
 }
 
-/** The module once `undici()` has resolved (for synchronous callbacks inside a call that awaited it). */
-export function undiciLoaded(): typeof Undici {
-  if (!loaded) throw new Error('undici() must be awaited first');
-  return loaded;
+let loaded: UndiciParts | undefined;
+
+export function undici(): UndiciParts {
+  return (loaded ??= load());
+}
+
+function load(): UndiciParts {
+  const require = createRequire(import.meta.url);
+  const apiRequest = require('undici/lib/api/api-request.js');
+  const { getGlobalDispatcher } = require('undici/lib/global.js');
+  const { parseURL } = require('undici/lib/core/util.js');
+  const Agent = require('undici/lib/dispatcher/agent.js');
+  // undici's own `request` (index.js makeDispatcher) for the options the engine passes: a URL string
+  // and a dispatcher or the global one.
+  const request = (url: string, opts: Undici.Dispatcher.RequestOptions) => {
+    const u: URL = parseURL(url);
+    const { dispatcher = getGlobalDispatcher(), ...rest } = opts as typeof opts & {
+      dispatcher?: Undici.Dispatcher;
+    };
+    const path = u.search ? `${u.pathname}${u.search}` : u.pathname;
+    return apiRequest.call(dispatcher, { ...rest, origin: u.origin, path });
+  };
+  return { request: request as unknown as typeof Undici.request, Agent };
 }

@@ -8,13 +8,14 @@
 // A response rule may state the vendor's message (else the common message fields are guessed) and
 // the status to answer.
 import { EngineError } from '../errors.ts';
+import type { HeaderReader } from './headers.ts';
 import type { Redactor } from './redact.ts';
 
 const MAX_BODY = 2000;
 
 export function upstreamError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   text: string,
   cut: boolean,
   redactor: Redactor,
@@ -43,7 +44,7 @@ export interface ErrorOverrides {
 /** The error for a vendor answer of 400 or more, from its already redacted body. */
 export function vendorError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   body: unknown,
   redactor: Redactor,
   over: ErrorOverrides = {},
@@ -51,59 +52,57 @@ export function vendorError(
   const s = status;
   // A rule that answers another status (a 403 that means a quota) says the body is not about credentials.
   const withheld = (s === 401 || s === 403) && over.status === undefined;
-  const stated =
-    over.message === undefined || over.message === null ? undefined : String(over.message);
   const vendorMessage = withheld
     ? authChallenge(headers)
-    : redactor.truncate(stated ?? findMessage(body) ?? `HTTP ${status}`, 300);
-  const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+    : redactor.truncate(statedMessage(over) ?? findMessage(body) ?? `HTTP ${status}`, 300);
   const details = {
     upstream_status: status,
     upstream_message: vendorMessage,
-    ...(withheld
-      ? {}
-      : {
-          upstream_body: serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body,
-        }),
+    ...(withheld ? {} : { upstream_body: cutBody(body) }),
   };
-  const answer = over.status ?? (s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s);
+  const answer = over.status ?? answerStatus(s);
   if (answer === 429) {
     const retryAfter = over.retryAfter ?? parseRetryAfter(headers.get('retry-after'));
     return new EngineError(
       'upstream_rate_limited',
       429,
       `The vendor API is rate limiting this connector: ${vendorMessage}`,
-      {
-        details,
-        ...(retryAfter !== undefined ? { retryAfter } : {}),
-      },
+      { details, ...(retryAfter !== undefined ? { retryAfter } : {}) },
     );
   }
-  if ((s === 401 || s === 403) && answer === 502) {
+  if ((s === 401 || s === 403) && answer === 502)
     return new EngineError(
       'upstream_unauthorized',
       502,
       `The vendor API rejected the connector's credentials (${s}): ${vendorMessage}`,
       { details },
     );
-  }
-  if (s >= 500)
-    return new EngineError(
-      'upstream_error',
-      answer,
-      `The vendor API failed (${s}): ${vendorMessage}`,
-      { details },
-    );
+  const what = s >= 500 ? 'failed' : 'refused the request';
   return new EngineError(
     'upstream_error',
     answer,
-    `The vendor API refused the request (${s}): ${vendorMessage}`,
-    { details },
+    `The vendor API ${what} (${s}): ${vendorMessage}`,
+    {
+      details,
+    },
   );
 }
 
+const statedMessage = (over: ErrorOverrides) =>
+  over.message === undefined || over.message === null ? undefined : String(over.message);
+
+/** The status answered for the vendor's: 429 stays, credentials (401, 403) and failures (5xx) are 502. */
+const answerStatus = (s: number) =>
+  s === 429 ? 429 : s === 401 || s === 403 || s >= 500 ? 502 : s;
+
+/** The body as details carry it: whole, or its serialised start when long. */
+function cutBody(body: unknown): unknown {
+  const serialised = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+  return serialised.length > MAX_BODY ? `${serialised.slice(0, MAX_BODY)}…` : body;
+}
+
 /** What a 401/403 may say: its status and a WWW-Authenticate error code, never the body. */
-function authChallenge(headers: Headers): string {
+function authChallenge(headers: HeaderReader): string {
   const header = headers.get('www-authenticate') ?? '';
   const code = /\berror="?([a-z0-9_.-]{1,64})"?/i.exec(header)?.[1];
   return code ? `${code} (the vendor's body is withheld)` : "the vendor's body is withheld";
@@ -112,7 +111,7 @@ function authChallenge(headers: Headers): string {
 /** The error for a successful (below 400) answer that a rule says is an error (GraphQL errors in a 200). */
 export function reportedError(
   status: number,
-  headers: Headers,
+  headers: HeaderReader,
   redactor: Redactor,
   over: ErrorOverrides & { status: number },
 ): EngineError {

@@ -20,42 +20,20 @@ export function compileSync(
       c.problem(at, 'schema-ref', `${name} has sync settings but no searchable fields to search.`);
     return undefined;
   }
-  const source = s?.source ?? name;
-  const actions = entities.get(source)?.actions;
-  if (!actions) {
-    c.problem(
-      [...at, 'source'],
-      'schema-ref',
-      `sync.source '${source}' is not an entity of this kind.`,
-    );
-    return undefined;
-  }
-  const action =
-    s?.action ??
-    (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
-  if (!action || !actions.has(action)) {
-    if (s)
-      c.problem(
-        [...at, 'action'],
-        'schema-ref',
-        `${source} has no ${s.action ?? 'list'} action to sync with.`,
-      );
-    return undefined;
-  }
+  const walked = syncAction(c, at, name, s, entities);
+  if (!walked) return undefined;
   checkFields(c, at, s, searchable);
-  checkParams(
-    c,
-    at,
-    s,
-    `${source}.${action}`,
-    actions.get(action)!.params.map((p) => p.name),
-  );
+  const { source, action } = walked;
+  const declared = entities
+    .get(source)!
+    .actions.get(action)!
+    .params.map((p) => p.name);
+  checkParams(c, at, s, `${source}.${action}`, declared);
   const detail = compileDetail(c, at, s?.detail, source, entities);
   checkKeyAndWindows(c, at, name, e, [...replication]);
   return {
     ...recordKey(c, s?.key, at),
-    source,
-    action,
+    ...walked,
     params: s?.params ?? {},
     ...walks(s),
     ...(s?.partitions ? { partitions: s.partitions } : {}),
@@ -65,6 +43,34 @@ export function compileSync(
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
   };
+}
+
+/** The entity and action a sync pages through: sync.source's list (or api_search) by default. */
+function syncAction(
+  c: Compiler,
+  at: JsonPath,
+  name: string,
+  s: SyncSpec | undefined,
+  entities: Map<string, EntityPlan>,
+): Pick<SyncPlan, 'source' | 'action'> | undefined {
+  const source = s?.source ?? name;
+  const actions = entities.get(source)?.actions;
+  if (!actions) {
+    const where = [...at, 'source'];
+    c.problem(where, 'schema-ref', `sync.source '${source}' is not an entity of this kind.`);
+    return undefined;
+  }
+  const action =
+    s?.action ??
+    (actions.has('list') ? 'list' : actions.has('api_search') ? 'api_search' : undefined);
+  if (action && actions.has(action)) return { source, action };
+  if (s)
+    c.problem(
+      [...at, 'action'],
+      'schema-ref',
+      `${source} has no ${s.action ?? 'list'} action to sync with.`,
+    );
+  return undefined;
 }
 
 /** The key as the plan carries it: one path, several paths together, or an expression. */
@@ -158,6 +164,12 @@ function compileDetail(
       'schema-ref',
       `${detail.entity} has no ${detail.action} action to read listed records in full with.`,
     );
+  if (reader?.steps || reader?.download)
+    c.problem(
+      [...at, 'detail', 'action'],
+      'schema-ref',
+      `${detail.entity}.${detail.action} sends several requests or downloads a file: a detail read is one request.`,
+    );
   for (const p of Object.keys(detail.params ?? {}))
     if (reader && !reader.params.some((d) => d.name === p))
       c.problem(
@@ -168,7 +180,7 @@ function compileDetail(
   return detail;
 }
 
-/** Key fields are record fields (unless transform reshapes the record); windows start at a declared setting. */
+/** Key fields are record fields (unless transform reshapes the record); windows start at a declared setting; a value per parent needs parents. */
 function checkKeyAndWindows(
   c: Compiler,
   at: JsonPath,
@@ -177,6 +189,12 @@ function checkKeyAndWindows(
   replication: string[],
 ): void {
   const s = e.sync;
+  if (s?.incremental?.per === 'parent' && !s.parents)
+    c.problem(
+      [...at, 'incremental', 'per'],
+      'schema-ref',
+      `incremental.per 'parent' keeps one value per parent: it needs sync.parents.`,
+    );
   if (s?.windows?.start && !replication.includes(s.windows.start))
     c.problem(
       [...at, 'windows', 'start'],

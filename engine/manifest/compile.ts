@@ -2,7 +2,7 @@
 // expression that does not parse, a param that is never sent) is collected with its JSON path, so
 // that the linter reports it at file:line:col and the engine refuses to start with it. Each step
 // compiles its own slice of the manifest into the problems sink.
-import type { Ajv } from 'ajv';
+import type { SchemaCompiler } from '../params/validate.ts';
 import { compileSchema } from '../params/validate.ts';
 import type { KindPlan } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
@@ -36,7 +36,7 @@ export type Compiler = Problems;
  *  and a `checks-skipped` problem says which part waits for them. */
 export function compileManifest(
   raw: unknown,
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   opts: { eager?: boolean } = {},
 ): CompileResult {
   const { data, problems: refProblems } = resolveRefs(raw);

@@ -1,7 +1,7 @@
 // What the kind-level compile decided that each action's compile reads: plain, already compiled
 // values (no compiler object), so an action compiles from its own slice of the manifest and these.
-import type { Ajv } from 'ajv';
 import type { ResponseRule } from '../map/rules.ts';
+import type { SchemaCompiler } from '../params/validate.ts';
 import type { Paginator } from '../plan/paginate.ts';
 import type { ArrayStyle } from '../plan/request.ts';
 import type { Param } from './types.gen.ts';
@@ -20,5 +20,5 @@ export interface KindScope {
   /** The kind's response rules, checked after each action's own. */
   kindRules: ResponseRule[];
   /** Where validators compile, and whether on first use (the engine) or now (the linter). */
-  validators: { ajv: Ajv; lazy: boolean };
+  validators: { ajv: SchemaCompiler; lazy: boolean };
 }

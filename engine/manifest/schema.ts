@@ -5,11 +5,10 @@
 // through, and required keys are plainly required (clear errors). The generated types read it so too.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ValidateFunction } from 'ajv';
+import { newAjv } from '../params/ajv.ts';
 
 const REF_ALLOWANCE = '#/definitions/definitionRef';
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export function loadManifestSchema(): Record<string, unknown> {
   return withoutRefAllowance(
@@ -21,14 +20,13 @@ export function loadManifestSchema(): Record<string, unknown> {
 
 /** The Ajv that checks manifests; `source` keeps the generated code (the build's standalone validator). */
 export function manifestAjv(opts: { source?: boolean } = {}): Ajv {
-  const ajv = new Ajv({
+  const ajv = newAjv({
     allErrors: true,
     strict: false,
     discriminator: true,
     verbose: true,
     ...(opts.source ? { code: { source: true } } : {}),
   });
-  addFormats(ajv);
   // Editors' annotation of which variables an expression or template field sees (shown in descriptions).
   ajv.addKeyword({
     keyword: 'x-bindings',

@@ -1290,7 +1290,7 @@ export interface Sync {
    */
   transform?: string;
   /**
-   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record).
+   * For vendors whose list answers compact records: every listed record is read again with the source entity's get action and the full answer is stored (one more call per record, paced by the get's rate; a get with steps or a download cannot read details). A record the get answers 404 (deleted since the list) is left out.
    */
   detail?: {
     /**
@@ -1373,6 +1373,14 @@ export interface Sync {
      * How the stored value is sent: instant as stored (e.g. 2024-05-01T10:15:30.123Z), date as its UTC day YYYY-MM-DD for vendors whose filter documents dates. A date filter includes the whole day again, so the day's records are read twice (stored once).
      */
     format?: 'instant' | 'date';
+    /**
+     * entity: one stored value for the whole copy. parent (needs sync.parents): one value per parent record, kept by the parent's key and sent in that parent's walk, for children a vendor filters per parent (a form's responses): with one value, a child changed under a parent walked early would be missed once a parent walked later moved the value past it. A parent without a value yet (a new one) is walked in full.
+     */
+    per?: 'entity' | 'parent';
+    /**
+     * Send the stored instant this many seconds earlier (sent without milliseconds), for vendors that make records visible some time after the instant they carry (a response answered only 30 minutes after its submission): those records are read on the next run instead of being skipped. What comes again is stored once by its key.
+     */
+    lookback_seconds?: number;
   };
   /**
    * Top-level scalar searchable fields given a database index (fast eq, range and sort).

@@ -4,6 +4,7 @@
 // matches decides; every verdict that can end in an error carries that error, built from the
 // redacted body, so the caller only decides whether to send again.
 import type { EngineError } from '../errors.ts';
+import type { HeaderReader } from '../http/headers.ts';
 import type { Redactor } from '../http/redact.ts';
 import { parseRetryAfter, reportedError, vendorError } from '../http/upstream-error.ts';
 import type { Expression } from './expression.ts';
@@ -33,7 +34,7 @@ export type Verdict =
 
 export interface Judged {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   /** Decoded and redacted. */
   body: unknown;
 }

@@ -50,7 +50,10 @@ export interface PageSource {
   ): AsyncGenerator<Page>;
 }
 
-/** What reads one record in full (a connector): all a sync's detail reads (sync.detail) need of it. */
+/**
+ * What reads one record in full (a connector): all a sync's detail reads (sync.detail) need of it. One
+ * request of a single-request action, paced like the pages; none of execute's options or projections.
+ */
 export interface DetailSource {
-  execute(entity: string, action: string, params?: unknown): Promise<{ result: unknown }>;
+  read(entity: string, action: string, params: unknown, signal?: AbortSignal): Promise<unknown>;
 }

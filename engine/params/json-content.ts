@@ -2,16 +2,17 @@
 // the params schema passes, each such param is parsed and its value checked against its `contentSchema`,
 // so bad JSON or a wrong shape is a 400 naming the param before anything is sent. The params keep the
 // caller's text; the request renderer sends the parsed value (parseJsonParam).
-import type { Ajv } from 'ajv';
+
 import { EngineError } from '../errors.ts';
 import { assertShape } from './shape.ts';
+import type { SchemaCompiler } from './validate.ts';
 import { compileParamsValidator, type ParamsValidator } from './validate.ts';
 
 export const JSON_MEDIA_TYPE = 'application/json';
 
 /** The validator that also parses and checks the JSON-text params named in `contents` (name -> contentSchema). */
 export function withJsonContent(
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   validate: ParamsValidator,
   contents: Map<string, object>,
   where: string,

@@ -1,17 +1,38 @@
 // Action params are checked by an Ajv validator compiled once per action. Every failure is reported
 // (not just the first) with its dotted field path and what was expected; an unknown param gets the
 // closest valid name as a suggestion. Defaults from the schema are filled in.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { closest, EngineError, type FieldError } from '../errors.ts';
+import type { ParamsValidator } from '../plan/params.ts';
+import { newAjv } from './ajv.ts';
 
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+export type { ParamsValidator };
 
-export function createAjv(): Ajv {
+/**
+ * The Ajv of a catalog's params, made on its first compile. Many actions share a params schema (every
+ * `get by id` of a kind): each distinct one compiles once.
+ */
+export class SchemaCompiler {
+  private ajv: Ajv | undefined;
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  compile(schema: object): ValidateFunction {
+    const key = JSON.stringify(schema);
+    let fn = this.compiled.get(key);
+    if (!fn) this.compiled.set(key, (fn = (this.ajv ??= paramsAjv()).compile(schema)));
+    return fn;
+  }
+}
+
+export function createAjv(): SchemaCompiler {
+  return new SchemaCompiler();
+}
+
+function paramsAjv(): Ajv {
   // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
   // messages (describeError writes them), no `verbose` (suggestions read the schema by schemaPath).
   // The manifest schema already checks every keyword, so no meta-validation either.
-  const ajv = new Ajv({
+  return newAjv({
     allErrors: true,
     useDefaults: true,
     strict: false,
@@ -20,25 +41,10 @@ export function createAjv(): Ajv {
     validateSchema: false,
     coerceTypes: false,
   });
-  addFormats(ajv);
-  return ajv;
 }
 
-import type { ParamsValidator } from '../plan/params.ts';
-
-export type { ParamsValidator };
-
-// Many actions share a params schema (every `get by id` of a kind): compile each distinct one once.
-const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();
-
-export function compileSchema(ajv: Ajv, schema: object, lazy = false): ValidateFunction {
-  if (lazy) return lazily(() => compileSchema(ajv, schema));
-  let cache = compiled.get(ajv);
-  if (!cache) compiled.set(ajv, (cache = new Map()));
-  const key = JSON.stringify(schema);
-  let fn = cache.get(key);
-  if (!fn) cache.set(key, (fn = ajv.compile(schema)));
-  return fn;
+export function compileSchema(ajv: SchemaCompiler, schema: object, lazy = false): ValidateFunction {
+  return lazy ? lazily(() => ajv.compile(schema)) : ajv.compile(schema);
 }
 
 /**
@@ -57,7 +63,7 @@ function lazily(compile: () => ValidateFunction): ValidateFunction {
 }
 
 export function compileParamsValidator(
-  ajv: Ajv,
+  ajv: SchemaCompiler,
   schema: object,
   where: string,
   lazy = false,

@@ -18,7 +18,7 @@ const NEVER = new AbortController().signal;
  */
 export function createPipeline(steps: Step[], policy: HttpPolicy, redactor: Redactor): Pipeline {
   // undici starts loading with the first connector, not inside its first call's deadline
-  void undici().catch(() => undefined);
+  undici();
   const handler = [...steps, act, judge].reduceRight<Handler>((next, step) => step(next), send);
   return {
     async run(call) {

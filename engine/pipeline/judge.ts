@@ -4,6 +4,7 @@
 // answer a success. The act step then only reads the verdict.
 
 import { TransportFailure } from '../http/exchange.ts';
+import { NO_HEADERS } from '../http/headers.ts';
 import { parseRetryAfter } from '../http/upstream-error.ts';
 import { decodeBody } from '../map/decode.ts';
 import { judge as byRules, type Verdict } from '../map/rules.ts';
@@ -55,7 +56,7 @@ function unreachable(x: Exchange, failure: TransportFailure): Outcome {
     req,
     url: req.url,
     status: 0,
-    headers: new Headers(),
+    headers: NO_HEADERS,
     text: '',
     bindings: x.call.bindings,
     verdict: { action: 'retry', error: failure.error },

@@ -1,6 +1,7 @@
 // The shapes of the request pipeline: a call (what to send and how to judge the answer), the exchange
 // one call becomes while it runs, and the outcome each step hands back to the one before it.
 import type { Dispatcher } from 'undici';
+import type { HeaderReader } from '../http/headers.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy, OutgoingRequest } from '../http/types.ts';
 import type { ResponseRule, Verdict } from '../map/rules.ts';
@@ -49,7 +50,7 @@ export interface Outcome {
   /** The URL answered (after same-origin redirects). */
   url: string;
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   /** The body as text (empty for a streamed answer), decoded by the judge step into `body`. */
   text: string;
   cut?: boolean;

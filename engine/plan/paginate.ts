@@ -5,7 +5,8 @@ export interface PageState {
   params: Record<string, unknown>;
   url: string;
   body: unknown;
-  headers: Headers;
+  /** The answer's headers, read by name (engine/http/headers.ts; plan/ imports nothing). */
+  headers: { get(name: string): string | null };
   records: unknown[];
   bindings: Record<string, unknown>;
 }

@@ -113,6 +113,10 @@ export interface SyncPlan {
     from?: 'records' | 'metadata';
     /** date: the value goes out as its UTC day (YYYY-MM-DD). */
     format?: 'instant' | 'date';
+    /** parent: one value per parent record (by the parent's key), sent in that parent's walks. */
+    per?: 'entity' | 'parent';
+    /** The stored instant goes out this much earlier (records that become visible late). */
+    lookback_seconds?: number;
   };
   /** Applied to each record before it is stored ($parent bound under sync.parents). */
   transform?: Expression;

@@ -1,11 +1,22 @@
 // POST /api/v1/integrations/connectors/{id}/execute (mounted at /api/v1/integrations/connectors): one
 // entity action on a stored connector, in the hosted envelope { status, result, connector_metadata,
 // execution_metadata }. Downloads stream.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import type { CallGuard } from '../fairness.ts';
 import { callerGone, type Env, jsonBody, org } from '../request.ts';
+
+const EXECUTE_PATH = /^\/api\/v1\/integrations\/connectors\/([^/]+)\/execute$/;
+
+/** The connector an execute path names: read with the token check, in the same query (require-token.ts). */
+export const executedConnector = (path: string) => EXECUTE_PATH.exec(path)?.[1];
+
+/** The row the token check read, when it read this connector's (else the store reads it). */
+function readWithToken(c: Context<Env>, id: string) {
+  const read = c.get('connectorRow');
+  return read?.id === id ? read : undefined;
+}
 
 export function executeRoutes({
   connectors,
@@ -25,7 +36,7 @@ export function executeRoutes({
     });
     calls.rate.take(org(c));
     calls.vendorBudget().reserve(body.action, body.paginate);
-    const { connector } = await connectors.runtime(org(c), id);
+    const { connector } = await connectors.runtime(org(c), id, readWithToken(c, id));
     const started = performance.now();
     const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
       ...(body.paginate ? { paginate: body.paginate } : {}),

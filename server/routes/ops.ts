@@ -38,8 +38,8 @@ export function opsRoutes({ db, metrics, metricsToken }: OpsDeps) {
           { 'www-authenticate': 'Bearer' },
         );
       }
-      const body = await metrics.registry.metrics();
-      return c.body(body, 200, { 'content-type': metrics.registry.contentType });
+      const registry = await metrics.registry();
+      return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
     });
 }
 

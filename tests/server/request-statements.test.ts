@@ -1,0 +1,106 @@
+// An execute on a stored connector costs one database statement (SQLite) or one round trip
+// (PostgreSQL): the token check, the application's grants and the connector row in one prepared query
+// (server/connector-rows.ts tokenAccess). Counted by wrapping the database drivers' own execution
+// methods in this test process (better-sqlite3 statements, pg clients), around real requests to the
+// real service. Nothing is cached across requests: revoking the application, or its grant of the
+// organisation, refuses the very next execute.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, serviceSql } from '../support/database.ts';
+import { runCli, signIn, startTestServer, type TestServer } from '../support/server.ts';
+
+let statements = 0;
+function counting<T extends object>(proto: T, methods: string[]): void {
+  for (const m of methods) {
+    const real = (proto as Record<string, (...a: unknown[]) => unknown>)[m]!;
+    (proto as Record<string, unknown>)[m] = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return real.apply(this, args);
+    };
+  }
+}
+const probe = new Database(':memory:');
+counting(Object.getPrototypeOf(probe.prepare('SELECT 1')), ['all', 'get', 'run', 'iterate']);
+counting(Object.getPrototypeOf(probe), ['exec', 'pragma']);
+probe.close();
+counting(pg.Client.prototype, ['query']);
+
+const vendor: Server = createServer((req, res) =>
+  req
+    .resume()
+    .on('end', () =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', has_more: false, data: [{ id: 'cus_1' }] })),
+    ),
+);
+let server: TestServer;
+let a: Awaited<ReturnType<typeof signIn>>;
+let execute: () => ReturnType<typeof a.api>;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => vendor.listen(0, '127.0.0.1', r));
+  server = await startTestServer({
+    upstreams: { stripe: `http://127.0.0.1:${(vendor.address() as AddressInfo).port}` },
+    sync: { intervalSeconds: 0, onCreate: false },
+  });
+  a = await signIn(server, 'statements-org');
+  const created = await a.api('POST', '/api/v1/integrations/connectors', {
+    workspace_name: 'w',
+    connector_type: 'stripe',
+    name: 'counted',
+    credentials: { api_key: 'sk_test_statements_0000' },
+  });
+  const path = `/api/v1/integrations/connectors/${created.body.id}/execute`;
+  execute = () =>
+    a.api('POST', path, { entity: 'customers', action: 'list', params: { limit: 1 } });
+}, 30_000);
+afterAll(async () => {
+  await server.close();
+  vendor.close();
+});
+
+describe(`statements per execute (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('is one, once the connector is built', async () => {
+    expect((await execute()).status).toBe(200); // builds the connector (credentials opened once)
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statements = 0;
+      expect((await execute()).status).toBe(200);
+      counts.push(statements);
+    }
+    expect(counts).toEqual([1, 1, 1]);
+  });
+
+  it("refuses the next execute once the organisation's grant is gone", async () => {
+    expect((await execute()).status).toBe(200);
+    await serviceSql(server.dataDir, 'DELETE FROM application_grants WHERE application_id = ?', [
+      a.app.client_id,
+    ]);
+    expect((await execute()).status).toBe(403);
+    await serviceSql(
+      server.dataDir,
+      'INSERT INTO application_grants (application_id, organization_id, created_at) VALUES (?, ?, ?)',
+      [a.app.client_id, a.app.organization_id, new Date().toISOString()],
+    );
+    expect((await execute()).status).toBe(200);
+  });
+
+  it('refuses the next execute once the application is revoked', async () => {
+    expect((await execute()).status).toBe(200);
+    const revoked = await runCli(
+      server.dataDir,
+      server.masterKey,
+      'apps',
+      'revoke',
+      '--client-id',
+      a.app.client_id,
+    );
+    expect(revoked.status).toBe(0);
+    const res = await execute();
+    expect([res.status, res.body.message]).toEqual([401, expect.stringMatching(/revoked/)]);
+  });
+});
