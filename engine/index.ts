@@ -24,8 +24,9 @@ export type {
   ExecuteOptions,
   ExecuteResult,
 } from './options.ts';
+export { prepareParams } from './params/prepare.ts';
 export { shapeProblem } from './params/shape.ts';
-export type { KindPlan } from './plan/plan.ts';
+export type { ActionPlan, KindPlan } from './plan/plan.ts';
 // ContextStoreSearchResult and KindTypes: the types connector-engine gen-types writes for a user's kinds use them
 export type {
   ContextStoreSearchResult,

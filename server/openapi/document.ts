@@ -30,7 +30,10 @@ function paths(kinds: KindRefs[]): Json {
 }
 
 /** The whole document, for the engine's kinds. */
-export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version = '0.1.0'): Json {
+export async function openApiDocument(
+  engine: Pick<Engine, 'kinds' | 'plan'>,
+  version = '0.1.0',
+): Promise<Json> {
   const schemas: Record<string, Schema> = { ...apiBodySchemas(), ...responseSchemas };
   schemas.ExecuteResponse = {
     type: 'object',
@@ -52,7 +55,8 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
     schemas[unique] = schema;
     return unique;
   };
-  const kinds = engine.kinds().map((k) => addKind(engine.plan(k), add));
+  const kinds: KindRefs[] = [];
+  for (const k of engine.kinds()) kinds.push(await addKind(engine.plan(k), add)); // in order: names stay stable
   return {
     openapi: '3.1.0',
     info: {
