@@ -27,7 +27,7 @@ import { prepareParams } from './params/prepare.ts';
 import { bare, createPipeline } from './pipeline/compose.ts';
 import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './plan/plan.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
-import { type RequestContext, renderAll } from './request/render.ts';
+import { renderAll } from './request/render.ts';
 import { errorWithReturned, withReturned } from './returned-params.ts';
 import { runSteps } from './steps.ts';
 import type { ActionArg, EntityArg, KnownKind, ParamsArg, ResultArg } from './typed.ts';
@@ -158,14 +158,15 @@ export class Connector implements PageSource {
     };
   }
 
-  /** The requests an action would send, secrets masked; nothing is sent or refreshed (dry runs). */
+  /** The requests an action would send, credentials as shell variables; nothing is sent or refreshed (dry runs). */
   async render(entity: string, action: string, params?: unknown): Promise<RequestPreview> {
     const plan = findAction(this.parts, entity, action);
-    const ctx: RequestContext = {
+    const ctx = {
       baseUrl: this.conn.baseUrl,
       headers: this.headers,
       auth: this.session.applied,
       config: this.conn.config,
+      method: this.conn.auth,
     };
     return previewRequests(
       plan,

@@ -22,13 +22,15 @@ export {
 } from './engine.ts';
 export { EngineError } from './errors.ts';
 export type { EngineEvent } from './events.ts';
+export { isPrivateAddress } from './http/address-guard.ts';
 export type {
   ConnectorOptions,
   Download,
   ExecuteOptions,
   ExecuteResult,
 } from './options.ts';
-export type { KindPlan } from './plan/plan.ts';
+export { prepareParams } from './params/prepare.ts';
+export type { ActionPlan, KindPlan } from './plan/plan.ts';
 // the service checks its request bodies as the engine checks credentials, config and params
 export { inputErrors } from './schema/input.ts';
 // KindTypes and SearchResult: the types connector-engine gen-types writes for a user's kinds use them

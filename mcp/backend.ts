@@ -20,6 +20,8 @@ export interface McpBackend {
   open(id: string): Opened | Promise<Opened>;
   kinds(): string[];
   plan(kind: string): KindPlan;
+  /** A link the user opens to connect an account of this kind (the hosted service's connect page). */
+  connectUrl?(kind: string, workspace: string): Promise<{ url: string; expires_at: string }>;
   /** Told of an error no tool expected (answered "Internal error." only): the service logs and counts it. */
   unexpected?(err: unknown, tool: string): void;
 }

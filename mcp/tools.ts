@@ -160,7 +160,57 @@ export function createMcpServer(backend: McpBackend): McpServer {
       ),
   );
 
+  if (backend.connectUrl) registerConnect(server, backend, reportAs('connect_account'));
   return server;
+}
+
+/** connect_account (hosted only): a link the user opens to connect an account the agent then uses. */
+function registerConnect(
+  server: McpServer,
+  backend: McpBackend,
+  report: (err: unknown) => void,
+): void {
+  server.registerTool(
+    'connect_account',
+    {
+      description:
+        'Gives a link (connect_url) where the user connects an account of a connector_type, for when list_connectors has no connector of that kind. Show the link to the user and wait until they say they are done; then list_connectors shows the new connector. A connector that needs reconnecting gets its own link in the error of the call that failed.',
+      inputSchema: z.strictObject({
+        connector_type: z
+          .string()
+          .min(1)
+          .describe('A kind from list_connectors (connector_types).'),
+        workspace_name: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('The workspace the connector goes into (default: "default").'),
+      }),
+      annotations: { readOnlyHint: false, openWorldHint: false },
+    },
+    (args) =>
+      run(async () => {
+        const { connector_type: kind, workspace_name } = args as {
+          connector_type: string;
+          workspace_name?: string;
+        };
+        const valid = backend.kinds();
+        if (!valid.includes(kind))
+          throw new ToolError(
+            `Unknown connector_type '${kind}'. Valid: ${valid.join(', ')}.`,
+            'connector_type',
+            'unknown_connector_type',
+            { valid },
+          );
+        const link = await backend.connectUrl!(kind, workspace_name ?? 'default');
+        return {
+          connect_url: link.url,
+          expires_at: link.expires_at,
+          next: `Ask the user to open connect_url and connect their ${backend.plan(kind).name} account; when they are done, list_connectors shows the new connector.`,
+        };
+      }, report),
+  );
 }
 
 async function describe(
@@ -197,6 +247,7 @@ async function describe(
   return {
     connector_type: d.connector_type,
     name: d.name,
+    ...(args.connector_id ? {} : await connectHint(backend, kind, d.name)),
     ...(d.description ? { description: d.description } : {}),
     vendor_api: d.vendor_api,
     entities: d.entities.map((e) => ({
@@ -207,6 +258,17 @@ async function describe(
       context_store: e.context_store,
     })),
     next: 'describe_connector with an entity gives the params of its actions.',
+  };
+}
+
+/** For a kind the caller has no connector of (hosted only): a ready link to connect one. */
+async function connectHint(backend: McpBackend, kind: string, name: string) {
+  if (!backend.connectUrl) return {};
+  if ((await backend.list()).some((c) => c.connector_type === kind)) return {};
+  const link = await backend.connectUrl(kind, 'default');
+  return {
+    connect_url: link.url,
+    connect: `You have no ${name} connector yet: ask the user to open connect_url (valid until ${link.expires_at}) to connect an account, then call list_connectors.`,
   };
 }
 

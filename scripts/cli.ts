@@ -19,6 +19,7 @@ const NEEDS: Record<string, (name: string) => boolean> = {
   serve: (n) => !n.startsWith('@types/') && n !== 'json-schema-to-typescript',
   apps: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
   oauth: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
+  webhooks: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
   mcp: (n) => ['@modelcontextprotocol/sdk', 'zod'].includes(n),
   sync: (n) => n === 'better-sqlite3',
 };
@@ -67,7 +68,10 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   CONNECTOR_ENGINE_MAX_VENDOR_CALLS_PER_REQUEST  vendor pages one request may ask for (default 1000)
   CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS    how long in-flight requests may finish on SIGTERM (default 30)
   CONNECTOR_ENGINE_METRICS_TOKEN             bearer token GET /metrics requires when set
-  CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)`;
+  CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)
+  CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE     private addresses or CIDR ranges webhook endpoints may use (http too)
+  CONNECTOR_ENGINE_WEBHOOK_RETRY_BASE_SECONDS  delay before a webhook's second attempt, doubling after (default 30)
+  CONNECTOR_ENGINE_WEBHOOK_MAX_ATTEMPTS      attempts before a webhook delivery is marked failed (default 12)`;
 
 const CONNECTORS_HELP =
   'manifest folders: DIR (only yours) or shipped:DIR (yours beside the shipped kinds, yours win on a name); default CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped kinds';
@@ -143,6 +147,22 @@ apps
   .requiredOption('--client-id <id>', 'the application')
   .action(appsAction('revoke'));
 
+program
+  .command('audit')
+  .description(
+    "an organisation's audit trail (admin changes: applications, connectors, OAuth apps, origins)",
+  )
+  .command('export')
+  .description('every row, oldest first, on stdout')
+  .requiredOption('--org <name>', 'the organisation')
+  .option('--format <format>', 'jsonl or csv', 'jsonl')
+  .option('--since <date>', 'rows at or after this UTC date-time')
+  .option('--until <date>', 'rows at or before this UTC date-time')
+  .action(async (opts: { org: string; format: string; since?: string; until?: string }) => {
+    const { auditCommand } = await import('./cli/data.ts');
+    await auditCommand(opts);
+  });
+
 const origins = program
   .command('oauth')
   .description("OAuth settings of the data folder's organisations")
@@ -163,6 +183,36 @@ for (const sub of ['list', 'add', 'remove'] as const) {
     await originsCommand(sub, origin as string | undefined, opts as { org: string });
   });
 }
+
+const webhooks = program
+  .command('webhooks')
+  .description("an organisation's webhook endpoints (outbound events, docs/webhooks.md)");
+const webhooksAction =
+  (sub: 'create' | 'list' | 'delete') =>
+  async (...args: unknown[]) => {
+    const { webhooksCommand } = await import('./cli/webhooks.ts');
+    const opts = (sub === 'delete' ? args[1] : args[0]) as { org: string };
+    await webhooksCommand(sub, { ...opts, ...(sub === 'delete' ? { id: args[0] as string } : {}) });
+  };
+webhooks
+  .command('create')
+  .description('new endpoint; prints its signing secret once')
+  .requiredOption('--org <name>', 'the organisation')
+  .requiredOption('--url <url>', 'https URL that receives the events')
+  .option('--description <text>', 'a note for you')
+  .option('--events <types>', 'comma-separated event types (default: all)')
+  .action(webhooksAction('create'));
+webhooks
+  .command('list')
+  .description('the endpoints (never their secrets)')
+  .requiredOption('--org <name>', 'the organisation')
+  .action(webhooksAction('list'));
+webhooks
+  .command('delete')
+  .description('remove an endpoint and its delivery log')
+  .argument('<id>', 'the endpoint (whk_...)')
+  .requiredOption('--org <name>', 'the organisation')
+  .action(webhooksAction('delete'));
 
 program
   .command('lint')

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Node } from 'yaml';
+import { defaultConnectorsDir } from '../engine/connector-folders.ts';
 import type { ManifestProblem } from '../engine/engine.ts';
 import { compileManifest } from '../engine/manifest/compile.ts';
 import { loadYamlFile } from '../engine/manifest/load.ts';
@@ -18,6 +19,15 @@ let yamlLib: typeof import('yaml') | undefined;
 const yaml = () => (yamlLib ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 const SCHEMA_COMMENT = '# yaml-language-server: $schema=../schemas/manifest.schema.json';
+/** The manifest format's schema as installed with the package (what `init` points a user's file at). */
+export const MANIFEST_SCHEMA = join(dirname(defaultConnectorsDir), 'schemas/manifest.schema.json');
+
+/** Only the shipped manifests must start with the schema comment: a user's folder has no ../schemas. */
+function schemaCommentProblem(file: string, text: string): string | undefined {
+  if (resolve(dirname(file)) !== resolve(defaultConnectorsDir) || text.startsWith(SCHEMA_COMMENT))
+    return undefined;
+  return `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`;
+}
 
 export interface LintOptions {
   /** Folder holding <kind>/<entity>.yaml fixtures; default <manifest folder>/../tests/fixtures. */
@@ -96,14 +106,8 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
         report(1, 1, 'file-unreadable', 'no such file or folder.');
         continue;
       }
-      if (!readFileSync(file, 'utf8').startsWith(SCHEMA_COMMENT)) {
-        report(
-          1,
-          1,
-          'schema-comment',
-          `first line must be '${SCHEMA_COMMENT}' so editors validate and complete the manifest.`,
-        );
-      }
+      const comment = schemaCommentProblem(file, readFileSync(file, 'utf8'));
+      if (comment) report(1, 1, 'schema-comment', comment);
       const src = loadYamlFile(file);
       for (const p of src.syntaxProblems)
         report(p.line, p.col, p.code, `${p.message} Fix the YAML syntax.`);

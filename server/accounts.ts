@@ -3,6 +3,7 @@
 // version that tokens carry; revocation stops the secret and every token at once.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AuditTrail } from './audit.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { newId } from './ids.ts';
@@ -42,6 +43,11 @@ export async function createApplication(
     tx.insert(applications).values({ id: clientId, secretHash: hashSecret(secret) }),
     tx.insert(applicationGrants).values({ applicationId: clientId, organizationId }),
   ]);
+  await new AuditTrail(db).record({
+    organizationId,
+    action: 'application.created',
+    target: clientId,
+  });
   return { organization_id: organizationId, client_id: clientId, client_secret: secret };
 }
 
@@ -65,6 +71,11 @@ export async function grantOrganization(
     .insert(applicationGrants)
     .values({ applicationId: clientId, organizationId })
     .onConflictDoNothing();
+  await new AuditTrail(db).record({
+    organizationId,
+    action: 'application.granted',
+    target: clientId,
+  });
   return { client_id: clientId, organization_id: organizationId };
 }
 
@@ -142,7 +153,10 @@ export async function rotateApplication(
     })
     .where(and(eq(applications.id, clientId), isNull(applications.revokedAt)))
     .returning({ id: applications.id });
-  if (rotated.length === 1) return { client_id: clientId, client_secret: secret, rotated_at: at };
+  if (rotated.length === 1) {
+    await auditEveryGrant(db, clientId, 'application.rotated');
+    return { client_id: clientId, client_secret: secret, rotated_at: at };
+  }
   return (
     await db.orm
       .select({ id: applications.id })
@@ -160,10 +174,12 @@ export async function revokeApplication(
 ): Promise<{ client_id: string; revoked_at: string } | undefined> {
   const { applications } = db.t;
   const at = new Date().toISOString();
-  await db.orm
+  const revoked = await db.orm
     .update(applications)
     .set({ revokedAt: at })
-    .where(and(eq(applications.id, clientId), isNull(applications.revokedAt)));
+    .where(and(eq(applications.id, clientId), isNull(applications.revokedAt)))
+    .returning({ id: applications.id });
+  if (revoked.length === 1) await auditEveryGrant(db, clientId, 'application.revoked');
   const row = (
     await db.orm
       .select({ revokedAt: applications.revokedAt })
@@ -171,6 +187,13 @@ export async function revokeApplication(
       .where(eq(applications.id, clientId))
   )[0];
   return row ? { client_id: clientId, revoked_at: row.revokedAt! } : undefined;
+}
+
+/** One audit row in each organisation the application acts for. */
+async function auditEveryGrant(db: Db, clientId: string, action: string): Promise<void> {
+  const audit = new AuditTrail(db);
+  for (const organizationId of await grantsOf(db, clientId))
+    await audit.record({ organizationId, action, target: clientId });
 }
 
 /** Applications (of one organisation, or all) with their organisations and dates; never a secret or hash. */

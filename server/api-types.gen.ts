@@ -1,6 +1,33 @@
 // Generated from schemas/api.schema.json by `npm run gen:types`. Do not edit.
 
 export type Name = string;
+/**
+ * A link for an end user to connect an account on the hosted connect page (POST /api/v1/connect/sessions).
+ */
+export type CreateConnectSession = CreateConnectSession1 & {
+  /**
+   * The workspace the new connector goes into (ignored for a reconnect).
+   */
+  workspace_name?: string;
+  /**
+   * The connector kinds the page offers (default: every kind).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  allowed_kinds?: [string, ...string[]];
+  /**
+   * Where the browser goes at the end, with connector_id (or error and error_description) added; its origin must be allowed (redirect origins). Default: the service's own page saying the account is connected.
+   */
+  redirect_url?: string;
+  /**
+   * Makes the session a reconnect of this connector: its credentials are replaced, its id stays.
+   */
+  connector_id?: string;
+};
+export type CreateConnectSession1 = {
+  [k: string]: unknown;
+};
 
 export interface ApiBodies {
   tokenRequest: TokenRequest;
@@ -10,6 +37,9 @@ export interface ApiBodies {
   initiateOAuth: InitiateOAuth;
   oauthCredentials: OauthCredentials;
   redirectOrigins: RedirectOrigins;
+  createConnectSession: CreateConnectSession;
+  connectBranding: ConnectBranding;
+  createWebhook: CreateWebhook;
 }
 export interface TokenRequest {
   client_id: string;
@@ -112,4 +142,1756 @@ export interface RedirectOrigins {
    * @maxItems 100
    */
   origins: string[];
+}
+/**
+ * How the organisation's connect page looks (PUT /api/v1/connect/branding).
+ */
+export interface ConnectBranding {
+  /**
+   * The name the page shows (default: the organisation's name).
+   */
+  display_name?: string | null;
+  /**
+   * A PNG, JPEG or WebP logo as a data: URL (at most about 100 KB): the page loads nothing from another origin.
+   */
+  logo?: string | null;
+  /**
+   * The accent colour, #rrggbb.
+   */
+  color?: string | null;
+}
+/**
+ * A webhook endpoint of the organisation: where its events are sent, signed with the secret returned once.
+ */
+export interface CreateWebhook {
+  /**
+   * https URL that receives the events (POST, JSON, Standard Webhooks signature headers).
+   */
+  url: string;
+  description?: string;
+  /**
+   * The event types it receives; all when absent or empty.
+   *
+   * @maxItems 20
+   */
+  events?:
+    | []
+    | [
+        | 'connector.created'
+        | 'connector.needs_reauth'
+        | 'connector.recovered'
+        | 'connector.deleted'
+        | 'sync.finished'
+        | 'sync.failed'
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ]
+    | [
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        ),
+        (
+          | 'connector.created'
+          | 'connector.needs_reauth'
+          | 'connector.recovered'
+          | 'connector.deleted'
+          | 'sync.finished'
+          | 'sync.failed'
+        )
+      ];
 }

@@ -3,7 +3,10 @@
 // description and its docs page need no token). Each piece gets exactly the parts of the service graph
 // (graph.ts) it uses.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Engine } from '../engine/index.ts';
+import { type AuditTrail, acting } from './audit.ts';
+import type { ConnectSessions } from './connect-sessions.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
@@ -18,6 +21,8 @@ import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executedConnector, executeRoutes } from './routes/execute.ts';
@@ -26,9 +31,12 @@ import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
+import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
+import type { WebhookDelivery } from './webhooks/delivery.ts';
+import type { WebhookEndpoints } from './webhooks/endpoints.ts';
 
 export { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 
@@ -45,7 +53,14 @@ export interface AppDeps extends OpsDeps {
   connectors: ConnectorStore;
   oauth: OAuthService;
   origins: RedirectOrigins;
+  /** Connect sessions and the hosted connect page's branding. */
+  connect: ConnectSessions;
+  /** Admin changes, read through GET /api/v1/audit. */
+  audit: AuditTrail;
   sync: SyncScheduler;
+  webhooks: WebhookEndpoints;
+  /** The outbound events' delivery loop (started and stopped with the service). */
+  deliveries: WebhookDelivery;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
@@ -55,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.use(
     '*',
     requestId,
+    actorScope,
     requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }),
   );
   app.onError((err, c) => {
@@ -71,6 +87,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
   );
   app.use('/api/*', limitBody);
+  app.use(`${CONNECT_PATH}/*`, limitBody);
 
   app.route('/', opsRoutes(deps));
   app.route('/', docsRoutes(deps));
@@ -81,14 +98,34 @@ export function createApp(deps: AppDeps): Hono<Env> {
     openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
     connectorOf: executedConnector,
   });
-  app.use('/api/v1/*', tokenCheck);
+  app.use('/api/v1/*', tokenCheck, actAsApplication);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
   app.route(CONNECTORS, connectorRoutes(deps));
   app.route(CONNECTORS, executeRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
-  app.use(MCP_PATH, limitBody, tokenCheck); // MCP for agents, same tokens and organisations
+  app.route('/api/v1/connect', connectApiRoutes(deps));
+  app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
+  app.route('/api/v1/audit', auditRoutes(deps));
+  app.route(WEBHOOKS_PATH, webhookRoutes(deps));
+  app.use(MCP_PATH, limitBody, tokenCheck, actAsApplication); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));
   return app;
 }
+
+/** Who acts in this request, for the audit trail: the connect page, an OAuth consent, or (below) an application. */
+const actorScope = createMiddleware<Env>((c, next) => {
+  const actor = c.req.path.startsWith(CONNECT_PATH)
+    ? 'connect_page'
+    : c.req.path === CALLBACK_PATH
+      ? 'oauth_consent'
+      : 'anonymous';
+  return acting.run({ actor, requestId: c.get('requestId') }, next);
+});
+
+const actAsApplication = createMiddleware<Env>(async (c, next) => {
+  const scope = acting.getStore();
+  if (scope) scope.actor = `application:${c.get('applicationId')}`;
+  await next();
+});

@@ -11,6 +11,8 @@ import {
   type SyncSettings,
 } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, proxyTrustFromEnv, type ThrottleSettings } from './throttle.ts';
+import type { DeliverySettings } from './webhooks/delivery.ts';
+import { parseAllowList } from './webhooks/targets.ts';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +49,8 @@ export interface ServerConfig {
   searchTimeoutMs?: number;
   /** When set, GET /metrics needs `Authorization: Bearer <it>` (CONNECTOR_ENGINE_METRICS_TOKEN). */
   metricsToken?: string;
+  /** Outbound webhooks: private addresses the operator allows (CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE) and the retries. */
+  webhooks?: { allowPrivate?: string[]; delivery?: Partial<DeliverySettings> };
 }
 
 /** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
@@ -80,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenThrottle: tokenThrottleFromEnv(env),
     sync: syncFromEnv(env),
     ...(searchTimeoutMs !== undefined ? { searchTimeoutMs } : {}),
+    webhooks: webhookSettings(env),
     ...(env.CONNECTOR_ENGINE_METRICS_TOKEN
       ? { metricsToken: env.CONNECTOR_ENGINE_METRICS_TOKEN }
       : {}),
@@ -165,4 +170,17 @@ function databaseUrl(value: string): string {
       'DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset for SQLite in DATA_DIR.',
     );
   return value;
+}
+
+/** CONNECTOR_ENGINE_WEBHOOK_*: the private addresses allowed, the first retry's delay, the attempts. */
+function webhookSettings(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['webhooks']> {
+  const base = envNumber(env, 'CONNECTOR_ENGINE_WEBHOOK_RETRY_BASE_SECONDS', 0.01);
+  const attempts = envNumber(env, 'CONNECTOR_ENGINE_WEBHOOK_MAX_ATTEMPTS', 1);
+  return {
+    allowPrivate: parseAllowList(env.CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE),
+    delivery: {
+      ...(base !== undefined ? { retryBaseMs: Math.round(base * 1000) } : {}),
+      ...(attempts !== undefined ? { maxAttempts: Math.floor(attempts) } : {}),
+    },
+  };
 }

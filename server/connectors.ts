@@ -6,6 +6,7 @@
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine } from '../engine/index.ts';
+import type { AuditTrail } from './audit.ts';
 import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
 import {
   type ConnectorInput,
@@ -17,6 +18,7 @@ import { type Db, unstorable } from './db/db.ts';
 import { ApiError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { OAuthClient, OAuthClientSource } from './oauth-client.ts';
+import { type ConnectorFacts, type EventType, eventStatements } from './webhooks/outbox.ts';
 
 export type { ConnectorView } from './connector-rows.ts';
 export type { ConnectorInput } from './connector-validation.ts';
@@ -26,6 +28,8 @@ export interface ConnectorStoreDeps {
   engine: Pick<Engine, 'kinds' | 'plan' | 'connector'>;
   store: ContextStore;
   credentials: StoredCredentials;
+  /** Where creates, changes and deletes are recorded (never credentials). */
+  audit: Pick<AuditTrail, 'record'>;
   /** The OAuth app of a consent-flow connector (OAuthService.client). */
   oauthClient(
     org: string,
@@ -34,6 +38,8 @@ export interface ConnectorStoreDeps {
   ): Promise<OAuthClient | undefined>;
   /** Called once a connector is stored (the first sync starts here). */
   onCreated(org: string, id: string): void;
+  /** Called after a change wrote an outbound event (the delivery loop looks at once). */
+  onEvent?(): void;
 }
 
 export class ConnectorStore {
@@ -86,9 +92,23 @@ export class ConnectorStore {
         createdAt: at,
         updatedAt: at,
       }),
+      ...this.event(tx, 'connector.created', {
+        organization_id: org,
+        connector_id: id,
+        connector_type: input.connector_type,
+        workspace_name: input.workspace_name,
+      }),
     ]);
+    this.s.onEvent?.();
+    const created = await this.get(org, id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.created',
+      target: id,
+      after: audited(created),
+    });
     this.s.onCreated(org, id);
-    return this.get(org, id);
+    return created;
   }
 
   /** The kind's credential check before anything is stored (connector-validation.ts). */
@@ -110,9 +130,50 @@ export class ConnectorStore {
     return view(await this.row(org, id));
   }
 
-  async patch(org: string, id: string, change: Partial<ConnectorInput>): Promise<ConnectorView> {
-    const { connectors } = this.s.db.t;
+  /** Changes a connector; `oauthClient` names whose OAuth app a reconnect's new tokens belong to. */
+  async patch(
+    org: string,
+    id: string,
+    change: Partial<ConnectorInput>,
+    oauthClient?: OAuthClientSource,
+  ): Promise<ConnectorView> {
     const current = await this.row(org, id);
+    // credentials given to a connector waiting for re-consent repair it: connector.recovered, once
+    const recovers = current.status === 'needs_reauth' && !!change.credentials;
+    const update = this.changed(current, change, oauthClient);
+    await this.s.db.atomic(
+      (tx) => [
+        update(tx),
+        ...(recovers
+          ? this.event(tx, 'connector.recovered', facts(current), {
+              dedupeKey: `connector.recovered:${id}:${current.version}`,
+            })
+          : []),
+      ],
+      ([updated]) => {
+        if ((updated as unknown[]).length === 0)
+          throw new ApiError(409, 'The connector changed while it was being updated; retry.');
+      },
+    );
+    if (recovers) this.s.onEvent?.();
+    const after = await this.get(org, id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.updated',
+      target: id,
+      before: audited(view(current)),
+      after: { ...audited(after), ...(change.credentials ? { credentials_replaced: true } : {}) },
+    });
+    return after;
+  }
+
+  /** The update a change makes, validated first (nothing is written when it does not fit the kind). */
+  private changed(
+    current: Selected,
+    change: Partial<ConnectorInput>,
+    oauthClient?: OAuthClientSource,
+  ) {
+    const { connectors } = this.s.db.t;
     const credentials = change.credentials ?? this.s.credentials.open(current);
     const environment = change.environment ?? current.environment;
     const replication = change.replication_config ?? current.replicationConfig ?? undefined;
@@ -125,22 +186,21 @@ export class ConnectorStore {
       change.auth_method ??
         (change.credentials ? undefined : (current.authMethod as 'token' | 'oauth')),
     );
-    const result = await this.s.db.orm
-      .update(connectors)
-      .set({
-        ...(change.name ? { name: change.name } : {}),
-        authMethod,
-        ...(change.credentials ? this.s.credentials.written(id, change.credentials) : {}),
-        environment,
-        replicationConfig: replication ?? null,
-        version: current.version + 1,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(and(eq(connectors.id, id), eq(connectors.version, current.version)))
-      .returning({ id: connectors.id });
-    if (result.length === 0)
-      throw new ApiError(409, 'The connector changed while it was being updated; retry.');
-    return this.get(org, id);
+    return (tx: Db['orm']) =>
+      tx
+        .update(connectors)
+        .set({
+          ...(change.name ? { name: change.name } : {}),
+          authMethod,
+          ...(change.credentials ? this.s.credentials.written(current.id, change.credentials) : {}),
+          ...(oauthClient ? { oauthClient } : {}),
+          environment,
+          replicationConfig: replication ?? null,
+          version: current.version + 1,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(and(eq(connectors.id, current.id), eq(connectors.version, current.version)))
+        .returning({ id: connectors.id });
   }
 
   async delete(org: string, id: string): Promise<void> {
@@ -149,10 +209,27 @@ export class ConnectorStore {
     // Its stored records first (the context store may be another database): should the row's delete
     // fail, the connector is still there to sync or delete again, and no records are left orphaned.
     await this.s.store.deleteConnector(this.s.engine.plan(row.connectorType), id);
-    await this.s.db.orm
-      .delete(connectors)
-      .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)));
+    await this.s.db.atomic((tx) => [
+      tx.delete(connectors).where(and(eq(connectors.id, id), eq(connectors.organizationId, org))),
+      ...this.event(tx, 'connector.deleted', facts(row), { dedupeKey: `connector.deleted:${id}` }),
+    ]);
+    this.s.onEvent?.();
     this.cache.delete(id);
+    await this.s.audit.record({
+      organizationId: org,
+      action: 'connector.deleted',
+      target: id,
+      before: audited(view(row)),
+    });
+  }
+
+  private event(
+    tx: Db['orm'],
+    type: EventType,
+    data: ConnectorFacts,
+    extra: { dedupeKey?: string } = {},
+  ) {
+    return eventStatements(tx, this.s.db.t, { type, data, ...extra });
   }
 
   /**
@@ -192,6 +269,22 @@ export class ConnectorStore {
     const row = unstorable(id) ? undefined : (await this.rowQuery.execute({ id, org }))[0];
     return ownRow(row, org, id);
   }
+}
+
+/** What the audit trail keeps of a connector: its settings, not its dates. */
+function audited(v: ConnectorView) {
+  const { created_at: _c, updated_at: _u, ...kept } = v;
+  return kept;
+}
+
+/** What an event says of a stored connector. */
+function facts(row: Selected): ConnectorFacts {
+  return {
+    organization_id: row.organizationId,
+    connector_id: row.id,
+    connector_type: row.connectorType,
+    workspace_name: row.workspaceName,
+  };
 }
 
 function ownRow(row: Selected | undefined, org: string, id: string): Selected {

@@ -11,6 +11,7 @@ import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 import type { Log } from './log.ts';
 import type { Sealer } from './secrets.ts';
+import { eventStatements } from './webhooks/outbox.ts';
 
 type Lease = Awaited<ReturnType<CredentialsPort['lease']>>;
 
@@ -22,7 +23,7 @@ type Credentials = Record<string, unknown>;
 export type StoredPort = CredentialsPort & { version: number };
 
 export class StoredCredentials {
-  constructor(private deps: { db: Db; sealer: Sealer; log: Log }) {}
+  constructor(private deps: { db: Db; sealer: Sealer; log: Log; onEvent?: () => void }) {}
 
   /** The column's values for credentials given by a caller (create, patch): sealed, and usable again. */
   written(id: string, credentials: Credentials): { credentials: string; status: 'active' } {
@@ -125,13 +126,44 @@ export class StoredCredentials {
     };
   }
 
-  /** The provider refused the grant: the connector waits for re-consent (and is skipped until then). */
+  /**
+   * The provider refused the grant: the connector waits for re-consent (and is skipped until then).
+   * Its connector.needs_reauth event is written with the change, once per incident (keyed by the
+   * version it broke at).
+   */
   private async needsReauth(org: string, id: string): Promise<void> {
-    const { connectors } = this.deps.db.t;
-    await this.deps.db.orm
-      .update(connectors)
-      .set({ status: 'needs_reauth', updatedAt: new Date().toISOString() })
-      .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)));
+    const { connectors, workspaces } = this.deps.db.t;
+    const row = (
+      await this.deps.db.orm
+        .select({
+          version: connectors.version,
+          status: connectors.status,
+          kind: connectors.connectorType,
+          workspace: workspaces.name,
+        })
+        .from(connectors)
+        .innerJoin(workspaces, eq(workspaces.id, connectors.workspaceId))
+        .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)))
+    )[0];
+    if (!row || row.status === 'needs_reauth') return;
+    const data = {
+      organization_id: org,
+      connector_id: id,
+      connector_type: row.kind,
+      workspace_name: row.workspace,
+    };
+    await this.deps.db.atomic((tx) => [
+      tx
+        .update(connectors)
+        .set({ status: 'needs_reauth', updatedAt: new Date().toISOString() })
+        .where(and(eq(connectors.id, id), eq(connectors.organizationId, org))),
+      ...eventStatements(tx, this.deps.db.t, {
+        type: 'connector.needs_reauth',
+        data,
+        dedupeKey: `connector.needs_reauth:${id}:${row.version}`,
+      }),
+    ]);
+    this.deps.onEvent?.();
     this.deps.log({
       level: 'warn',
       event: 'connector_needs_reauth',

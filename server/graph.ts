@@ -4,18 +4,25 @@
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
 import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
+import { AuditTrail } from './audit.ts';
 import type { ServerConfig } from './config.ts';
+import { ConnectSessions } from './connect-sessions.ts';
 import { ConnectorStore } from './connectors.ts';
 import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
+import type { Db } from './db/open.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
-import { OAuthService } from './oauth.ts';
+import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
+import type { Sealer } from './secrets.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
+import { DEFAULT_DELIVERY, WebhookDelivery } from './webhooks/delivery.ts';
+import { WebhookEndpoints } from './webhooks/endpoints.ts';
+import { WebhookTargets } from './webhooks/targets.ts';
 
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;
@@ -29,31 +36,28 @@ export async function buildServices(
   engineOverride?: Engine,
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
-  const [metrics, fairness] = [new Metrics(), fairnessSettings(config.fairness)];
+  const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
+  const fairness = fairnessSettings(config.fairness);
   const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
   const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
-  const origins = new RedirectOrigins(db, config.oauthRedirectOrigins ?? []);
+  const { publicUrl, origins } = redirectTargets(config, db);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
+  const { onEvent, ...webhooks } = webhookParts(config, { db, sealer, metrics, log });
 
   // The closures below reach `oauth` and `sync`, built after `connectors`; none runs before the graph is complete.
   const connectors: ConnectorStore = new ConnectorStore({
     db,
     engine,
     store,
-    credentials: new StoredCredentials({ db, sealer, log }),
+    credentials: new StoredCredentials({ db, sealer, log, onEvent }),
+    audit,
     oauthClient: (org, kind, source) => oauth.client(org, kind, source),
     onCreated: syncSettings.onCreate ? (org, id) => firstSync(sync, log, org, id) : () => {},
+    onEvent,
   });
-  const oauth = new OAuthService(
-    {
-      db,
-      sealer,
-      engine,
-      log,
-      createConnector: (org, input, source) => connectors.create(org, input, source),
-    },
-    oauthSettings(config, origins),
-  );
+  const settings = { defaults: config.oauthDefaults ?? {}, origins, publicUrl };
+  const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, settings);
+  const connect = new ConnectSessions({ db, engine, connectors, origins, publicUrl });
   const sync = new SyncScheduler(
     {
       db,
@@ -62,25 +66,39 @@ export async function buildServices(
       metrics,
       log,
       connector: async (org, id) => (await connectors.runtime(org, id)).connector,
+      onEvent,
     },
     syncSettings,
   );
-
   return {
     db,
     log,
     metrics,
-    metricsToken: config.metricsToken,
-    signer: new TokenSigner(sealer.derive('api-token-signing')),
-    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
-    calls: callGuard(fairness),
+    ...guards(config, sealer, fairness),
     engine,
     store,
     connectors,
     oauth,
     origins,
+    connect,
+    audit,
     sync,
+    ...webhooks,
     close,
+  };
+}
+
+/** The token signer, the sign-in throttle, the call guard and the metrics token. */
+function guards(
+  config: ServerConfig,
+  sealer: Sealer,
+  fairness: ReturnType<typeof fairnessSettings>,
+) {
+  return {
+    metricsToken: config.metricsToken,
+    signer: new TokenSigner(sealer.derive('api-token-signing')),
+    throttle: new TokenThrottle({ ...DEFAULT_THROTTLE, ...config.tokenThrottle }),
+    calls: callGuard(fairness),
   };
 }
 
@@ -113,6 +131,20 @@ function openStore(
   });
 }
 
+/** The webhook endpoints and the delivery loop, with the operator's allowed private addresses. */
+function webhookParts(
+  config: ServerConfig,
+  deps: Pick<ServiceGraph, 'db' | 'metrics' | 'log'> & { sealer: Sealer },
+) {
+  const targets = new WebhookTargets(config.webhooks?.allowPrivate ?? []);
+  const webhooks = new WebhookEndpoints({ ...deps, targets });
+  const deliveries = new WebhookDelivery(
+    { ...deps, endpoints: webhooks, targets },
+    { ...DEFAULT_DELIVERY, ...config.webhooks?.delivery },
+  );
+  return { webhooks, deliveries, onEvent: () => deliveries.nudge() };
+}
+
 /** A stored connector's first sync, started in the background; its failure is logged. */
 function firstSync(sync: SyncScheduler, log: Log, org: string, id: string): void {
   void sync.trigger(org, id).catch((err) =>
@@ -125,12 +157,35 @@ function firstSync(sync: SyncScheduler, log: Log, org: string, id: string): void
   );
 }
 
-function oauthSettings(config: ServerConfig, origins: RedirectOrigins) {
-  return {
-    publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
-    defaults: config.oauthDefaults ?? {},
-    origins,
-  };
+/** The consent flow: a completed consent stores a new connector, or replaces a reconnected one's tokens. */
+function oauthService(
+  base: Pick<OAuthDeps, 'db' | 'sealer' | 'engine' | 'log'>,
+  connectors: ConnectorStore,
+  connect: () => ConnectSessions,
+  settings: OAuthSettings,
+): OAuthService {
+  return new OAuthService(
+    {
+      ...base,
+      createConnector: (org, input, source) => connectors.create(org, input, source),
+      reconnect: (org, id, input, source) =>
+        connectors.patch(
+          org,
+          id,
+          { credentials: input.credentials, environment: input.environment, auth_method: 'oauth' },
+          source,
+        ),
+      useSession: (hash) => connect().use(hash),
+    },
+    settings,
+  );
+}
+
+/** This service's public address, and where its flows may send a browser (its own pages always). */
+function redirectTargets(config: ServerConfig, db: Db) {
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+  const own = () => new URL(publicUrl()).origin;
+  return { publicUrl, origins: new RedirectOrigins(db, config.oauthRedirectOrigins ?? [], own) };
 }
 
 function serviceEngine(config: ServerConfig, observe: Metrics['engineEvent']): Engine {

@@ -24,11 +24,13 @@ export async function startServer(
     await graph.close();
     throw err;
   }
+  graph.deliveries.start();
   let server: ServerType;
   try {
     server = await listen(createApp(graph).fetch, config);
   } catch (err) {
     await graph.sync.stop();
+    await graph.deliveries.stop();
     await graph.store.close();
     await graph.close();
     throw err;
@@ -86,7 +88,7 @@ function stop(server: ServerType, graph: ServiceGraph, log: Log, graceMs: number
     const force = setTimeout(() => http.closeAllConnections(), graceMs);
     // a keep-alive connection whose request has just finished goes now, not after its idle timeout
     const idle = setInterval(() => http.closeIdleConnections(), 100);
-    const syncs = graph.sync.stop();
+    const syncs = Promise.all([graph.sync.stop(), graph.deliveries.stop()]);
     server.close(() => {
       clearTimeout(force);
       clearInterval(idle);

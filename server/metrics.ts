@@ -25,6 +25,10 @@ export class Metrics {
   /** The engine's observer (EngineOptions.observe, ContextStoreOptions.observe). */
   readonly engineEvent = (e: EngineEvent): void => this.record((m) => m.engineEvent(e));
 
+  webhookDelivery(outcome: 'delivered' | 'retrying' | 'failed'): void {
+    this.record((m) => m.webhookDelivery(outcome));
+  }
+
   mcpInternalError(tool: string): void {
     this.record((m) => m.mcpInternalError(tool));
   }

@@ -2,6 +2,7 @@
 // flow at all. Apart from oauth.ts so the consent flow and the app management each stay small.
 import { and, eq } from 'drizzle-orm';
 import type { Engine } from '../engine/index.ts';
+import { AuditTrail } from './audit.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -39,6 +40,12 @@ export async function setApp(s: OAuthAppDeps, org: string, kind: string, client:
       set: { clientId: client.id, clientSecret: sealed, updatedAt: at },
     });
   const row = (await appRow(s, org, kind))!;
+  await new AuditTrail(s.db).record({
+    organizationId: org,
+    action: 'oauth_app.set',
+    target: kind,
+    after: { connector_type: kind, client_id: client.id },
+  });
   return {
     id: row.id,
     scope_type: 'organization',
@@ -61,6 +68,11 @@ export async function deleteApp(s: OAuthAppDeps, org: string, kind: string): Pro
       404,
       `No OAuth application of this organisation for '${kind}'; the service default is already in use.`,
     );
+  await new AuditTrail(s.db).record({
+    organizationId: org,
+    action: 'oauth_app.deleted',
+    target: kind,
+  });
 }
 
 /** The client a connector's tokens belong to: the organisation's own app, or the service default. */

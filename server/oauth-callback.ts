@@ -23,6 +23,15 @@ export interface ConsentCallbackDeps {
     input: ConnectorInput,
     source: OAuthClientSource,
   ): Promise<{ id: string }>;
+  /** Replaces a reconnected connector's credentials (ConnectorStore.patch); clears needs_reauth. */
+  reconnect(
+    org: string,
+    id: string,
+    input: ConnectorInput,
+    source: OAuthClientSource,
+  ): Promise<{ id: string }>;
+  /** Marks a connect session used; false when it was used already (ConnectSessions.use). */
+  useSession(tokenHash: string): Promise<boolean>;
 }
 
 /** What the callback needs of OAuthService: where redirects may go, its own URL, and the OAuth apps. */
@@ -131,7 +140,14 @@ async function connect(
       auth_method: 'oauth',
       environment: { ...pending.environment, ...discovered },
     };
-    const created = await s.createConnector(pending.organizationId, input, source);
+    if (pending.connectSession && !(await s.useSession(pending.connectSession)))
+      return back({
+        error: 'invalid_state',
+        error_description: 'This connect link was already used.',
+      });
+    const created = pending.connectorId
+      ? await s.reconnect(pending.organizationId, pending.connectorId, input, source)
+      : await s.createConnector(pending.organizationId, input, source);
     s.log({
       level: 'info',
       event: 'oauth_connected',

@@ -53,6 +53,15 @@ export class OAuthService {
     return apps.appClient(this.s, this.settings.defaults, org, kind, source);
   }
 
+  /** Whether the connect page can offer this kind's consent: it has one, and an OAuth app is set. */
+  async offers(org: string, kind: string): Promise<boolean> {
+    if (!this.s.engine.consent(kind)) return false;
+    const source: OAuthClientSource = (await apps.appRow(this.s, org, kind))
+      ? 'organization'
+      : 'default';
+    return (await this.client(org, kind, source)) !== undefined;
+  }
+
   // ---- the consent flow ----
 
   async initiate(
@@ -64,6 +73,8 @@ export class OAuthService {
       name?: string;
       environment?: Record<string, unknown>;
     },
+    /** A consent started on the connect page: the session it ends, and the connector it reconnects. */
+    link: { connectSession?: string; connectorId?: string | null } = {},
   ): Promise<{ consent_url: string }> {
     const kind = req.connector_type;
     const flow = apps.consentFlow(this.s.engine, kind);
@@ -89,6 +100,8 @@ export class OAuthService {
       environment,
       oauthClient: source,
       codeVerifier: verifier ? this.s.sealer.seal(verifier, `oauth-state:${sha256(state)}`) : null,
+      connectSession: link.connectSession ?? null,
+      connectorId: link.connectorId ?? null,
       expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
     });
     const url = flow.authorizeUrl({

@@ -82,6 +82,11 @@ export class PromMetrics {
     'MCP tool calls that failed with an error no tool expected (answered "Internal error."), by tool.',
     ['tool'],
   );
+  private readonly webhookDeliveries = this.counter(
+    'connector_engine_webhook_deliveries_total',
+    'Webhook delivery attempts, by outcome: delivered (2xx), retrying (another attempt is due), failed (attempts spent).',
+    ['outcome'],
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -114,6 +119,10 @@ export class PromMetrics {
       );
     }
   };
+
+  webhookDelivery(outcome: 'delivered' | 'retrying' | 'failed'): void {
+    this.webhookDeliveries.inc({ outcome });
+  }
 
   mcpInternalError(tool: string): void {
     this.mcpInternal.inc({ tool });

@@ -2,6 +2,7 @@
 // (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS) plus the organisation's own list. Without this the
 // callback would be an open redirect from the service's own domain.
 import { and, asc, eq } from 'drizzle-orm';
+import { AuditTrail } from './audit.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 
@@ -76,6 +77,8 @@ export class RedirectOrigins {
   constructor(
     private db: Db,
     private serviceWide: readonly string[],
+    /** This service's own origin (its pages, such as the connect page's end): always allowed. */
+    private own: () => string = () => '',
   ) {}
 
   /** The organisation's own origins, sorted. */
@@ -101,6 +104,7 @@ export class RedirectOrigins {
         },
       ]);
     }
+    const before = await this.list(org);
     await this.db.atomic((tx) => [
       tx.delete(oauthRedirectOrigins).where(eq(oauthRedirectOrigins.organizationId, org)),
       ...origins.map((origin) =>
@@ -110,28 +114,40 @@ export class RedirectOrigins {
           .onConflictDoNothing(),
       ),
     ]);
-    return this.list(org);
+    return this.changed(org, before);
   }
 
   async add(org: string, origin: string): Promise<string[]> {
+    const before = await this.list(org);
     await this.db.orm
       .insert(this.db.t.oauthRedirectOrigins)
       .values({ organizationId: org, origin })
       .onConflictDoNothing();
-    return this.list(org);
+    return this.changed(org, before);
+  }
+
+  /** The list after a change, which the audit trail records with the list before. */
+  private async changed(org: string, before: string[]): Promise<string[]> {
+    const after = await this.list(org);
+    await new AuditTrail(this.db).record({
+      organizationId: org,
+      action: 'redirect_origins.changed',
+      before,
+      after,
+    });
+    return after;
   }
 
   /** False when the origin was not in the organisation's list. */
   async remove(org: string, origin: string): Promise<boolean> {
     const { oauthRedirectOrigins: o } = this.db.t;
-    return (
-      (
-        await this.db.orm
-          .delete(o)
-          .where(and(eq(o.organizationId, org), eq(o.origin, origin)))
-          .returning({ origin: o.origin })
-      ).length > 0
-    );
+    const before = await this.list(org);
+    const removed = await this.db.orm
+      .delete(o)
+      .where(and(eq(o.organizationId, org), eq(o.origin, origin)))
+      .returning({ origin: o.origin });
+    if (removed.length > 0) await this.changed(org, before);
+    return removed.length > 0;
   }
 
   /** Whether a consent flow of this organisation may redirect the browser to this URL. */
@@ -142,7 +158,7 @@ export class RedirectOrigins {
     } catch {
       return false;
     }
-    if (this.serviceWide.includes(origin)) return true;
+    if (this.serviceWide.includes(origin) || origin === this.own()) return true;
     const { oauthRedirectOrigins: o } = this.db.t;
     return (
       (

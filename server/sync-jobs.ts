@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
+import { connectorFacts, eventStatements } from './webhooks/outbox.ts';
+import type { SyncEnded } from './webhooks/sync-events.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -18,6 +20,7 @@ export class SyncJobs {
   constructor(
     private db: Db,
     readonly leaseMs: number,
+    private onEvent?: () => void,
   ) {}
 
   /**
@@ -89,18 +92,29 @@ export class SyncJobs {
     return rows.length === 1;
   }
 
-  /** The sync ended here; `again` (the service stopping) asks another process, or the next start, to resume it. */
-  async release(id: string, again = false): Promise<void> {
+  /**
+   * The sync ended here; `again` (the service stopping) asks another process, or the next start, to
+   * resume it. Otherwise its event (sync.finished or sync.failed) is written with the release.
+   */
+  async release(id: string, again = false, ended?: SyncEnded): Promise<void> {
     const j = this.db.t.syncJobs;
     const now = iso(Date.now());
-    await this.db.orm
-      .update(j)
-      .set({
-        leaseOwner: null,
-        leaseUntil: null,
-        ...(again ? { requestedAt: now } : { finishedAt: now }),
-      })
-      .where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner)));
+    const update = (tx: Db['orm']) =>
+      tx
+        .update(j)
+        .set({
+          leaseOwner: null,
+          leaseUntil: null,
+          ...(again ? { requestedAt: now } : { finishedAt: now }),
+        })
+        .where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner)));
+    const facts = ended && !again ? await connectorFacts(this.db, id) : undefined;
+    if (!ended || !facts) return void (await update(this.db.orm));
+    await this.db.atomic((tx) => [
+      update(tx),
+      ...eventStatements(tx, this.db.t, { type: ended.type, data: { ...facts, ...ended.data } }),
+    ]);
+    this.onEvent?.();
   }
 
   /** Whether some process holds the connector's sync lease now. */

@@ -5,6 +5,7 @@ import type { Connector, ContextStore, SyncState } from '../engine/index.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { SyncJobs } from './sync-jobs.ts';
+import { type SyncEnded, syncEnded } from './webhooks/sync-events.ts';
 
 /** What a run uses of the service. */
 export interface RunDeps {
@@ -62,7 +63,10 @@ export function runStop(
   };
 }
 
-/** Syncs the connector under the run's signal, then counts and logs how it went; never throws. */
+/**
+ * Syncs the connector under the run's signal, then counts and logs how it went; never throws. Answers
+ * the run's outbound event (sync.finished or sync.failed), which the release of its lease writes.
+ */
 export async function syncAndReport(
   s: RunDeps,
   org: string,
@@ -70,14 +74,19 @@ export async function syncAndReport(
   entities: string[] | undefined,
   stop: RunStop,
   budgetSeconds: number,
-): Promise<void> {
+): Promise<SyncEnded> {
   const started = performance.now();
   let kind = 'unknown';
+  const received = new Map<string, number>();
   try {
     const connector = await s.connector(org, id);
     kind = connector.kind;
     const before = new Map((await s.store.states(id)).map((st) => [st.entity, st.records]));
-    const states = await connector.sync({ ...(entities ? { entities } : {}), signal: stop.signal });
+    const states = await connector.sync({
+      ...(entities ? { entities } : {}),
+      signal: stop.signal,
+      onProgress: (p) => received.set(p.entity, p.records),
+    });
     const ran = states.filter((st) => !entities || entities.includes(st.entity));
     const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
     const outcome = stop.overBudget() ? 'over_budget' : failed.length ? 'partial' : 'ok';
@@ -91,15 +100,17 @@ export async function syncAndReport(
       duration_ms: Math.round(seconds * 1000),
       entities: states.map((st) => `${st.entity}:${st.state}:${st.records}`),
     });
+    return syncEnded(
+      ran,
+      before,
+      received,
+      stop.overBudget() ? 'sync exceeded its budget' : undefined,
+    );
   } catch (err) {
+    const error = (err as Error).message.slice(0, 300);
     s.metrics.syncRun(kind, 'failed', (performance.now() - started) / 1000);
-    s.log({
-      level: 'warn',
-      event: 'sync_failed',
-      connector_id: id,
-      connector_type: kind,
-      error: (err as Error).message.slice(0, 300),
-    });
+    s.log({ level: 'warn', event: 'sync_failed', connector_id: id, connector_type: kind, error });
+    return syncEnded([], new Map(), new Map(), error);
   }
 }
 

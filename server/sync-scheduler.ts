@@ -9,6 +9,7 @@ import { checkSyncEntities, type Engine, type SyncState } from '../engine/index.
 import type { Db } from './db/open.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { type RunDeps, runStop, syncAndReport } from './sync-run.ts';
+import type { SyncEnded } from './webhooks/sync-events.ts';
 
 export interface SyncSettings {
   /** Seconds between syncs of every connector; 0 turns the interval off. */
@@ -28,6 +29,8 @@ export interface SyncDeps extends RunDeps {
   /** Which connectors exist (to resume and to sync on the interval), and the sync jobs. */
   db: Db;
   engine: Pick<Engine, 'plan'>;
+  /** Called after a run wrote its outbound event (the delivery loop looks at once). */
+  onEvent?(): void;
 }
 
 export class SyncScheduler {
@@ -42,7 +45,8 @@ export class SyncScheduler {
     readonly settings: SyncSettings,
   ) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
-    this.jobs = new SyncJobs(s.db, (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000);
+    const leaseMs = (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000;
+    this.jobs = new SyncJobs(s.db, leaseMs, s.onEvent);
   }
 
   async start(): Promise<void> {
@@ -156,11 +160,13 @@ export class SyncScheduler {
   private run(org: string, id: string, entities?: string[]): void {
     const stop = runStop(this.jobs, id, this.stopping.signal, this.budgetSeconds);
     const run = (async () => {
+      let ended: SyncEnded | undefined; // the run's event, written with the release of its lease
       try {
-        await syncAndReport(this.s, org, id, entities, stop, this.budgetSeconds);
+        ended = await syncAndReport(this.s, org, id, entities, stop, this.budgetSeconds);
       } finally {
         stop.end();
-        await this.jobs.release(id, this.stopping.signal.aborted).catch(() => {}); // an unreleased lease expires
+        const again = this.stopping.signal.aborted;
+        await this.jobs.release(id, again, ended).catch(() => {}); // an unreleased lease expires
         this.running.delete(id);
       }
     })();

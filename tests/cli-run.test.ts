@@ -37,9 +37,48 @@ const credentialsFile = (name: string, credentials: object) => {
   return file;
 };
 
+/** Runs a script in bash with extra variables (a pasted dry run). */
+const shell = (script: string, env: Record<string, string>) =>
+  new Promise<{ status: number | null; stderr: string }>((done) => {
+    const child = spawn('bash', ['-c', script], { env: { ...process.env, ...env } });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => done({ status, stderr }));
+  });
+const authHeaders = (h: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(h).filter(([k]) =>
+      ['authorization', 'x-api-key', 'x-id', 'x-secret'].includes(k),
+    ),
+  );
+/** What `run` itself sends for the same call: URL and auth headers. */
+async function sentByRun(scheme: string, creds: Record<string, string>) {
+  vendor.received = [];
+  const engine = createEngine({
+    connectorsDir: kinds,
+    upstreams: { [`echo-${scheme}`]: vendor.origin },
+  });
+  await engine
+    .connector(`echo-${scheme}`, { credentials: creds })
+    .execute('things', 'get', { id: 'abc' });
+  const q = vendor.received[0]!;
+  return [q.url, authHeaders(q.headers)];
+}
+
 beforeAll(async () => {
   await vendor.start();
   kinds = echoManifests();
+  // a kind whose params reach the query and a JSON body
+  writeFileSync(
+    join(kinds, 'echo-body.yaml'),
+    readFileSync(join(kinds, 'echo-header.yaml'), 'utf8')
+      .replace('kind: echo-header', 'kind: echo-body')
+      .replace(
+        /^entities:\n {2}things:\n(.*\n)/m,
+        `entities:\n  things:\n$1    actions:\n      create: { request: { method: POST, path: /things }, params: { properties: { note: { type: string, in: body }, tag: { type: string, in: query } } } }\n`,
+      )
+      .replace(/^ {4}actions:\n( {6}list:)/m, '$1'),
+  );
   // a kind with a credential check
   writeFileSync(
     join(kinds, 'echo-check.yaml'),
@@ -81,9 +120,18 @@ describe('connector-engine run', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('--dry-run prints the request as curl with every secret masked and sends nothing', async () => {
-    vendor.received = [];
+  it('--dry-run prints pasteable curl with credentials as $VARIABLES, never a secret, and sends nothing', async () => {
+    const shown: Record<string, RegExp> = {
+      bearer: /-H "authorization: Bearer \$TOKEN"/,
+      basic: /-u "\$CREDENTIAL_USER:\$PASSWORD"/,
+      header: /-H "x-api-key: \$API_KEY"/,
+      headers: /-H "x-id: \$ID" \\\n {2}-H "x-secret: sig \$SECRET"/,
+      query: /curl -X GET "[^"]+\/api\/things\/abc\?key=\$KEY"/,
+    };
+    vendor.handler = (_q, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"abc"}');
     for (const scheme of Object.keys(SCHEMES)) {
+      vendor.received = [];
       const creds = SCHEMES[scheme]!.credentials;
       const r = await run(
         [
@@ -102,18 +150,58 @@ describe('connector-engine run', { timeout: 60_000 }, () => {
         upstream(`echo-${scheme}`),
       );
       expect(r.status).toBe(0);
-      expect(r.stdout).toMatch(new RegExp(`^curl -X GET '${vendor.origin}/api/things/abc`));
-      expect(r.stdout).toContain('[redacted]');
-      for (const secret of Object.values(creds))
-        if (!secret.startsWith('acct-') && !secret.startsWith('id-'))
-          expect(r.stdout, scheme).not.toContain(secret);
-      expect(r.stdout).not.toContain(
-        Buffer.from(
-          `${SCHEMES.basic!.credentials.user}:${SCHEMES.basic!.credentials.password}`,
-        ).toString('base64'),
+      expect(r.stdout, scheme).toMatch(shown[scheme]!);
+      for (const field of SCHEMES[scheme]!.fields)
+        expect(r.stdout).toMatch(
+          new RegExp(`^# {3}export [A-Z_]+=\\.\\.\\. {3}# credentials\\.${field}$`, 'm'),
+        );
+      for (const secret of Object.values(creds)) expect(r.stdout, scheme).not.toContain(secret);
+      expect(vendor.received).toEqual([]);
+      // pasted into a shell with the variables set (a value in the URL URL-encoded, as the docs say),
+      // the command sends the credentials as run does
+      const env = Object.fromEntries(
+        [...r.stdout.matchAll(/^# {3}export ([A-Z_]+)=\.\.\. {3}# credentials\.(\w+)$/gm)].map(
+          ([, name, field]) => [
+            name!,
+            scheme === 'query'
+              ? new URLSearchParams({ v: creds[field!]! }).toString().slice(2)
+              : creds[field!]!,
+          ],
+        ),
       );
+      const pasted = await shell(r.stdout, env);
+      expect(pasted.status, pasted.stderr).toBe(0);
+      const sent = vendor.received[0]!;
+      const expected = await sentByRun(scheme, creds);
+      expect([sent.url, authHeaders(sent.headers)], scheme).toEqual(expected);
     }
-    expect(vendor.received).toEqual([]);
+  });
+
+  it('a secret met outside the auth (a param that holds one) is masked in the body and the URL', async () => {
+    const creds = SCHEMES.header!.credentials;
+    const r = await run(
+      [
+        'run',
+        'echo-body',
+        'things',
+        'create',
+        '--param',
+        `note=see ${creds.api_key}`,
+        '--param',
+        `tag=${creds.api_key}`,
+        '--dry-run',
+        '--credentials-file',
+        credentialsFile('body', creds),
+        '--connectors',
+        kinds,
+      ],
+      upstream('echo-body'),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain(creds.api_key);
+    expect(r.stdout).toMatch(/\?tag=\[redacted\]/);
+    expect(r.stdout).toContain(`--data-raw '{"note":"see [redacted]"}'`);
+    expect(r.stdout).toContain('-H "x-api-key: $API_KEY"');
   });
 
   it('an OAuth dry run fetches no token; a real run writes the refreshed tokens back to the credentials file', async () => {
@@ -139,6 +227,7 @@ describe('connector-engine run', { timeout: 60_000 }, () => {
     );
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain('# an access token would be fetched first');
+    expect(dry.stdout).toContain('-H "authorization: Bearer $ACCESS_TOKEN"');
     expect(dry.stdout).not.toMatch(/rt-old|csecret/);
     expect(vendor.received).toEqual([]);
 

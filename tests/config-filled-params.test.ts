@@ -24,8 +24,8 @@ it('describe leaves config-filled path params and computed params out of require
   });
 });
 
-it('the OpenAPI execute body requires params only where the caller must give one', () => {
-  const doc = openApiDocument(engine) as { components: { schemas: Record<string, Json> } };
+it('the OpenAPI execute body requires params only where the caller must give one', async () => {
+  const doc = (await openApiDocument(engine)) as { components: { schemas: Record<string, Json> } };
   const variants = (doc.components.schemas.ExecuteGitrepo!.oneOf as Json[]).map(
     (v) => (v.allOf as Json[])[1] as { required: string[]; properties: { params: Json } },
   );

@@ -229,9 +229,9 @@ describe('named actions', () => {
     });
   });
 
-  it('get their own variant in the OpenAPI execute body, answering the record', () => {
+  it('get their own variant in the OpenAPI execute body, answering the record', async () => {
     const added = new Map<string, Record<string, unknown>>();
-    addKind(
+    await addKind(
       engine.plan('ledger')!,
       (name, schema) => (added.set(name, schema as Record<string, unknown>), name),
     );

@@ -359,6 +359,10 @@ export interface Schema {
  */
 export interface AuthMethod {
   description?: string;
+  /**
+   * https URL of the vendor's page where a user finds or creates this method's credentials (an API key page). The hosted connect page links to it beside the fields (default: the kind's docs_url).
+   */
+  key_url?: string;
   fields: ObjectSchema;
   apply: AuthApply;
   /**

@@ -5,12 +5,17 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from '../../server/db/open.ts';
-import { failed, finish, usage } from './io.ts';
+import { exit, failed, finish, usage } from './io.ts';
 
 const DB_FILE = 'connector-engine.db'; // server/data-dir.ts's, not imported: the CLI loads the server only when it needs it
 
+type DataDir = Awaited<ReturnType<typeof import('../../server/main.ts')['openDataDir']>>;
+
 /** Runs a change on DATA_DIR's database; a string answer is an error message. */
-async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<T> {
+export async function withData<T>(
+  work: (db: Db, data: DataDir) => Promise<T>,
+  init = false,
+): Promise<T> {
   const dir = resolve(process.env.DATA_DIR ?? './data');
   const postgres = !!process.env.DATABASE_URL;
   const fresh = postgres
@@ -30,14 +35,14 @@ async function withData<T>(work: (db: Db) => Promise<T>, init = false): Promise<
     `connector-engine: ${fresh ? 'initialising a new' : 'using'} data folder ${dir}${postgres ? ' and the PostgreSQL database of DATABASE_URL' : ''}\n`,
   );
   const { configFromEnv, openDataDir } = await import('../../server/main.ts');
-  let data: Awaited<ReturnType<typeof openDataDir>>;
+  let data: DataDir;
   try {
     data = await openDataDir(configFromEnv());
   } catch (err) {
     return failed((err as Error).message);
   }
   try {
-    return await work(data.db);
+    return await work(data.db, data);
   } finally {
     await data.close();
   }
@@ -93,4 +98,52 @@ export async function originsCommand(
     return origins.list(organizationId);
   });
   return finish(out);
+}
+
+/** audit export: an organisation's audit trail, oldest first, as JSON lines or CSV on stdout. */
+export async function auditCommand(opts: {
+  org: string;
+  format: string;
+  since?: string;
+  until?: string;
+}): Promise<never> {
+  if (opts.format !== 'jsonl' && opts.format !== 'csv')
+    return usage(`--format is jsonl or csv, not '${opts.format}'.`, 'audit export');
+  for (const d of [opts.since, opts.until])
+    if (d !== undefined && Number.isNaN(Date.parse(d)))
+      return usage(`'${d}' is not a date such as 2026-11-28T10:00:00Z.`, 'audit export');
+  const { findOrganization } = await import('../../server/accounts.ts');
+  const { AuditTrail } = await import('../../server/audit.ts');
+  const out = await withData(async (db) => {
+    const organizationId = await findOrganization(db, opts.org);
+    if (!organizationId) return `no organisation '${opts.org}'`;
+    const rows = [];
+    const trail = new AuditTrail(db);
+    const range = {
+      ...(opts.since ? { since: new Date(opts.since).toISOString() } : {}),
+      ...(opts.until ? { until: new Date(opts.until).toISOString() } : {}),
+    };
+    for (let cursor: string | null | undefined; cursor !== null; ) {
+      const page = await trail.list(organizationId, {
+        limit: 200,
+        ...range,
+        ...(cursor ? { cursor } : {}),
+      });
+      rows.push(...page.data);
+      cursor = page.next_cursor;
+    }
+    return rows.reverse();
+  });
+  if (typeof out === 'string') return failed(out);
+  const csv = (v: unknown) => {
+    const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const columns = ['id', 'at', 'actor', 'action', 'target', 'request_id', 'changes'] as const;
+  const lines =
+    opts.format === 'jsonl'
+      ? out.map((r) => JSON.stringify(r))
+      : [columns.join(','), ...out.map((r) => columns.map((k) => csv(r[k])).join(','))];
+  process.stdout.write(lines.length ? `${lines.join('\n')}\n` : '');
+  return exit(0);
 }

@@ -2,8 +2,9 @@
 // DIR/<kind>.yaml, scaffolded from a vendor's OpenAPI 3.x description (JSON or YAML, local $refs) or,
 // without one, a small commented skeleton; then lints it and prints what could not be inferred.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
+import { MANIFEST_SCHEMA } from '../lint.ts';
 import { exit, failed, usage } from './io.ts';
 import { compactYaml } from './yaml-out.ts';
 
@@ -14,9 +15,11 @@ export interface InitOptions {
   force?: boolean;
 }
 
-const HEAD = '# yaml-language-server: $schema=../schemas/manifest.schema.json';
+/** The schema comment, pointing at the installed package's schema from the folder written to. */
+const head = (dir: string) =>
+  `# yaml-language-server: $schema=${relative(resolve(dir), MANIFEST_SCHEMA).split(sep).join('/')}`;
 
-const skeleton = (kind: string) => `${HEAD}
+const skeleton = (kind: string, dir: string) => `${head(dir)}
 # A skeleton: replace every example.* value with the vendor's, then \`connector-engine record\` a call
 # per action and \`connector-engine test ${kind}\`. Reference: docs/writing-a-connector.md.
 kind: ${kind}
@@ -56,7 +59,7 @@ export async function initCommand(kind: string, opts: InitOptions): Promise<neve
     );
   const file = join(opts.dir, `${kind}.yaml`);
   if (existsSync(file) && !opts.force) return usage(`${file} exists; --force replaces it.`, 'init');
-  let text = skeleton(kind);
+  let text = skeleton(kind, opts.dir);
   let notes: string[] = ['a skeleton: every example.* value is a placeholder to replace.'];
   if (opts.fromOpenapi) {
     if (!existsSync(opts.fromOpenapi))
@@ -67,7 +70,7 @@ export async function initCommand(kind: string, opts: InitOptions): Promise<neve
       const out = scaffold(doc && typeof doc === 'object' ? doc : {}, kind, opts.tag ?? []);
       notes = out.notes;
       text = [
-        HEAD,
+        head(opts.dir),
         `# Scaffolded by connector-engine init from ${opts.fromOpenapi}. Left to check by hand:`,
         ...notes.map((n) => `#  - ${n}`),
         compactYaml(out.manifest),

@@ -6,7 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
+import type { KindPlan } from '../../engine/index.ts';
 import type { FixtureCase } from '../../engine/replay/fixtures.ts';
+import { renderTemplate } from '../../engine/request/template.ts';
 import { exit, failed, upstreamsFromEnv, usage } from './io.ts';
 import { folders, requireKind } from './kinds.ts';
 import {
@@ -81,7 +83,10 @@ export async function recordCommand(
   } catch (err) {
     return engineFailure(err);
   }
-  const proxy = new RecordingProxy(vendorOrigin);
+  const proxy = new RecordingProxy(
+    vendorOrigin,
+    upstreamsFromEnv()[kind] ? new Map() : tokenEndpoints(direct.plan(kind), config, vendorOrigin),
+  );
   const proxyOrigin = await proxy.start();
   let outcome: unknown;
   try {
@@ -208,4 +213,23 @@ async function expectFromReplay(
   } finally {
     await fake.stop();
   }
+}
+
+/** The OAuth token endpoints of the kind on another origin than its API: path -> origin. */
+function tokenEndpoints(
+  plan: KindPlan,
+  config: Record<string, unknown>,
+  vendorOrigin: string,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const method of plan.auth.values()) {
+    if (!method.oauth2) continue;
+    try {
+      const u = new URL(renderTemplate(method.oauth2.tokenUrl, { config, credentials: {} }));
+      if (u.origin !== vendorOrigin) out.set(u.pathname, u.origin);
+    } catch {
+      /* a token URL that needs more than config: the call reports it */
+    }
+  }
+  return out;
 }

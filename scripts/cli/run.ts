@@ -1,10 +1,10 @@
 // connector-engine run <kind> <entity> <action>: one action in-process against the vendor, the result
-// printed as JSON. --dry-run prints the request(s) as curl commands with every secret masked and sends
-// nothing (no token refresh either). `run <kind> check` runs the manifest's credential check.
+// printed as JSON. --dry-run prints the request(s) as curl commands with credentials as shell variables ($API_KEY) and
+// sends nothing (no token refresh either). `run <kind> check` runs the manifest's credential check.
 import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { OutgoingRequest } from '../../engine/http/client.ts';
+import type { PreviewRequest, RequestPreview } from '../../engine/request/preview.ts';
 import { exit, failed, finish, upstreamsFromEnv, usage } from './io.ts';
 import { folders, requireKind } from './kinds.ts';
 
@@ -121,16 +121,48 @@ export function setParam(
   }
 }
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** A shell word: single-quoted, or double-quoted where it holds credential variables (`${NAME}`). */
+function quote(s: string, names: Set<string>): string {
+  const variable = /\$\{([A-Z0-9_]+)\}/g;
+  if (![...s.matchAll(variable)].some((m) => names.has(m[1]!)))
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+  let out = '';
+  let at = 0;
+  for (const m of s.matchAll(variable)) {
+    if (!names.has(m[1]!)) continue;
+    const next = s[m.index + m[0].length] ?? '';
+    out += s.slice(at, m.index).replace(/[\\"$`]/g, (c) => `\\${c}`);
+    out += /[A-Za-z0-9_]/.test(next) ? m[0] : `$${m[1]}`;
+    at = m.index + m[0].length;
+  }
+  return `"${out}${s.slice(at).replace(/[\\"$`]/g, (c) => `\\${c}`)}"`;
+}
 
-/** A request as a curl command (secrets are already masked by the engine's redactor). */
-export function curl(r: OutgoingRequest): string {
+/** A request as a curl command: credentials are variables (`$API_KEY`), other secrets masked. */
+export function curl(r: PreviewRequest, names: Set<string>): string {
+  const q = (s: string) => quote(s, names);
   const lines = [
-    `curl -X ${r.method} ${quote(r.url)}`,
-    ...Object.entries(r.headers).map(([k, v]) => `-H ${quote(`${k}: ${v}`)}`),
+    `curl -X ${r.method} ${q(r.url)}`,
+    ...(r.user ? [`-u ${q(r.user)}`] : []),
+    ...Object.entries(r.headers).map(([k, v]) => `-H ${q(`${k}: ${v}`)}`),
   ];
-  if (r.body !== undefined) lines.push(`--data-raw ${quote(String(r.body))}`);
+  if (r.body !== undefined) lines.push(`--data-raw ${q(r.body)}`);
   return lines.join(' \\\n  ');
+}
+
+/** The comment lines before a dry run's curl: which variables to set, and a token not fetched. */
+export function dryRunNotes(kind: string, p: RequestPreview): string {
+  const lines = p.variables.length
+    ? [
+        `# set these before pasting (the credential fields of ${kind}; describe ${kind} lists them):`,
+        ...p.variables.map((v) => `#   export ${v.name}=...   # credentials.${v.field}`),
+      ]
+    : [];
+  if (p.tokenFirst)
+    lines.push(
+      '# an access token would be fetched first (a dry run does not call the token endpoint; run does)',
+    );
+  return lines.map((l) => `${l}\n`).join('');
 }
 
 /** Prints an engine error (already redacted) and exits 1; anything else is rethrown. */
@@ -213,12 +245,11 @@ export async function runCommand(
       ...(store ? { contextStore: { store, connectorId: opts.connectorId } } : {}),
     });
     if (opts.dryRun) {
-      const { requests, tokenFirst } = await connector.render(entity, action, params);
-      if (tokenFirst)
-        process.stdout.write(
-          '# an access token would be fetched first (a dry run does not call the token endpoint)\n',
-        );
-      process.stdout.write(`${requests.map(curl).join('\n')}\n`);
+      const preview = await connector.render(entity, action, params);
+      const names = new Set(preview.variables.map((v) => v.name));
+      process.stdout.write(
+        `${dryRunNotes(kind, preview)}${preview.requests.map((r) => curl(r, names)).join('\n')}\n`,
+      );
       return exit(0);
     }
     const out = await connector.execute(

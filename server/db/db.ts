@@ -17,8 +17,14 @@ export interface Db {
   readonly orm: Orm;
   /** The tables of this dialect. */
   readonly t: Tables;
-  /** Runs these write statements (built on `tx`) in one transaction: all or none. */
-  atomic(build: (tx: Orm) => PromiseLike<unknown>[]): Promise<void>;
+  /**
+   * Runs these write statements (built on `tx`) in one transaction: all or none. Resolves each
+   * statement's result (the rows of one with `.returning()`); `check` may throw on them to roll back.
+   */
+  atomic(
+    build: (tx: Orm) => PromiseLike<unknown>[],
+    check?: (results: unknown[]) => void,
+  ): Promise<unknown[]>;
   /** The journal timestamps of the migrations applied (readiness compares them with the shipped ones). */
   appliedMigrations(): Promise<number[]>;
   readonly migrationsFolder: string;

@@ -56,9 +56,12 @@ export async function openPostgres(url: string, poolSize: number, searchPoolSize
     dialect: 'pg',
     orm,
     t: tables,
-    atomic: async (build) =>
+    atomic: async (build, check) =>
       orm.transaction(async (tx) => {
-        for (const q of build(tx as unknown as Orm)) await q;
+        const results: unknown[] = [];
+        for (const q of build(tx as unknown as Orm)) results.push(await q);
+        check?.(results);
+        return results;
       }),
     appliedMigrations: async () =>
       (

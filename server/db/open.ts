@@ -42,13 +42,19 @@ export async function openDatabase(opts: {
     t: sqliteTables as unknown as Tables,
     // better-sqlite3 is synchronous: the statements run inside its synchronous transaction, so no
     // other request's query can slip in between them.
-    atomic: async (build) =>
-      orm.transaction(
-        (tx) =>
-          void build(tx as unknown as Orm).forEach((q) => {
-            (q as unknown as { run(): unknown }).run();
-          }),
-      ),
+    atomic: async (build, check) =>
+      orm.transaction((tx) => {
+        const results = build(tx as unknown as Orm).map((q) => {
+          const s = q as unknown as {
+            run(): unknown;
+            all(): unknown;
+            config?: { returning?: unknown };
+          };
+          return s.config?.returning ? s.all() : s.run();
+        });
+        check?.(results);
+        return results;
+      }),
     appliedMigrations: async () =>
       (
         sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as {

@@ -135,6 +135,41 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier'),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
+  /** The connect session this consent completes (its token's hash), if it came from the connect page. */
+  connectSession: text('connect_session'),
+  /** The connector whose credentials this consent replaces (a reconnect), else a new one is stored. */
+  connectorId: text('connector_id'),
+});
+
+/**
+ * A connect session: a short-lived, single-use link an application hands its end user to connect an
+ * account (or reconnect one connector) on the hosted connect page.
+ */
+export const connectSessions = pgTable('connect_sessions', {
+  /** SHA-256 of the token in the link; the token itself is not stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  workspaceName: text('workspace_name').notNull(),
+  /** The kinds offered; null for every kind. */
+  allowedKinds: json('allowed_kinds').$type<string[] | null>(),
+  /** Where the browser goes at the end, with connector_id (or error) added. */
+  redirectUrl: text('redirect_url').notNull(),
+  /** Set for a reconnect: the connector whose credentials the session replaces. */
+  connectorId: text('connector_id'),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/** How an organisation's connect page looks: its display name, a logo (a data: URL) and a colour. */
+export const connectBranding = pgTable('connect_branding', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  logo: text('logo'),
+  color: text('color'),
 });
 
 /**
@@ -156,3 +191,85 @@ export const syncJobs = pgTable('sync_jobs', {
   startedAt: text('started_at'),
   finishedAt: text('finished_at'),
 });
+
+/**
+ * The audit trail: one row per admin change (applications, grants, connectors, OAuth apps, redirect
+ * origins, connect branding), who made it and what changed (secrets never). Written once, never
+ * updated: the API only reads it.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull(),
+    at: text('at').notNull(),
+    /** application:<client id>, cli:<user>, connect_page or oauth_consent. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    /** {before, after} of what changed, secrets left out. */
+    changes: json('changes').$type<{ before?: unknown; after?: unknown }>(),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_events_org_at').on(t.organizationId, t.at)],
+);
+
+/** An organisation's webhook endpoint: where its events are sent, signed with its own secret (sealed). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** The event types it receives: '*' for all, else ',type,type,' (matched with LIKE). */
+    events: text('events').notNull(),
+    /** Sealed signing secret (whsec_...), shown once at creation. */
+    secret: text('secret').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_org').on(t.organizationId)],
+);
+
+/** The outbox: an event, written in the transaction of the change that caused it. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  /** The JSON body sent, exactly as signed. */
+  payload: text('payload').notNull(),
+  /** Set for events that must be written once per change (a second writer's insert does nothing). */
+  dedupeKey: text('dedupe_key').unique(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** One event to one endpoint: its attempts, and the lease of the process sending it. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    /** pending, delivered or failed (attempts exhausted). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAttemptAt: text('next_attempt_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: text('lease_until'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: text('delivered_at'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endpointId, t.eventId] }),
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -7,6 +7,7 @@
 import type { Connector, Engine } from '../../engine/index.ts';
 import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
 import type { CallRate } from '../call-rate.ts';
+import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
 import type { VendorCallBudget } from '../vendor-budget.ts';
 
@@ -24,17 +25,28 @@ export function organisationBackend(
   org: string,
   guard: { rate: CallRate; budget: VendorCallBudget },
   unexpected?: McpBackend['unexpected'],
+  connect?: Pick<ConnectSessions, 'reconnectError' | 'create'>,
 ): McpBackend {
+  // a connector waiting for re-consent: the tool error carries a link that reconnects it
+  const recover = (id: string) => async (err: unknown) => {
+    throw connect ? await connect.reconnectError(err, org, id) : err;
+  };
   return {
     ...(unexpected ? { unexpected } : {}),
+    ...(connect
+      ? {
+          connectUrl: async (kind: string, workspace: string) =>
+            connect.create(org, { workspace_name: workspace, allowed_kinds: [kind] }),
+        }
+      : {}),
     list: async () => {
       guard.rate.take(org);
       return (await connectors.list(org)).map(info);
     },
     async open(id) {
       guard.rate.take(org);
-      const { connector, view } = await connectors.runtime(org, id);
-      return { connector: budgeted(connector, guard.budget), info: info(view) };
+      const { connector, view } = await connectors.runtime(org, id).catch(recover(id));
+      return { connector: budgeted(connector, guard.budget, recover(id)), info: info(view) };
     },
     kinds: () => engine.kinds(),
     plan: (kind) => engine.plan(kind),
@@ -42,10 +54,14 @@ export function organisationBackend(
 }
 
 /** The connector, its execute reserving vendor calls first (the cached connector itself is left as it is). */
-function budgeted(connector: Connector, budget: VendorCallBudget): Connector {
+function budgeted(
+  connector: Connector,
+  budget: VendorCallBudget,
+  recover: (err: unknown) => Promise<never>,
+): Connector {
   const execute: Connector['execute'] = (entity, action, params, opts) => {
     budget.reserve(action, opts?.paginate);
-    return connector.execute(entity, action, params, opts);
+    return connector.execute(entity, action, params, opts).catch(recover);
   };
   return new Proxy(connector, {
     get(target, key) {

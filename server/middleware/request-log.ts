@@ -25,10 +25,13 @@ export function requestLog(deps: {
       request_id: c.get('requestId'),
       method: c.req.method,
       route: c.req.routePath,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       duration_ms: Math.round(ms * 10) / 10,
       ...(aborted ? { error_code: 'client_closed_request' } : c.get('logFields')),
     });
   });
 }
+
+/** The path as logged: a connect link's token is a capability, so only its prefix is kept. */
+const loggedPath = (path: string) => path.replace(/\/cs_[\w-]+/g, '/cs_[redacted]');

@@ -4,8 +4,10 @@ import type { Engine } from '../../engine/index.ts';
 import type { Json } from './helpers.ts';
 import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
+import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { opsPaths } from './paths-ops.ts';
+import { webhookPaths } from './paths-webhooks.ts';
 import {
   apiBodySchemas,
   errorResponses,
@@ -17,11 +19,21 @@ import {
 
 /** Every path, in the order of the route groups. */
 function paths(kinds: KindRefs[]): Json {
-  return { ...tokenPaths(), ...connectorPaths(kinds), ...oauthPaths(), ...opsPaths() };
+  return {
+    ...tokenPaths(),
+    ...connectorPaths(kinds),
+    ...oauthPaths(),
+    ...connectPaths(),
+    ...webhookPaths(),
+    ...opsPaths(),
+  };
 }
 
 /** The whole document, for the engine's kinds. */
-export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version = '0.1.0'): Json {
+export async function openApiDocument(
+  engine: Pick<Engine, 'kinds' | 'plan'>,
+  version = '0.1.0',
+): Promise<Json> {
   const schemas: Record<string, Schema> = { ...apiBodySchemas(), ...responseSchemas };
   schemas.ExecuteResponse = {
     type: 'object',
@@ -43,7 +55,8 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
     schemas[unique] = schema;
     return unique;
   };
-  const kinds = engine.kinds().map((k) => addKind(engine.plan(k), add));
+  const kinds: KindRefs[] = [];
+  for (const k of engine.kinds()) kinds.push(await addKind(engine.plan(k), add)); // in order: names stay stable
   return {
     openapi: '3.1.0',
     info: {
@@ -61,6 +74,9 @@ export function openApiDocument(engine: Pick<Engine, 'kinds' | 'plan'>, version 
       'Execute',
       'Context store',
       'OAuth',
+      'Connect',
+      'Audit',
+      'Webhooks',
       'Operations',
       'Documentation',
     ].map((name) => ({ name })),

@@ -3,6 +3,7 @@
 // record schemas, and the create-connector body with the kind's credential, config and replication
 // schemas. A new manifest shows up here without code.
 import { describeKind, type KindPlan } from '../../engine/index.ts';
+import { acceptedExample, exampleParams } from './examples.ts';
 import { pascal, ref, type Schema } from './schemas.ts';
 
 type Json = Record<string, unknown>;
@@ -22,7 +23,10 @@ export const kindComponent = (kind: string) => ({
 });
 
 /** Adds the kind's components through `add` (which makes names unique) and returns the three entry points. */
-export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => string): KindRefs {
+export async function addKind(
+  plan: KindPlan,
+  add: (name: string, schema: Schema) => string,
+): Promise<KindRefs> {
   const d = describeKind(plan);
   const P = pascal(plan.kind);
   const names = kindComponent(plan.kind);
@@ -59,6 +63,10 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
 
   const variants: Json[] = [];
   const results = new Map<string, { titles: string[]; schema: Schema }>();
+  const scope = {
+    config: exampleParams(d.config as Json),
+    replication: exampleParams(plan.replicationSchema as Json),
+  };
   for (const e of d.entities) {
     const record = e.record
       ? ref(
@@ -70,23 +78,15 @@ export function addKind(plan: KindPlan, add: (name: string, schema: Schema) => s
       : undefined;
     for (const a of e.actions) {
       const title = `${e.name}.${a.action}`;
-      const search = a.action === 'context_store_search';
-      // config-filled params are already optional in the described schema
-      const params = search ? ref('ContextStoreSearchParams') : (a.params as Json);
-      const needsParams = search || Boolean(((params as Json).required as unknown[])?.length);
-      variants.push({
-        title,
-        description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)]
-          .filter(Boolean)
-          .join(' '),
-        allOf: [
-          ref('ExecuteRequest'),
-          {
-            required: ['entity', 'action', ...(needsParams ? ['params'] : [])],
-            properties: { entity: { const: e.name }, action: { const: a.action }, params },
-          },
-        ],
-      });
+      const example =
+        a.action === 'context_store_search'
+          ? SEARCH_EXAMPLE
+          : await acceptedExample(
+              plan.entities.get(e.name)!.actions.get(a.action)!,
+              a.params as Json,
+              scope,
+            );
+      variants.push(variant(e, a, example));
       const result = resultSchema(a.action, record);
       if (!result) continue;
       const key = JSON.stringify(result);
@@ -153,4 +153,31 @@ function resultSchema(action: string, record: Json | undefined): Schema | undefi
     default:
       return one;
   }
+}
+
+/** A search's example: the first page of everything. */
+const SEARCH_EXAMPLE = { query: {}, limit: 10 };
+
+type Described = ReturnType<typeof describeKind>['entities'][number];
+
+/** One entity/action of the execute body, with its example call. */
+function variant(e: Described, a: Described['actions'][number], example: Json): Json {
+  const search = a.action === 'context_store_search';
+  // config-filled params are already optional in the described schema
+  const params = search ? ref('ContextStoreSearchParams') : (a.params as Json);
+  const needsParams = search || Boolean(((params as Json).required as unknown[])?.length);
+  return {
+    title: `${e.name}.${a.action}`,
+    description: [a.description ?? e.description, resultText(a.action, e.record !== undefined)]
+      .filter(Boolean)
+      .join(' '),
+    allOf: [
+      ref('ExecuteRequest'),
+      {
+        required: ['entity', 'action', ...(needsParams ? ['params'] : [])],
+        properties: { entity: { const: e.name }, action: { const: a.action }, params },
+      },
+    ],
+    examples: [{ entity: e.name, action: a.action, params: example }],
+  };
 }

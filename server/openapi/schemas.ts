@@ -49,6 +49,8 @@ export const API_BODY: Record<string, string> = {
   initiateOAuth: 'InitiateOAuth',
   oauthCredentials: 'OAuthCredentials',
   redirectOrigins: 'RedirectOriginsRequest',
+  createConnectSession: 'CreateConnectSession',
+  connectBranding: 'ConnectBranding',
 };
 
 export function apiBodySchemas(): Record<string, Schema> {

@@ -34,7 +34,9 @@ export const versionedScript = async () => `standalone.${(await script()).hash}.
 export function docsRoutes({ engine }: { engine: Pick<Engine, 'kinds' | 'plan'> }) {
   const document = once(async () =>
     precompress(
-      Buffer.from(JSON.stringify((await import('../openapi/document.ts')).openApiDocument(engine))),
+      Buffer.from(
+        JSON.stringify(await (await import('../openapi/document.ts')).openApiDocument(engine)),
+      ),
     ),
   );
   const page = once(async () =>

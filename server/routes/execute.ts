@@ -3,6 +3,7 @@
 // execution_metadata }. Downloads stream.
 import { type Context, Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
+import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import type { CallGuard } from '../fairness.ts';
 import { callerGone, type Env, jsonBody, org } from '../request.ts';
@@ -21,9 +22,12 @@ function readWithToken(c: Context<Env>, id: string) {
 export function executeRoutes({
   connectors,
   calls,
+  connect,
 }: {
   connectors: Pick<ConnectorStore, 'runtime'>;
   calls: CallGuard;
+  /** A connector waiting for re-consent answers 409 with a ready link to reconnect it. */
+  connect: Pick<ConnectSessions, 'reconnectError'>;
 }) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
@@ -36,14 +40,20 @@ export function executeRoutes({
     });
     calls.rate.take(org(c));
     calls.vendorBudget().reserve(body.action, body.paginate);
-    const { connector } = await connectors.runtime(org(c), id, readWithToken(c, id));
     const started = performance.now();
-    const out = await connector.execute(body.entity, body.action, body.params ?? {}, {
-      ...(body.paginate ? { paginate: body.paginate } : {}),
-      ...(body.select_fields ? { select_fields: body.select_fields } : {}),
-      ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
-      signal: callerGone(c),
-    });
+    const out = await connectors
+      .runtime(org(c), id, readWithToken(c, id))
+      .then(({ connector }) =>
+        connector.execute(body.entity, body.action, body.params ?? {}, {
+          ...(body.paginate ? { paginate: body.paginate } : {}),
+          ...(body.select_fields ? { select_fields: body.select_fields } : {}),
+          ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
+          signal: callerGone(c),
+        }),
+      )
+      .catch(async (err) => {
+        throw await connect.reconnectError(err, org(c), id);
+      });
     const executionMs = Math.round((performance.now() - started) * 10) / 10;
     if (body.action === 'download') {
       const d = out.result as Download;

@@ -7,6 +7,7 @@
 // expected is logged with its cause and counted (the agent sees "Internal error." only).
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
+import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
@@ -25,8 +26,11 @@ export function mcpRoutes({
   calls,
   log,
   metrics,
+  connect,
 }: {
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
+  /** Links that connect an account or reconnect a broken connector (connect_account, 409 errors). */
+  connect: Pick<ConnectSessions, 'reconnectError' | 'create'>;
   engine: Pick<Engine, 'kinds' | 'plan'>;
   calls: CallGuard;
   log: Log;
@@ -51,7 +55,7 @@ export function mcpRoutes({
         });
       };
       const server = createMcpServer(
-        organisationBackend(connectors, engine, org(c), guard, unexpected),
+        organisationBackend(connectors, engine, org(c), guard, unexpected, connect),
       );
       callerGone(c).addEventListener('abort', () => void server.close(), { once: true });
       const transport = new WebStandardStreamableHTTPServerTransport({

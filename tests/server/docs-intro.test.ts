@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { createEngine } from '../../engine/index.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
 
-it('keeps the intro placeholders visible on the docs page', () => {
-  const intro = (openApiDocument(createEngine()) as { info: { description: string } }).info
+it('keeps the intro placeholders visible on the docs page', async () => {
+  const intro = ((await openApiDocument(createEngine())) as { info: { description: string } }).info
     .description;
   expect(intro).toContain('`Authorization: Bearer <token>`');
   const outside = intro.split('`').filter((_, i) => i % 2 === 0); // the text outside code spans

@@ -83,11 +83,12 @@ describe('hosted /mcp', () => {
     await expect(connect('not-a-token')).rejects.toThrow();
   });
 
-  it('initializes and lists the same five tools as stdio', async () => {
+  it("initializes and lists stdio's five tools, and connect_account (hosted only)", async () => {
     const client = await connect(a.token());
     expect(client.getServerVersion()?.name).toBe('connector-engine');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      'connect_account',
       'describe_connector',
       'dry_run_action',
       'execute_action',

@@ -246,7 +246,7 @@ describe('GET /api/v1/openapi.json', () => {
   }, 60_000);
 });
 
-it('a manifest dropped into the connectors folder appears in the document without code', () => {
+it('a manifest dropped into the connectors folder appears in the document without code', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'openapi-kinds-'));
   writeFileSync(
     join(dir, 'acme-forms.yaml'),
@@ -255,7 +255,7 @@ it('a manifest dropped into the connectors folder appears in the document withou
       'kind: acme-forms',
     ),
   );
-  const generated: any = openApiDocument(createEngine({ connectorsDir: dir }));
+  const generated: any = await openApiDocument(createEngine({ connectorsDir: dir }));
   expect(
     Object.keys(
       generated.paths['/api/v1/integrations/connectors'].post.requestBody.content[

@@ -15,8 +15,8 @@ export class FakeOAuthProvider {
   origin = '';
   /** client id -> secret of the registered OAuth apps. */
   clients = new Map<string, string>();
-  /** What the consent screen does: grant, or deny like a user pressing "Deny". */
-  consent: 'grant' | 'deny' = 'grant';
+  /** What the consent screen does: grant, deny like a user pressing "Deny", or show a page with an Allow button. */
+  consent: 'grant' | 'deny' | 'page' = 'grant';
   expiresIn = 3600;
   tokenDelayMs = 0;
   counts = { code: 0, refresh: 0, api: 0 };
@@ -59,6 +59,16 @@ export class FakeOAuthProvider {
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/-/oauth_authorize') {
+      if (this.consent === 'page' && !url.searchParams.has('allow')) {
+        const hidden = [...url.searchParams]
+          .map(([k, v]) => `<input type="hidden" name="${k}" value="${v.replace(/"/g, '&quot;')}">`)
+          .join('');
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(
+          `<!doctype html><title>Authorize</title><h1>Allow access to your workspace?</h1><form>${hidden}<button name="allow" value="1">Allow</button></form>`,
+        );
+        return;
+      }
       this.authorizeRequests.push(url);
       const redirect = new URL(url.searchParams.get('redirect_uri')!);
       redirect.searchParams.set('state', url.searchParams.get('state') ?? '');

@@ -67,14 +67,21 @@ export class Placeholders {
     );
   }
 
-  /** New credentials met during the recording (a refreshed access token) get the placeholder of their field. */
+  /**
+   * New credentials met during the recording (a refreshed access token) get the placeholder of their
+   * field; a token field the caller did not give (an access token issued now) gets one as well.
+   */
   learn(real: Record<string, unknown>, placeholder: Record<string, unknown>): void {
-    for (const [k, v] of Object.entries(real))
-      if (typeof v === 'string' && v.length >= 4 && typeof placeholder[k] === 'string') {
-        const [rf, pf] = [forms(v), forms(placeholder[k] as string)];
+    for (const [k, v] of Object.entries(real)) {
+      if (typeof v !== 'string' || v.length < 4) continue;
+      // not added to the placeholder credentials: the replay must fetch the token as the recording did
+      const stand = placeholder[k] ?? (/token|secret/i.test(k) ? `fixture_${k}_value` : undefined);
+      if (typeof stand === 'string') {
+        const [rf, pf] = [forms(v), forms(stand)];
         for (const [i, f] of rf.entries()) this.pairs.push([f, pf[i]!]);
         this.guard.add(v);
       }
+    }
     this.pairs.sort((x, y) => y[0].length - x[0].length);
   }
 

@@ -1,5 +1,7 @@
-// A recording proxy on 127.0.0.1: the engine is pointed at it (as at any upstream override), it
-// forwards each request to the vendor's origin unchanged and keeps both sides of every exchange.
+// A recording proxy on 127.0.0.1: the engine is pointed at it (as at any upstream override, which moves
+// every origin of the kind to it), it forwards each request unchanged to the vendor's origin, or to the
+// origin of a path that lives elsewhere (an OAuth token endpoint on its own host), and keeps both sides
+// of every exchange.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,7 +34,11 @@ export class RecordingProxy {
   exchanges: RecordedExchange[] = [];
   private server = createServer((req, res) => void this.forward(req, res));
 
-  constructor(private vendorOrigin: string) {}
+  /** `elsewhere`: path -> origin, for the kind's URLs on another origin than its API's. */
+  constructor(
+    private vendorOrigin: string,
+    private elsewhere: Map<string, string> = new Map(),
+  ) {}
 
   async start(): Promise<string> {
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
@@ -54,7 +60,8 @@ export class RecordingProxy {
         .map(([k, v]) => [k, String(v)]),
     );
     try {
-      const answer = await fetch(new URL(req.url ?? '/', this.vendorOrigin), {
+      const url = new URL(req.url ?? '/', this.vendorOrigin);
+      const answer = await fetch(new URL(req.url ?? '/', this.elsewhere.get(url.pathname) ?? url), {
         method: req.method ?? 'GET',
         headers,
         redirect: 'manual',
