@@ -13,13 +13,7 @@ export type { SearchResult, SyncState } from './context-store/context-store.ts';
 export { openContextStore } from './context-store/open.ts';
 export { describeKind } from './describe.ts';
 export type { Engine, EngineOptions } from './engine.ts';
-export {
-  compileFolder,
-  createEngine,
-  defaultConnectorsDir,
-  engineEnv,
-  formatProblem,
-} from './engine.ts';
+export { compileFolder, createEngine, engineEnv } from './engine.ts';
 export { EngineError } from './errors.ts';
 export type { EngineEvent } from './events.ts';
 export { isPrivateAddress } from './http/address-guard.ts';
@@ -30,7 +24,7 @@ export type {
   ExecuteResult,
 } from './options.ts';
 export { prepareParams } from './params/prepare.ts';
-export type { ActionPlan, KindPlan } from './plan/plan.ts';
+export type { KindPlan } from './plan/plan.ts';
 // the service checks its request bodies as the engine checks credentials, config and params
 export { inputErrors } from './schema/input.ts';
 // KindTypes and SearchResult: the types connector-engine gen-types writes for a user's kinds use them

@@ -6,7 +6,8 @@
 // (Stripe, HubSpot, Jira, monday) and <= 1.5 (Amplitude); ingest >= 20,000 records/s; eq and range
 // < 20 ms; keyword and fuzzy < 150 ms.
 import { resolve } from 'node:path';
-import { compileFolder, createEngine, defaultConnectorsDir } from '../engine/index.ts';
+import { defaultConnectorsDir } from '../engine/connector-folders.ts';
+import { compileFolder, createEngine } from '../engine/index.ts';
 import { benchCalls, type CreateEngine } from './bench-calls.ts';
 import { benchDatabaseUrl, benchStore, progress, storeTable } from './bench-store.ts';
 

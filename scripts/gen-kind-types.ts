@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { compileFolder, defaultConnectorsDir } from '../engine/index.ts';
+import { defaultConnectorsDir } from '../engine/connector-folders.ts';
+import { compileFolder } from '../engine/index.ts';
 
 export const kindTypesPath = fileURLToPath(new URL('../types/kinds.gen.ts', import.meta.url));
 

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createEngine, defaultConnectorsDir } from '../engine/index.ts';
+import { defaultConnectorsDir } from '../engine/connector-folders.ts';
+import { createEngine } from '../engine/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'connector-folders-'));
 const mine = join(root, 'mine');

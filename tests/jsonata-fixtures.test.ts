@@ -5,7 +5,8 @@
 // same value. Also that every expression of the shipped manifests compiles (none stays on JSONata).
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
-import { compileFolder, defaultConnectorsDir, type KindPlan } from '../engine/index.ts';
+import { defaultConnectorsDir } from '../engine/connector-folders.ts';
+import { compileFolder, type KindPlan } from '../engine/index.ts';
 import type { Expression } from '../engine/map/expression.ts';
 import { compileJsonata } from '../engine/map/jsonata-compile.ts';
 import type { ActionPlan } from '../engine/plan/plan.ts';

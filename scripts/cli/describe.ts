@@ -10,7 +10,8 @@ export async function describeCommand(
 ): Promise<never> {
   const dir = await folders(opts.connectors, 'describe');
   await requireKind(kind, dir, 'describe');
-  const { compileFolder, describeKind, formatProblem } = await import('../../engine/index.ts');
+  const { compileFolder, describeKind } = await import('../../engine/index.ts');
+  const { formatProblem } = await import('../../engine/engine.ts');
   const { plans, problems } = compileFolder(dir);
   const plan = plans.get(kind);
   if (!plan) {

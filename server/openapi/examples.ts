@@ -3,7 +3,16 @@
 // or pattern the schema states), so "try it" starts from a call that passes the action's schema. A
 // cross-field rule the bare example breaks ("a project or a section") gets the fields it names added,
 // one at a time, until the engine takes the call.
-import { type ActionPlan, prepareParams } from '../../engine/index.ts';
+import { type KindPlan, prepareParams } from '../../engine/index.ts';
+
+/** One action's plan, as the kind's plan holds it. */
+type ActionPlan =
+  KindPlan['entities'] extends Map<string, infer E extends { actions: unknown }>
+    ? E['actions'] extends Map<string, infer A>
+      ? A
+      : never
+    : never;
+
 import { samplePattern } from './pattern-sample.ts';
 
 type S = Record<string, unknown>;
