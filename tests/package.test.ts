@@ -1,4 +1,4 @@
-// The package as users get it: `npm pack` (which builds dist/ through `prepare`) in a copy of the
+// The package as users get it: `npm pack` (which builds dist/ through `prepack`) in a copy of the
 // repository, the tarball installed offline (npm ci) into a scratch project under the temp folder,
 // an example compiled there by tsc with a strict NodeNext tsconfig against our .d.ts (no skipLibCheck)
 // and run with plain Node against a local fake vendor. Slow (a build, a pack, an install, a tsc run).
@@ -84,6 +84,8 @@ console.log(JSON.stringify({ hasStripe: engine.kinds().includes('stripe'), custo
 `;
 
 let packed: string[] = [];
+let packedScripts: Record<string, string> = {};
+let copyAfterPack = { manifest: '', leftover: true };
 const vendor = new ProgrammableVendor();
 
 beforeAll(async () => {
@@ -98,6 +100,14 @@ beforeAll(async () => {
     files: { path: string }[];
   }[];
   packed = info!.files.map((f) => f.path);
+  const tarball = join(work, info!.filename);
+  packedScripts = JSON.parse(
+    execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+  ).scripts;
+  copyAfterPack = {
+    manifest: readFileSync(join(copy, 'package.json'), 'utf8'),
+    leftover: existsSync(join(copy, '.package.json.prepack')),
+  };
 
   mkdirSync(consumer);
   // Installed offline from npm's cache. npm resolves through registry metadata the cache may lack, so
@@ -178,6 +188,16 @@ describe('the packed package', { timeout: 300_000 }, () => {
       ),
     ).toEqual([]);
     expect(packed.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('carries no install-time script (npm 11 warns of one a tarball or git dependency has), and leaves the repository its build', () => {
+    for (const s of ['preinstall', 'install', 'postinstall', 'prepare'])
+      expect(packedScripts[s], s).toBeUndefined();
+    expect(copyAfterPack).toEqual({
+      manifest: readFileSync(join(root, 'package.json'), 'utf8'),
+      leftover: false,
+    });
+    expect(JSON.parse(copyAfterPack.manifest).scripts.prepare).toBe('node scripts/build.mjs');
   });
 
   it('installs without tsx, and runs its CLI with plain Node', async () => {
