@@ -4,9 +4,11 @@
 // per parent, items by offset with a detail read each, GraphQL events, daily reports over date
 // windows from the replication start, stock by the vendor's sync token (metadata), staff through the
 // staff directory (sync.source) paged by a header. The copy is searched through context_store_search,
-// and a second run asks only for what changed and stores only that.
+// and a second run asks only for what changed and stores only that. The command line does the same
+// from the suite's kinds folder (--connectors), and searches the store file it filled.
 
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +20,7 @@ import {
   type SyncState,
 } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
-import { engineFor } from './support/suite-kinds.ts';
+import { engineFor, testKindsDir } from './support/suite-kinds.ts';
 
 const KEY = 'tour_FixtureOnlyKey0000';
 const day = (offset: number) =>
@@ -246,4 +248,50 @@ describe('format-tour sync, end to end', { timeout: 60_000 }, () => {
     });
     expect(states.find((s) => s.entity === 'stock')!.since).toBe('st_2');
   });
+
+  it('syncs from the command line with the kinds folder, and searches the store file it filled', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'format-tour-cli-')), 'tour.db');
+    const common = [
+      ...['--connectors', testKindsDir, '--credentials-env', 'TOUR_CREDENTIALS'],
+      ...['--config', 'region=eu', '--config', 'shop_id=101'],
+    ];
+    const env = {
+      TOUR_CREDENTIALS: JSON.stringify({ api_key: KEY }),
+      CONNECTOR_ENGINE_UPSTREAM_FORMAT_TOUR: vendor.origin,
+    };
+    const synced = await cli(
+      ['sync', 'format-tour', 'staff', 'stock', '--store', file, '--json', ...common],
+      env,
+    );
+    expect(synced.stderr).toBe('');
+    expect(JSON.parse(synced.stdout)).toEqual([
+      expect.objectContaining({ entity: 'staff', state: 'done', records: 2 }),
+      expect.objectContaining({ entity: 'stock', state: 'done', records: 2 }),
+    ]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const found = await cli(
+      [
+        ...['run', 'format-tour', 'staff', 'context_store_search', '--store', file, ...common],
+        ...['--params', '{"query":{"filter":{"keyword":{"name":"grace"}}}}'],
+      ],
+      env,
+    );
+    expect(found.stderr).toBe('');
+    expect(JSON.parse(found.stdout).result.data).toEqual([{ id: 's_2', name: 'Grace' }]);
+  });
 });
+
+/** The connector-engine command as a process (its own engine, reading the kinds folder it is given). */
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const bin = join(import.meta.dirname, '../scripts/connector-engine.mjs');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
+}
