@@ -1053,7 +1053,7 @@ export interface ResponseRule {
     expression?: string;
   };
   /**
-   * fail: answer an error now. retry: send the request again (only requests that may be retried: idempotent methods or request.retry; at most http.retries times within the one deadline, waiting retry_after when it fits http.max_retry_after_ms, else the backoff; statuses the HTTP layer retries itself are not retried twice), then answer the error. rate_limited: answer 429 upstream_rate_limited now, with retry_after (default the Retry-After header). refresh_then_retry: under OAuth token upkeep refresh the access token once and send once more; otherwise, or when it happens again, answer the error. ignore: the response is a success (mapped as usual) whatever its status.
+   * fail: answer an error now. retry: send the request again (only requests that may be retried: idempotent methods or request.retry; at most http.retries times within the one deadline, waiting retry_after, else the backoff; a retry_after over http.max_retry_after_ms is not waited: the error is answered at once; statuses the HTTP layer retries itself are not retried twice), then answer the error. rate_limited: answer 429 upstream_rate_limited now, with retry_after (default the Retry-After header). refresh_then_retry: under OAuth token upkeep refresh the access token once and send once more; otherwise, or when it happens again, answer the error. ignore: the response is a success (mapped as usual) whatever its status.
    */
   action: 'fail' | 'retry' | 'rate_limited' | 'refresh_then_retry' | 'ignore';
   /**
