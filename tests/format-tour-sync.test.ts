@@ -1,5 +1,5 @@
 // An end-to-end copy of the format tour (tests/kinds/format-tour.yaml) through the library's sync,
-// into a real SQLite store, against a fake tour vendor on loopback that filters as the kind's params
+// into a real store (a SQLite file, and PostgreSQL when one answers), against a fake tour vendor on loopback that filters as the kind's params
 // ask: shops by a cursor and changedSince, orders per shop and status partition with a date filter
 // per parent, items by offset with a detail read each, GraphQL events, daily reports over date
 // windows from the replication start, stock by the vendor's sync token (metadata), staff through the
