@@ -79,7 +79,7 @@ describe('sync format', () => {
   it('reports an incremental value per parent on a sync without parents', () => {
     const { problems } = compile('{ incremental: { field: updated, param: since, per: parent } }');
     expect(problems).toContain(
-      "incremental.per 'parent' keeps one value per parent: it needs sync.parents.",
+      "incremental.per 'parent' keeps one value per parent: it needs parents (on the list, or sync.parents).",
     );
     const { problems: ok, plan } = compile(
       '{ parents: { entity: accounts }, params: { account: "{parent.id}" }, incremental: { field: updated, param: since, per: parent } }',

@@ -8,6 +8,8 @@ import {
   type CatalogAction,
   isCatalogAction,
   LIST_ACTIONS,
+  type ParamPlacement,
+  type ParentBinding,
 } from '../plan/plan.ts';
 import type { Template } from '../plan/request.ts';
 import { compileRules } from './compile-kind.ts';
@@ -71,6 +73,7 @@ export function compileAction(
           },
         }
       : {}),
+    ...(a.parents ? { parents: parentBinding(p, at, action, a, placed.params) } : {}),
     retryAnyMethod: a.request?.retry ?? false,
     isList: LIST_ACTIONS.has(action),
     responseRules: [
@@ -215,4 +218,33 @@ function pagination(
     );
   }
   return {};
+}
+
+/** The list's parent binding: only a list binds parents, and only to its own params. */
+function parentBinding(
+  p: Problems,
+  at: JsonPath,
+  action: ActionName,
+  a: Action,
+  params: ParamPlacement[],
+): ParentBinding {
+  const spec = a.parents!;
+  if (!LIST_ACTIONS.has(action))
+    p.problem(
+      [...at, 'parents'],
+      'schema-ref',
+      `parents binds a list's params to a parent entity's records: ${action} is not a list (list or api_search).`,
+    );
+  for (const name of Object.keys(spec.params))
+    if (!params.some((d) => d.name === name))
+      p.problem(
+        [...at, 'parents', 'params', name],
+        'schema-ref',
+        `parents param '${name}' is not a param of this action.`,
+      );
+  return {
+    entity: spec.entity,
+    params: spec.params,
+    ...(spec.skip_status ? { skipStatus: spec.skip_status } : {}),
+  };
 }

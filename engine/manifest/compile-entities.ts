@@ -6,6 +6,7 @@ import {
   type ActionPlan,
   type EntityPlan,
   isCatalogAction,
+  type SyncPlan,
 } from '../plan/plan.ts';
 import { compileAction } from './compile-action.ts';
 import { compileSteps } from './compile-steps.ts';
@@ -40,15 +41,7 @@ export function compileEntities(
     const sync = compileSync(p, name, e, entities, scope.replicationNames);
     if (sync) entities.get(name)!.sync = sync;
   }
-  for (const [name, e] of entities) {
-    const parent = e.sync?.parents?.entity;
-    if (parent && !entities.get(parent)?.sync)
-      p.problem(
-        ['entities', name, 'sync', 'parents', 'entity'],
-        'schema-ref',
-        `sync.parents.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list).`,
-      );
-  }
+  parentProblems(m.entities, entities, p);
   const check = m.check;
   if (check && !entities.get(check.entity)?.actions.has(check.action)) {
     p.problem(
@@ -58,6 +51,44 @@ export function compileEntities(
     );
   }
   return entities;
+}
+
+/** A list's parent entity is an entity of the kind; the parents a sync walks have a stored copy. */
+function parentProblems(
+  specs: ConnectorManifest['entities'],
+  entities: Map<string, EntityPlan>,
+  p: Problems,
+): void {
+  for (const [name, e] of entities) {
+    for (const [action, a] of e.actions)
+      if (a.parents && !entities.has(a.parents.entity))
+        p.problem(
+          ['entities', name, 'actions', action, 'parents', 'entity'],
+          'schema-ref',
+          `parents.entity '${a.parents.entity}' is not an entity of this kind.`,
+        );
+    if (e.sync) syncParentProblem(name, e.sync, Boolean(specs[name]?.sync?.parents), entities, p);
+  }
+}
+
+/** The parents a sync walks must have been copied first. */
+function syncParentProblem(
+  name: string,
+  sync: SyncPlan,
+  shorthand: boolean,
+  entities: Map<string, EntityPlan>,
+  p: Problems,
+): void {
+  const parent = sync.parents?.entity;
+  if (!parent || entities.get(parent)?.sync) return;
+  if (!shorthand && !entities.has(parent)) return; // said at the list's binding
+  p.problem(
+    shorthand
+      ? ['entities', name, 'sync', 'parents', 'entity']
+      : ['entities', sync.source, 'actions', sync.action, 'parents', 'entity'],
+    'schema-ref',
+    `${shorthand ? 'sync.parents' : `${sync.source}.${sync.action} parents`}.entity '${parent}' is not an entity with a context-store copy (searchable fields and a list), which ${name}'s sync walks.`,
+  );
 }
 
 /** The catalog's actions in their order, then the named ones as written. */

@@ -1,7 +1,7 @@
 // Where each param of an action goes (path, query, header, body), its defaults, and the params schema
 // and validator callers see.
 import { JSON_MEDIA_TYPE, withJsonContent } from '../params/json-content.ts';
-import { compileParamsValidator } from '../params/validate.ts';
+import { compileParamsValidator, type RequiredReasons } from '../params/validate.ts';
 import type { ActionPlan, ParamLocation, ParamPlacement } from '../plan/plan.ts';
 import { isNotationStyle } from '../request/notation.ts';
 import type { KindScope } from './kind-scope.ts';
@@ -75,7 +75,7 @@ export function compileParams(p: Problems, scope: KindScope, site: ParamSite): P
   try {
     placed.validate = withJsonContent(
       ajv,
-      compileParamsValidator(ajv, sent, where, lazy),
+      compileParamsValidator(ajv, sent, where, lazy, parentReasons(a)),
       contents,
       where,
       lazy,
@@ -163,4 +163,20 @@ function paramLocation(p: Problems, site: ParamSite, name: string, param: Param)
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A param a parent record fills (parents.params), when missing: which entity to list for it. */
+function parentReasons(a: Action): RequiredReasons {
+  const parents = a.parents;
+  if (!parents) return {};
+  return Object.fromEntries(
+    Object.entries(parents.params).map(([name, from]) => [
+      name,
+      {
+        message: `is required: it comes from a record of ${parents.entity} (${typeof from === 'string' ? from : JSON.stringify(from)}); list ${parents.entity} to find one`,
+        error_code: 'required',
+        details: { parent_entity: parents.entity, from },
+      },
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 // The context-store copy of an entity: only entities with searchable fields and a list to page.
 
-import type { EntityPlan, SyncPlan } from '../plan/plan.ts';
+import type { EntityPlan, ParentBinding, SyncPlan } from '../plan/plan.ts';
 import type { JsonPath } from './load.ts';
 import type { Problems as Compiler } from './problems.ts';
 import type { Entity } from './types.gen.ts';
@@ -24,17 +24,18 @@ export function compileSync(
   if (!walked) return undefined;
   checkFields(c, at, s, searchable);
   const { source, action } = walked;
-  const declared = entities
-    .get(source)!
-    .actions.get(action)!
-    .params.map((p) => p.name);
+  const list = entities.get(source)!.actions.get(action)!;
+  const declared = list.params.map((p) => p.name);
   checkParams(c, at, s, `${source}.${action}`, declared);
   const detail = compileDetail(c, at, s?.detail, source, entities);
-  checkKeyAndWindows(c, at, name, e, [...replication]);
+  const parents = parentsWalked(s, list.parents);
+  checkKeyAndWindows(c, at, name, e, [...replication], parents);
   return {
     ...recordKey(c, s?.key, at),
     ...walked,
-    params: s?.params ?? {},
+    // the list's bound params first, then the sync's own (over them)
+    params: s?.parents ? (s.params ?? {}) : { ...list.parents?.params, ...s?.params },
+    ...(parents ? { parents } : {}),
     ...walks(s),
     ...(s?.partitions ? { partitions: s.partitions } : {}),
     ...(s?.incremental ? { incremental: s.incremental } : {}),
@@ -187,13 +188,14 @@ function checkKeyAndWindows(
   name: string,
   e: Entity,
   replication: string[],
+  parents: SyncPlan['parents'],
 ): void {
   const s = e.sync;
-  if (s?.incremental?.per === 'parent' && !s.parents)
+  if (s?.incremental?.per === 'parent' && !parents)
     c.problem(
       [...at, 'incremental', 'per'],
       'schema-ref',
-      `incremental.per 'parent' keeps one value per parent: it needs sync.parents.`,
+      `incremental.per 'parent' keeps one value per parent: it needs parents (on the list, or sync.parents).`,
     );
   if (s?.windows?.start && !replication.includes(s.windows.start))
     c.problem(
@@ -212,26 +214,31 @@ function checkKeyAndWindows(
         );
 }
 
-/** The parents and windows a sync walks, as the plan carries them. */
-function walks(s: SyncSpec | undefined): Pick<SyncPlan, 'parents' | 'windows'> {
-  return {
-    ...(s?.parents
-      ? {
-          parents: {
-            entity: s.parents.entity,
-            ...(s.parents.skip_status ? { skipStatus: s.parents.skip_status } : {}),
-          },
-        }
-      : {}),
-    ...(s?.windows
-      ? {
-          windows: {
-            days: s.windows.days,
-            start: s.windows.start ?? 'replication_start_date',
-            ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}),
-            ...(s.windows.lookback_days ? { lookbackDays: s.windows.lookback_days } : {}),
-          },
-        }
-      : {}),
-  };
+/** The parents a sync walks: sync.parents (the shorthand, which wins) or the list's own binding. */
+function parentsWalked(
+  s: SyncSpec | undefined,
+  bound: ParentBinding | undefined,
+): SyncPlan['parents'] {
+  if (s?.parents)
+    return {
+      entity: s.parents.entity,
+      ...(s.parents.skip_status ? { skipStatus: s.parents.skip_status } : {}),
+    };
+  return (
+    bound && { entity: bound.entity, ...(bound.skipStatus ? { skipStatus: bound.skipStatus } : {}) }
+  );
+}
+
+/** The windows a sync walks, as the plan carries them. */
+function walks(s: SyncSpec | undefined): Pick<SyncPlan, 'windows'> {
+  return s?.windows
+    ? {
+        windows: {
+          days: s.windows.days,
+          start: s.windows.start ?? 'replication_start_date',
+          ...(s.windows.lag_seconds ? { lagSeconds: s.windows.lag_seconds } : {}),
+          ...(s.windows.lookback_days ? { lookbackDays: s.windows.lookback_days } : {}),
+        },
+      }
+    : {};
 }

@@ -1174,6 +1174,28 @@ export interface Action {
   request?: Request;
   params?: Params;
   preconditions?: Precondition[];
+  /**
+   * For a list (or api_search) whose vendor route needs a parent's id (a form's responses, a board's items, a project's issues): which entity's records feed which params. A sync of the entity walks it once per stored parent record (as sync.parents did); an execute that leaves a required bound param out answers 400 naming the param and the parent entity to list first.
+   */
+  parents?: {
+    /**
+     * The entity whose records feed this list's params (forms for a form's responses); a sync walks its stored copy, so it needs one (searchable fields and a list).
+     */
+    entity: string;
+    /**
+     * Which params one parent record fills: templates over {parent.PATH}, e.g. { form_id: "{parent.id}" }. Each must be a param of this action. A sync sends them first, its own sync.params after (and over) them.
+     */
+    params: {
+      [k: string]: unknown;
+    };
+    description?: string;
+    /**
+     * Answers that skip one parent instead of failing the entity (e.g. [403, 404] for a site or ad account the user may no longer read): its walk ends, a warning naming the parent's id and the status is kept in the sync status, and the next parent is walked.
+     *
+     * @minItems 1
+     */
+    skip_status?: [401 | 403 | 404 | 410, ...(401 | 403 | 404 | 410)[]];
+  };
   response?: Response;
   /**
    * Name of a strategy under pagination, or none.
@@ -1313,7 +1335,7 @@ export interface Sync {
     };
   };
   /**
-   * Walk once per stored record of this entity (synced first); the parent record is bound as {parent.PATH} in params and $parent in transform and key.
+   * Walk once per stored record of this entity (synced first); the parent record is bound as {parent.PATH} in params and $parent in transform and key. A shorthand for a sync-only walk: a list whose vendor route needs a parent's id declares parents on the list action instead (actions.list.parents), which the sync then walks and execute names in its errors; sync.parents, when given, replaces it.
    */
   parents?: {
     entity: string;

@@ -9,11 +9,15 @@ import { decodePointer, describeError, fieldErrors } from '../schema/field-error
 
 export type { ParamsValidator };
 
+/** Why a top-level param is required, by name: said in place of a bare 'is required'. */
+export type RequiredReasons = Record<string, Omit<FieldError, 'field'>>;
+
 export function compileParamsValidator(
   ajv: SchemaCompiler,
   schema: object,
   where: string,
   lazy = false,
+  reasons: RequiredReasons = {},
 ): ParamsValidator {
   const validate = compileSchema(ajv, schema, lazy);
   return (input) => {
@@ -25,7 +29,10 @@ export function compileParamsValidator(
     }
     const copy = structuredClone(params) as Record<string, unknown>; // defaults are filled into the copy
     if (validate(copy)) return copy;
-    const errors = fieldErrors(validate.errors, (e) => paramError(e, schema));
+    const errors = fieldErrors(
+      validate.errors,
+      (e) => requiredReason(e, reasons) ?? paramError(e, schema),
+    );
     throw new EngineError(
       'invalid_params',
       400,
@@ -33,6 +40,13 @@ export function compileParamsValidator(
       { errors },
     );
   };
+}
+
+/** A missing top-level param the action says why it needs (the parent entity that feeds it). */
+function requiredReason(e: ErrorObject, reasons: RequiredReasons) {
+  if (e.keyword !== 'required' || e.instancePath !== '') return undefined;
+  const name = String(e.params.missingProperty);
+  return Object.hasOwn(reasons, name) ? reasons[name] : undefined;
 }
 
 /** How a failed param is worded: an unknown one with the closest valid name. */

@@ -79,6 +79,16 @@ export interface ActionPlan {
   rate?: RatePlan;
   /** Requests sent in order for one call (the vendor splits the action); the plan's own request is the first step's. */
   steps?: ActionStep[];
+  /** A list whose route needs a parent's id: the entity whose records fill these params (templates over
+   *  {parent.PATH}); a sync walks its stored records, and execute names it when a bound param is missing. */
+  parents?: ParentBinding;
+}
+
+/** Which entity's records feed which params of a list; a parent answering a skipStatus is skipped. */
+export interface ParentBinding {
+  entity: string;
+  params: Record<string, unknown>;
+  skipStatus?: number[];
 }
 
 export interface ActionStep {

@@ -89,17 +89,24 @@ function compare(exp: ExpectedRequest, got: ReceivedRequest): string | undefined
   if (!isDeepStrictEqual(normalize(query), normalize(got.query))) {
     return `query differs (- expected, + got):\n${jsonDiff(query, got.query)}`;
   }
+  return compareHeaders(exp, got) ?? compareBody(exp, got);
+}
+
+function compareHeaders(exp: ExpectedRequest, got: ReceivedRequest): string | undefined {
   for (const [k, v] of Object.entries(exp.headers ?? {})) {
     if (got.headers[k.toLowerCase()] !== v)
       return `expected header ${k}: ${v}, got ${got.headers[k.toLowerCase()] ?? '(none)'}`;
   }
   for (const k of exp.absent_headers ?? [])
     if (got.headers[k.toLowerCase()] !== undefined) return `header ${k} must not be sent`;
-  if (exp.body === undefined) {
-    if (got.rawBody) return `expected no body, got ${got.rawBody.slice(0, 300)}`;
-  } else if (!isDeepStrictEqual(exp.body, got.body)) {
+  return undefined;
+}
+
+function compareBody(exp: ExpectedRequest, got: ReceivedRequest): string | undefined {
+  if (exp.body === undefined)
+    return got.rawBody ? `expected no body, got ${got.rawBody.slice(0, 300)}` : undefined;
+  if (!isDeepStrictEqual(exp.body, got.body))
     return `body differs (- expected, + got):\n${jsonDiff(exp.body, got.body)}`;
-  }
   return undefined;
 }
 

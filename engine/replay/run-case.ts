@@ -10,6 +10,9 @@ import { jsonDiff } from './diff.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 import type { FixtureCase, KindFixtures } from './fixtures.ts';
 
+type Outcome = { result: unknown; connector_metadata: Record<string, unknown> };
+type Expected = FixtureCase['expect'];
+
 export async function runCase(
   engine: Engine,
   fake: FakeUpstream,
@@ -19,97 +22,100 @@ export async function runCase(
 ): Promise<string[]> {
   const problems: string[] = [];
   fake.expect(c.exchanges ?? []);
-  let outcome: { result: unknown; connector_metadata: Record<string, unknown> } | undefined;
+  let outcome: Outcome | undefined;
   let error: unknown;
   try {
-    const connector = engine.connector(kind.kind, {
-      credentials: c.credentials ?? kind.connector.credentials,
-      config: c.config ?? kind.connector.config ?? {},
-      ...((c.replication ?? kind.connector.replication)
-        ? { replication: c.replication ?? kind.connector.replication }
-        : {}),
-      ...((c.auth ?? kind.connector.auth) ? { auth: c.auth ?? kind.connector.auth } : {}),
-    });
-    outcome = await connector.execute(
-      entity,
-      c.action,
-      c.params,
-      c.paginate ? { paginate: c.paginate } : {},
-    );
-    if (
-      c.expect.download &&
-      outcome.result &&
-      typeof outcome.result === 'object' &&
-      'stream' in outcome.result
-    ) {
-      const d = outcome.result as Download;
-      const text = await new Response(d.stream).text();
-      if (text !== c.expect.download.body_text)
-        problems.push(
-          `downloaded ${JSON.stringify(text.slice(0, 200))}, expected ${JSON.stringify(c.expect.download.body_text)}`,
-        );
-      if (c.expect.download.content_type && d.content_type !== c.expect.download.content_type)
-        problems.push(`content_type ${d.content_type}, expected ${c.expect.download.content_type}`);
-    }
+    outcome = await execute(engine, kind, entity, c);
+    problems.push(...(await downloadProblems(outcome.result, c.expect.download)));
   } catch (err) {
     error = err;
   }
-  problems.push(...fake.failures.map((f) => `upstream: ${f}`));
-  if (fake.leftover().length)
-    problems.push(
-      `unused exchanges: ${fake
-        .leftover()
-        .map((e) => `${e.request.method} ${e.request.path}`)
-        .join(', ')}`,
-    );
-
-  const exp = c.expect;
-  if (exp.error) {
-    if (!(error instanceof EngineError))
-      return [
-        ...problems,
-        `expected error ${exp.error.code}, got ${error ? String(error) : 'success'}`,
-      ];
-    if (error.status !== exp.error.status)
-      problems.push(
-        `error status ${error.status}, expected ${exp.error.status} (${error.message})`,
-      );
-    if (error.code !== exp.error.code)
-      problems.push(`error code ${error.code}, expected ${exp.error.code} (${error.message})`);
-    if (exp.error.field !== undefined && !error.errors.some((e) => e.field === exp.error!.field)) {
-      problems.push(
-        `no error on field ${exp.error.field}; fields: ${error.errors.map((e) => e.field).join(', ')}`,
-      );
-    }
-    if (exp.error.message && !error.message.includes(exp.error.message))
-      problems.push(
-        `message ${JSON.stringify(error.message)} lacks ${JSON.stringify(exp.error.message)}`,
-      );
-    return problems;
-  }
-  if (error)
-    return [
-      ...problems,
-      `unexpected error: ${error instanceof EngineError ? `${error.code} ${error.status} ${error.message}` : String((error as Error)?.stack ?? error)}`,
-    ];
-  const { result, connector_metadata } = outcome!;
+  problems.push(...upstreamProblems(fake));
+  if (c.expect.error) return [...problems, ...errorProblems(error, c.expect.error)];
+  if (error) return [...problems, `unexpected error: ${describe(error)}`];
+  const { result } = outcome!;
   problems.push(...recordProblems(engine, kind.kind, entity, c.action, result));
-  if ('result' in exp && !isDeepStrictEqual(plain(result), exp.result))
-    problems.push(`result differs (- expected, + got):\n${jsonDiff(exp.result, plain(result))}`);
-  if (exp.result_count !== undefined) {
-    const n = Array.isArray(result) ? result.length : -1;
-    if (n !== exp.result_count)
-      problems.push(`result has ${n} records, expected ${exp.result_count}`);
-  }
-  if (exp.result_match !== undefined && !matches(plain(result), exp.result_match))
+  return [...problems, ...resultProblems(outcome!, c.expect)];
+}
+
+/** The case's call on a connector built from the kind's fixture connector, the case overriding it. */
+function execute(engine: Engine, kind: KindFixtures, entity: string, c: FixtureCase) {
+  const replication = c.replication ?? kind.connector.replication;
+  const auth = c.auth ?? kind.connector.auth;
+  const connector = engine.connector(kind.kind, {
+    credentials: c.credentials ?? kind.connector.credentials,
+    config: c.config ?? kind.connector.config ?? {},
+    ...(replication ? { replication } : {}),
+    ...(auth ? { auth } : {}),
+  });
+  return connector.execute(entity, c.action, c.params, c.paginate ? { paginate: c.paginate } : {});
+}
+
+async function downloadProblems(result: unknown, exp: Expected['download']): Promise<string[]> {
+  if (!exp || !result || typeof result !== 'object' || !('stream' in result)) return [];
+  const d = result as Download;
+  const text = await new Response(d.stream).text();
+  const problems: string[] = [];
+  if (text !== exp.body_text)
+    problems.push(
+      `downloaded ${JSON.stringify(text.slice(0, 200))}, expected ${JSON.stringify(exp.body_text)}`,
+    );
+  if (exp.content_type && d.content_type !== exp.content_type)
+    problems.push(`content_type ${d.content_type}, expected ${exp.content_type}`);
+  return problems;
+}
+
+function upstreamProblems(fake: FakeUpstream): string[] {
+  const problems = fake.failures.map((f) => `upstream: ${f}`);
+  const left = fake.leftover();
+  if (left.length)
+    problems.push(
+      `unused exchanges: ${left.map((e) => `${e.request.method} ${e.request.path}`).join(', ')}`,
+    );
+  return problems;
+}
+
+/** How the error thrown (if any) differs from the error the case expects. */
+function errorProblems(error: unknown, exp: NonNullable<Expected['error']>): string[] {
+  if (!(error instanceof EngineError))
+    return [`expected error ${exp.code}, got ${error ? String(error) : 'success'}`];
+  const problems: string[] = [];
+  if (error.status !== exp.status)
+    problems.push(`error status ${error.status}, expected ${exp.status} (${error.message})`);
+  if (error.code !== exp.code)
+    problems.push(`error code ${error.code}, expected ${exp.code} (${error.message})`);
+  if (exp.field !== undefined && !error.errors.some((e) => e.field === exp.field))
+    problems.push(
+      `no error on field ${exp.field}; fields: ${error.errors.map((e) => e.field).join(', ')}`,
+    );
+  if (exp.message && !error.message.includes(exp.message))
+    problems.push(`message ${JSON.stringify(error.message)} lacks ${JSON.stringify(exp.message)}`);
+  return problems;
+}
+
+function describe(error: unknown): string {
+  return error instanceof EngineError
+    ? `${error.code} ${error.status} ${error.message}`
+    : String((error as Error)?.stack ?? error);
+}
+
+/** How the answer differs from the expected result, count, subset and connector metadata. */
+function resultProblems({ result, connector_metadata }: Outcome, exp: Expected): string[] {
+  const problems: string[] = [];
+  const got = plain(result);
+  if ('result' in exp && !isDeepStrictEqual(got, exp.result))
+    problems.push(`result differs (- expected, + got):\n${jsonDiff(exp.result, got)}`);
+  const n = Array.isArray(result) ? result.length : -1;
+  if (exp.result_count !== undefined && n !== exp.result_count)
+    problems.push(`result has ${n} records, expected ${exp.result_count}`);
+  if (exp.result_match !== undefined && !matches(got, exp.result_match))
     problems.push(
       `result ${JSON.stringify(result).slice(0, 400)} does not match ${JSON.stringify(exp.result_match)}`,
     );
-  if (exp.metadata !== undefined && !isDeepStrictEqual(plain(connector_metadata), exp.metadata)) {
+  if (exp.metadata !== undefined && !isDeepStrictEqual(plain(connector_metadata), exp.metadata))
     problems.push(
       `connector_metadata differs (- expected, + got):\n${jsonDiff(exp.metadata, plain(connector_metadata))}`,
     );
-  }
   return problems;
 }
 

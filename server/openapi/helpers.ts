@@ -39,3 +39,25 @@ export function op(tag: string, operationId: string, summary: string, rest: Json
     parameters: [...((rest.parameters as unknown[]) ?? []), ...(open ? [] : [ORG])],
   };
 }
+
+/** One operation of a route table: its path and method, then op()'s arguments; `rest` may be built
+ *  from the document's context (the kinds, for the routes whose bodies depend on them). */
+export type Route<C = void> = [
+  path: string,
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  tag: string,
+  operationId: string,
+  summary: string,
+  rest: Json | ((context: C) => Json),
+];
+
+/** The paths of a route table, in its order (a path's methods grouped under it). Each document gets
+ *  its own copy, so a change to one never reaches the table or another document. */
+export function pathsOf<C>(routes: Route<C>[], context: C): Json {
+  const out: Record<string, Json> = {};
+  for (const [path, method, tag, operationId, summary, rest] of routes) {
+    const r = typeof rest === 'function' ? rest(context) : structuredClone(rest);
+    out[path] = { ...out[path], [method]: op(tag, operationId, summary, r) };
+  }
+  return out;
+}

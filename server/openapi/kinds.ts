@@ -22,78 +22,17 @@ export const kindComponent = (kind: string) => ({
   create: `CreateConnector${pascal(kind)}`,
 });
 
+type Add = (name: string, schema: Schema) => string;
+type Description = ReturnType<typeof describeKind>;
+/** Result schemas by their JSON, with the entity/action titles that answer each. */
+type Results = Map<string, { titles: string[]; schema: Schema }>;
+
 /** Adds the kind's components through `add` (which makes names unique) and returns the three entry points. */
-export async function addKind(
-  plan: KindPlan,
-  add: (name: string, schema: Schema) => string,
-): Promise<KindRefs> {
+export async function addKind(plan: KindPlan, add: Add): Promise<KindRefs> {
   const d = describeKind(plan);
-  const P = pascal(plan.kind);
   const names = kindComponent(plan.kind);
-
-  const credentials = d.auth_methods.map((m) =>
-    add(`${P}Credentials${pascal(m.method)}`, {
-      title: `${plan.kind} ${m.method} credentials`,
-      writeOnly: true,
-      ...(m.credentials as Json),
-    }),
-  );
-  const config = add(`${P}Config`, { title: `${plan.kind} config`, ...(d.config as Json) });
-  const replication = add(`${P}Replication`, {
-    title: `${plan.kind} replication settings`,
-    ...(plan.replicationSchema as Json),
-  });
-  const create = add(names.create, {
-    title: plan.kind,
-    description: `Creates a ${d.name} connector.${d.description ? ` ${d.description}` : ''} Auth methods: ${d.auth_methods.map((m) => m.method).join(', ')}.`,
-    allOf: [
-      ref('CreateConnector'),
-      {
-        properties: {
-          connector_type: { const: plan.kind },
-          credentials:
-            credentials.length === 1 ? ref(credentials[0]!) : { anyOf: credentials.map(ref) },
-          auth_method: { enum: d.auth_methods.map((m) => m.method) },
-          environment: ref(config),
-          replication_config: ref(replication),
-        },
-      },
-    ],
-  });
-
-  const variants: Json[] = [];
-  const results = new Map<string, { titles: string[]; schema: Schema }>();
-  const scope = {
-    config: exampleParams(d.config as Json),
-    replication: exampleParams(plan.replicationSchema as Json),
-  };
-  for (const e of d.entities) {
-    const record = e.record
-      ? ref(
-          add(`${P}${pascal(e.name)}Record`, {
-            title: `${plan.kind} ${e.name}`,
-            ...(e.record as Json),
-          }),
-        )
-      : undefined;
-    for (const a of e.actions) {
-      const title = `${e.name}.${a.action}`;
-      const example =
-        a.action === 'context_store_search'
-          ? SEARCH_EXAMPLE
-          : await acceptedExample(
-              plan.entities.get(e.name)!.actions.get(a.action)!,
-              a.params as Json,
-              scope,
-            );
-      variants.push(variant(e, a, example));
-      const result = resultSchema(a.action, record);
-      if (!result) continue;
-      const key = JSON.stringify(result);
-      const seen = results.get(key) ?? results.set(key, { titles: [], schema: result }).get(key)!;
-      seen.titles.push(title);
-    }
-  }
+  const create = addCreate(plan, d, add);
+  const { variants, results } = await addEntities(plan, d, add);
   const execute = add(names.execute, {
     title: plan.kind,
     description: `The execute body on a ${d.name} connector: one of its entity/action pairs with that action's params (vendor API ${d.vendor_api.version}).`,
@@ -117,6 +56,80 @@ export async function addKind(
     ],
   });
   return { kind: plan.kind, execute, executeResponse, create };
+}
+
+/** The create-connector body: credentials per auth method, config and replication settings. */
+function addCreate(plan: KindPlan, d: Description, add: Add): string {
+  const P = pascal(plan.kind);
+  const credentials = d.auth_methods.map((m) =>
+    add(`${P}Credentials${pascal(m.method)}`, {
+      title: `${plan.kind} ${m.method} credentials`,
+      writeOnly: true,
+      ...(m.credentials as Json),
+    }),
+  );
+  const config = add(`${P}Config`, { title: `${plan.kind} config`, ...(d.config as Json) });
+  const replication = add(`${P}Replication`, {
+    title: `${plan.kind} replication settings`,
+    ...(plan.replicationSchema as Json),
+  });
+  return add(kindComponent(plan.kind).create, {
+    title: plan.kind,
+    description: `Creates a ${d.name} connector.${d.description ? ` ${d.description}` : ''} Auth methods: ${d.auth_methods.map((m) => m.method).join(', ')}.`,
+    allOf: [
+      ref('CreateConnector'),
+      {
+        properties: {
+          connector_type: { const: plan.kind },
+          credentials:
+            credentials.length === 1 ? ref(credentials[0]!) : { anyOf: credentials.map(ref) },
+          auth_method: { enum: d.auth_methods.map((m) => m.method) },
+          environment: ref(config),
+          replication_config: ref(replication),
+        },
+      },
+    ],
+  });
+}
+
+/** Each entity's record component, and per action its execute variant and result schema. */
+async function addEntities(plan: KindPlan, d: Description, add: Add) {
+  const variants: Json[] = [];
+  const results: Results = new Map();
+  const scope = {
+    config: exampleParams(d.config as Json),
+    replication: exampleParams(plan.replicationSchema as Json),
+  };
+  for (const e of d.entities) {
+    const record = e.record
+      ? ref(
+          add(`${pascal(plan.kind)}${pascal(e.name)}Record`, {
+            title: `${plan.kind} ${e.name}`,
+            ...(e.record as Json),
+          }),
+        )
+      : undefined;
+    for (const a of e.actions) {
+      const example =
+        a.action === 'context_store_search'
+          ? SEARCH_EXAMPLE
+          : await acceptedExample(
+              plan.entities.get(e.name)!.actions.get(a.action)!,
+              a.params as Json,
+              scope,
+            );
+      variants.push(variant(e, a, example));
+      addResult(results, `${e.name}.${a.action}`, resultSchema(a.action, record));
+    }
+  }
+  return { variants, results };
+}
+
+function addResult(results: Results, title: string, result: Schema | undefined): void {
+  if (!result) return;
+  const key = JSON.stringify(result);
+  const seen = results.get(key) ?? results.set(key, { titles: [], schema: result }).get(key)!;
+  seen.titles.push(title);
 }
 
 function resultText(action: string, hasRecord: boolean): string {

@@ -21,19 +21,24 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
  * pointing at the component that `rename` gives `x`.
  */
 export function toOas(schema: unknown, rename: (def: string) => string = pascal): Schema {
-  const copy = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(copy);
-    if (!v || typeof v !== 'object') return v;
-    const out: Json = {};
-    for (const [k, x] of Object.entries(v)) {
-      if (k === '$schema' || k === '$id') continue;
-      if (k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/'))
-        out.$ref = ref(rename(x.slice('#/definitions/'.length))).$ref;
-      else out[k] = copy(x);
-    }
-    return out;
-  };
-  return copy(schema) as Schema;
+  return copyForOas(schema, rename) as Schema;
+}
+
+function copyForOas(v: unknown, rename: (def: string) => string): unknown {
+  if (Array.isArray(v)) return v.map((x) => copyForOas(x, rename));
+  if (!v || typeof v !== 'object') return v;
+  const out: Json = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === '$schema' || k === '$id') continue;
+    out[k] = k === '$ref' ? oasRef(x, rename) : copyForOas(x, rename);
+  }
+  return out;
+}
+
+/** A `#/definitions/x` ref as the component's; any other ref unchanged. */
+function oasRef(x: unknown, rename: (def: string) => string): unknown {
+  if (typeof x !== 'string' || !x.startsWith('#/definitions/')) return copyForOas(x, rename);
+  return ref(rename(x.slice('#/definitions/'.length))).$ref;
 }
 
 const readSchema = (file: string) =>
