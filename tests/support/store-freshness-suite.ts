@@ -211,7 +211,9 @@ export function storeFreshnessSuite(backend: Backend): void {
       const { next_cursor } = await acme.changes('people', { cursor: 'now' });
       const short = await maker.open('fresh.db', { cursorKey, deletedRetentionMs: 1 });
       await new Promise((r) => setTimeout(r, 5));
-      const err = await refused(connect('local-1', short).changes('people', { cursor: next_cursor }));
+      const err = await refused(
+        connect('local-1', short).changes('people', { cursor: next_cursor }),
+      );
       expect([err.status, err.code, err.field]).toEqual([410, 'cursor_expired', 'cursor']);
     });
   });
