@@ -49,30 +49,53 @@ export function entityStatuses(s: {
       ? null
       : new Date(s.finishedAt ? Date.parse(s.finishedAt) + s.intervalMs : s.now).toISOString();
   return s.entities.map((entity) => {
-    const st = stored.get(entity);
     const scheduled = !s.settings?.entities || s.settings.entities.includes(entity);
     return {
-      entity,
-      state: st?.state ?? 'idle',
-      records: st?.records ?? 0,
-      last_started: st?.last_started ?? null,
-      last_finished: st?.last_finished ?? null,
-      last_error: st?.last_error ?? null,
-      warnings: st?.warnings ?? [],
-      last_success: st?.last_success ?? null,
-      last_failure: st?.last_failure ?? null,
-      last_failure_error: st?.last_failure_error ?? null,
-      last_run: {
-        added: st?.last_added ?? 0,
-        updated: st?.last_updated ?? 0,
-        deleted: st?.last_deleted ?? 0,
-      },
-      high_water_mark: st?.since ?? null,
-      last_full_walk: st?.last_full_walk ?? null,
+      ...storedStatus(stored.get(entity) ?? never(entity)),
       scheduled,
       paused,
       next_run: scheduled ? next : null,
-      running: s.leased && st?.state === 'running',
+      running: s.leased && stored.get(entity)?.state === 'running',
     };
   });
+}
+
+/** The state of an entity that never synced. */
+const never = (entity: string): SyncState => ({
+  connector_id: '',
+  entity,
+  state: 'idle',
+  records: 0,
+  last_started: null,
+  last_finished: null,
+  last_error: null,
+  checkpoint: null,
+  since: null,
+  warnings: [],
+  last_success: null,
+  last_failure: null,
+  last_failure_error: null,
+  last_added: 0,
+  last_updated: 0,
+  last_deleted: 0,
+  last_full_walk: null,
+});
+
+/** What the stored state says (its checkpoint, an internal place, left out). */
+function storedStatus(st: SyncState) {
+  return {
+    entity: st.entity,
+    state: st.state,
+    records: st.records,
+    last_started: st.last_started,
+    last_finished: st.last_finished,
+    last_error: st.last_error,
+    warnings: st.warnings,
+    last_success: st.last_success,
+    last_failure: st.last_failure,
+    last_failure_error: st.last_failure_error,
+    last_run: { added: st.last_added, updated: st.last_updated, deleted: st.last_deleted },
+    high_water_mark: st.since,
+    last_full_walk: st.last_full_walk,
+  };
 }
