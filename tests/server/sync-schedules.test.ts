@@ -6,7 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureOrganization } from '../../server/accounts.ts';
 import { buildServices } from '../../server/main.ts';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
-import { freshConfig, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import {
+  freshConfig,
+  runCli,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../support/server.ts';
 
 const vendor = new ProgrammableVendor();
 /** Each customers list asked for, by the API key that asked (one key per connector). */
@@ -217,4 +223,37 @@ it("GET .../changes answers the change feed over HTTP; another connector's curso
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
   }
+});
+
+it('connector-engine connectors sync-settings changes them in the data folder, naming a bad field', async () => {
+  const cli = (...args: string[]) =>
+    runCli(
+      server.dataDir,
+      server.masterKey,
+      'connectors',
+      'sync-settings',
+      id,
+      '--org',
+      'settings',
+      ...args,
+    );
+  const changed = await cli('--interval', '600', '--pause', '--entities', 'customers');
+  expect([changed.status, changed.out.sync]).toEqual([
+    0,
+    {
+      interval_seconds: 600,
+      paused: true,
+      entities: ['customers'],
+      reconcile_every_seconds: 86400,
+    },
+  ]);
+  expect((await api('GET', `/api/v1/integrations/connectors/${id}`)).body.sync).toMatchObject({
+    interval_seconds: 600,
+    paused: true,
+  });
+  const bad = await cli('--entities', 'customerz');
+  expect(bad.status).not.toBe(0);
+  expect(bad.stderr).toContain('customerz');
+  const resumed = await cli('--resume', '--interval', 'default', '--entities', 'all');
+  expect(resumed.out.sync).toMatchObject({ interval_seconds: null, paused: false, entities: null });
 });
