@@ -5,7 +5,9 @@
 // syncs since a cursor, in commit order, across pages, refusing another connector's cursor.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beginPage } from '../../engine/context-store/pg/write.ts';
 import {
   type Connector,
   type ContextStore,
@@ -15,7 +17,7 @@ import {
   type SearchResult,
 } from '../../engine/index.ts';
 import { FakePeople, person } from './fake-people.ts';
-import { type Backend, storeMaker } from './store-backends.ts';
+import { type Backend, storeMaker, TEST_DATABASE_URL } from './store-backends.ts';
 
 export function storeFreshnessSuite(backend: Backend): void {
   const fake = new FakePeople();
@@ -206,6 +208,39 @@ export function storeFreshnessSuite(backend: Backend): void {
       // its own feed holds its own records only
       expect((await readAll('start', 100, other)).changes).toHaveLength(fake.people.length);
     });
+
+    it.runIf(backend === 'postgres')(
+      'a write that took its seq first but commits later is not skipped (writers of a table take turns)',
+      async () => {
+        const t = await store.table(engine.plan('acme'), 'people');
+        const { next_cursor: before } = await acme.changes('people', { cursor: 'now' });
+        const slow = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await slow.connect();
+        try {
+          // a writer holding the table's lock with a seq taken and not committed
+          await slow.query(beginPage(t));
+          const owner = (
+            await slow.query(
+              `SELECT owner FROM "${maker.schemaOf('fresh.db')}".cs_owners WHERE connector_id = 'local-1'`,
+            )
+          ).rows[0].owner;
+          await slow.query(
+            `INSERT INTO ${t.qualified} (owner, record_id, data, op, changed_at) VALUES ($1, 'late', '{"id":"late"}', 'added', 0)`,
+            [owner],
+          );
+          // another write meanwhile waits for the lock: it cannot commit a higher seq first
+          const early = store.storePage(t, 'local-1', [{ ...person(40), id: 'early' }], ['id']);
+          const between = await acme.changes('people', { cursor: before });
+          expect(between.changes).toEqual([]);
+          await slow.query('COMMIT');
+          await early;
+          const after = await acme.changes('people', { cursor: between.next_cursor });
+          expect(after.changes.map((c) => c.id)).toEqual(['late', 'early']);
+        } finally {
+          await slow.end();
+        }
+      },
+    );
 
     it('a cursor older than the retention of deleted records answers 410 cursor_expired', async () => {
       const { next_cursor } = await acme.changes('people', { cursor: 'now' });
