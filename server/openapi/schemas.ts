@@ -274,6 +274,8 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'No token, or an invalid or expired one.',
   403: 'This application may not act for the organisation.',
   404: 'Unknown connector (or one of another organisation), connector kind, entity or action.',
+  409: 'The connector is paused (sync_paused), or it changed while it was being updated.',
+  410: 'The change-feed cursor is older than the feed keeps deletions (cursor_expired).',
   413: 'The body is larger than 1 MiB.',
   422: 'The body does not match its schema.',
   429: 'Too many requests; wait for Retry-After seconds.',
