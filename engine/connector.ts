@@ -5,7 +5,12 @@ import { findAction, searchStore } from './action-lookup.ts';
 import { isCredentialsPort, memoryCredentials } from './auth/credentials.ts';
 import { AuthSession } from './auth/session.ts';
 import { type Connection, type ConnectorEnvironment, openConnection } from './connection.ts';
-import type { ContextStore, SyncState } from './context-store/context-store.ts';
+import type {
+  ChangesInput,
+  ChangesResult,
+  ContextStore,
+  SyncState,
+} from './context-store/context-store.ts';
 import { type SyncOptions, syncConnector } from './context-store/sync.ts';
 import { download } from './download-action.ts';
 import { type DryRun, dryRunRequest, noVendorRequest } from './dry-run.ts';
@@ -261,6 +266,20 @@ export class Connector implements PageSource {
       ...opts,
       replication: this.conn.replication,
     });
+  }
+
+  /**
+   * The change feed of an entity's stored copy: records added, updated and deleted since the cursor
+   * ('start', the default; 'now'; or next_cursor of the previous answer), in commit order.
+   */
+  async changes(entity: string, input: ChangesInput = {}): Promise<ChangesResult> {
+    if (!this.contextStore)
+      throw new EngineError(
+        'unknown_action',
+        400,
+        `${this.kind}: the change feed needs a context store (ConnectorOptions.contextStore).`,
+      );
+    return this.contextStore.store.changes(this.plan, entity, this.contextStore.connectorId, input);
   }
 
   private prepare(plan: ActionPlan, params: unknown): Promise<Record<string, unknown>> {

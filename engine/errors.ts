@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'connector_reauth_required'
   | 'file_not_found'
   | 'search_timeout'
+  | 'cursor_expired'
   | 'rate_limited';
 
 export class EngineError extends Error {

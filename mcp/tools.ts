@@ -37,6 +37,7 @@ type ExecuteArgs = {
   select_fields?: string[];
   exclude_fields?: string[];
 };
+type ChangesArgs = { connector_id: string; entity: string; cursor?: string; limit?: number };
 type SearchArgs = { connector_id: string; entity: string; query?: object } & Record<
   string,
   unknown
@@ -138,6 +139,26 @@ export function createMcpServer(backend: McpBackend): McpServer {
           await connector.execute(name, 'context_store_search', { query: query ?? {}, ...rest })
         ).result;
       }, reportAs('search_records')),
+  );
+
+  server.registerTool(
+    'context_store_changes',
+    {
+      description:
+        'What changed in the synced copy of an entity since a cursor: {changes: [{op: added|updated|deleted, id, record?, changed_at}], next_cursor, has_more}, in commit order. cursor: "start" (default), "now", or next_cursor of the previous answer (kept for 30 days).',
+      inputSchema: z.strictObject({
+        connector_id: id,
+        entity: executeShape.entity!,
+        cursor: z.string().min(1).max(2000).optional(),
+        limit: z.number().int().min(1).max(1000).optional(),
+      }),
+      annotations: { readOnlyHint: true },
+    },
+    (args) =>
+      run(async () => {
+        const { connector_id, entity, ...input } = args as ChangesArgs;
+        return (await backend.open(connector_id)).connector.changes(entity, input);
+      }, reportAs('context_store_changes')),
   );
 
   server.registerTool(

@@ -184,6 +184,25 @@ for (const sub of ['list', 'add', 'remove'] as const) {
   });
 }
 
+program
+  .command('connectors')
+  .description('stored connectors of the data folder (DATA_DIR): their own sync settings')
+  .command('sync-settings')
+  .description(
+    "a connector's interval, pause, entities and reconciliation (as PATCH .../connectors/{id} with sync); prints them",
+  )
+  .argument('<id>', 'the connector (conn_...)')
+  .requiredOption('--org <name>', 'the organisation')
+  .option('--interval <seconds>', 'seconds between its syncs (60 to 2592000), or default')
+  .option('--pause', 'stop its syncs (a manual sync answers 409)')
+  .option('--resume', 'let its syncs run again')
+  .option('--entities <names>', 'comma-separated entities that sync, or all')
+  .option('--reconcile-every <seconds>', 'full walk of incremental entities this often, or default')
+  .action(async (id: string, opts) => {
+    const { syncSettingsCommand } = await import('./cli/connectors.ts');
+    await syncSettingsCommand(id, opts);
+  });
+
 const webhooks = program
   .command('webhooks')
   .description("an organisation's webhook endpoints (outbound events, docs/webhooks.md)");
@@ -366,6 +385,10 @@ connectionOptions(
   .requiredOption('--store <file>', 'the SQLite file of the copy (created if missing)')
   .option('--connector-id <id>', 'the id the copy is kept under in that file', 'default')
   .option('--json', "no progress; print the entities' states as JSON at the end")
+  .option(
+    '--reconcile-every <seconds>',
+    'walk incremental entities in full (marking what the vendor deleted) when the last full walk is older',
+  )
   .action(async (kind: string, entities: string[], opts) => {
     const { syncCommand } = await import('./cli/sync.ts');
     await syncCommand(kind, entities, opts);

@@ -33,6 +33,7 @@ export interface ApiBodies {
   tokenRequest: TokenRequest;
   createConnector: CreateConnector;
   patchConnector: PatchConnector;
+  syncSettings: SyncSettings;
   execute: Execute;
   initiateOAuth: InitiateOAuth;
   oauthCredentials: OauthCredentials;
@@ -82,6 +83,31 @@ export interface PatchConnector {
   replication_config?: {
     [k: string]: unknown;
   };
+  sync?: SyncSettings;
+}
+/**
+ * The connector's own sync settings; the fields given replace the stored ones, null sets one back to its default.
+ */
+export interface SyncSettings {
+  /**
+   * Seconds between syncs of this connector, 60 to 2,592,000 (30 days); null: the service's interval.
+   */
+  interval_seconds?: number | null;
+  /**
+   * true: no sync runs (a manual one answers 409 sync_paused); false or null: syncs run.
+   */
+  paused?: boolean | null;
+  /**
+   * Only these entities sync on the interval (names of the kind's entities that have a context-store copy); null: all.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  entities?: [string, ...string[]] | null;
+  /**
+   * An incremental entity is walked in full (marking records deleted at the vendor) when its last full walk is older than this, 3,600 to 31,536,000 s; null: the kind's sync.reconcile_every_days.
+   */
+  reconcile_every_seconds?: number | null;
 }
 export interface Execute {
   /**

@@ -2,6 +2,7 @@
 // with the application's grants, and its public view (never the credentials, which credentials.ts
 // alone opens). Kept apart from connectors.ts so the store reads as its operations only.
 import { asc, eq, sql } from 'drizzle-orm';
+import { type SyncSettingsView, syncSettingsView } from './connector-sync.ts';
 import type { Db } from './db/db.ts';
 
 export interface ConnectorView {
@@ -12,6 +13,8 @@ export interface ConnectorView {
   auth_method: string;
   environment: Record<string, unknown>;
   replication_config: Record<string, unknown> | null;
+  /** Its own sync settings (connector-sync.ts), defaults as null. */
+  sync: SyncSettingsView;
   status: string;
   created_at: string;
   updated_at: string;
@@ -31,6 +34,7 @@ function connectorFields(db: Db) {
     credentials: connectors.credentials,
     environment: connectors.environment,
     replicationConfig: connectors.replicationConfig,
+    syncSettings: connectors.syncSettings,
     status: connectors.status,
     version: connectors.version,
     createdAt: connectors.createdAt,
@@ -108,6 +112,7 @@ export function view(r: Selected): ConnectorView {
     auth_method: r.authMethod,
     environment: r.environment,
     replication_config: r.replicationConfig ?? null,
+    sync: syncSettingsView(r.syncSettings),
     status: r.status,
     created_at: r.createdAt,
     updated_at: r.updatedAt,

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine } from '../engine/index.ts';
 import type { AuditTrail } from './audit.ts';
 import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
+import { changedSyncSettings } from './connector-sync.ts';
 import {
   type ConnectorInput,
   checkCredentials,
@@ -134,7 +135,7 @@ export class ConnectorStore {
   async patch(
     org: string,
     id: string,
-    change: Partial<ConnectorInput>,
+    change: Partial<ConnectorInput> & { sync?: object },
     oauthClient?: OAuthClientSource,
   ): Promise<ConnectorView> {
     const current = await this.row(org, id);
@@ -170,10 +171,19 @@ export class ConnectorStore {
   /** The update a change makes, validated first (nothing is written when it does not fit the kind). */
   private changed(
     current: Selected,
-    change: Partial<ConnectorInput>,
+    change: Partial<ConnectorInput> & { sync?: object },
     oauthClient?: OAuthClientSource,
   ) {
     const { connectors } = this.s.db.t;
+    const sync = change.sync
+      ? {
+          syncSettings: changedSyncSettings(
+            this.s.engine.plan(current.connectorType),
+            current.syncSettings,
+            change.sync,
+          ),
+        }
+      : {};
     const credentials = change.credentials ?? this.s.credentials.open(current);
     const environment = change.environment ?? current.environment;
     const replication = change.replication_config ?? current.replicationConfig ?? undefined;
@@ -196,6 +206,7 @@ export class ConnectorStore {
           ...(oauthClient ? { oauthClient } : {}),
           environment,
           replicationConfig: replication ?? null,
+          ...sync,
           version: current.version + 1,
           updatedAt: new Date().toISOString(),
         })

@@ -21,6 +21,8 @@ export class SyncJobs {
     private db: Db,
     readonly leaseMs: number,
     private onEvent?: () => void,
+    /** The clock of leases and finish times (tests pass a fake one). */
+    private now: () => number = Date.now,
   ) {}
 
   /**
@@ -34,7 +36,7 @@ export class SyncJobs {
     unlessFinishedSince?: number,
   ): Promise<void> {
     const j = this.db.t.syncJobs;
-    const now = Date.now();
+    const now = this.now();
     const idle = or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now)));
     const due =
       unlessFinishedSince === undefined
@@ -55,7 +57,7 @@ export class SyncJobs {
     id: string,
   ): Promise<{ organizationId: string; entities: string[] | null } | undefined> {
     const j = this.db.t.syncJobs;
-    const now = Date.now();
+    const now = this.now();
     const rows = await this.db.orm
       .update(j)
       .set({
@@ -76,7 +78,7 @@ export class SyncJobs {
       await this.db.orm
         .select({ id: j.connectorId })
         .from(j)
-        .where(this.claimable(Date.now()))
+        .where(this.claimable(this.now()))
         .limit(100)
     ).map((r) => r.id);
   }
@@ -86,7 +88,7 @@ export class SyncJobs {
     const j = this.db.t.syncJobs;
     const rows = await this.db.orm
       .update(j)
-      .set({ leaseUntil: iso(Date.now() + this.leaseMs) })
+      .set({ leaseUntil: iso(this.now() + this.leaseMs) })
       .where(and(eq(j.connectorId, id), eq(j.leaseOwner, this.owner)))
       .returning({ id: j.connectorId });
     return rows.length === 1;
@@ -98,7 +100,7 @@ export class SyncJobs {
    */
   async release(id: string, again = false, ended?: SyncEnded): Promise<void> {
     const j = this.db.t.syncJobs;
-    const now = iso(Date.now());
+    const now = iso(this.now());
     const update = (tx: Db['orm']) =>
       tx
         .update(j)
@@ -117,13 +119,19 @@ export class SyncJobs {
     this.onEvent?.();
   }
 
-  /** Whether some process holds the connector's sync lease now. */
-  async leased(id: string): Promise<boolean> {
+  /** Whether some process holds the connector's sync lease now, and when its last sync finished. */
+  async status(id: string): Promise<{ leased: boolean; finishedAt: string | null }> {
     const j = this.db.t.syncJobs;
     const row = (
-      await this.db.orm.select({ until: j.leaseUntil }).from(j).where(eq(j.connectorId, id))
+      await this.db.orm
+        .select({ until: j.leaseUntil, finishedAt: j.finishedAt })
+        .from(j)
+        .where(eq(j.connectorId, id))
     )[0];
-    return !!row?.until && Date.parse(row.until) > Date.now();
+    return {
+      leased: !!row?.until && Date.parse(row.until) > this.now(),
+      finishedAt: row?.finishedAt ?? null,
+    };
   }
 
   private claimable(now: number) {

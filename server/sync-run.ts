@@ -71,10 +71,11 @@ export async function syncAndReport(
   s: RunDeps,
   org: string,
   id: string,
-  entities: string[] | undefined,
+  opts: { entities?: string[]; reconcileEverySeconds?: number },
   stop: RunStop,
   budgetSeconds: number,
 ): Promise<SyncEnded> {
+  const { entities } = opts;
   const started = performance.now();
   let kind = 'unknown';
   const received = new Map<string, number>();
@@ -83,7 +84,7 @@ export async function syncAndReport(
     kind = connector.kind;
     const before = new Map((await s.store.states(id)).map((st) => [st.entity, st.records]));
     const states = await connector.sync({
-      ...(entities ? { entities } : {}),
+      ...opts,
       signal: stop.signal,
       onProgress: (p) => received.set(p.entity, p.records),
     });

@@ -4,11 +4,15 @@
 // A sync interrupted (a stop, a crash) resumes from its checkpoint in whichever process claims it next.
 // Each run has a budget: past it (a vendor that stalls, a very long first sync) the running entity is
 // marked failed, the run ends, and the next trigger starts a new one that resumes from the checkpoint.
+// Each connector runs on its own interval (its sync settings, else the service's), only its chosen
+// entities, and not at all while paused (connector-sync.ts).
 import { eq } from 'drizzle-orm';
-import { checkSyncEntities, type Engine, type SyncState } from '../engine/index.ts';
+import { checkSyncEntities, type Engine } from '../engine/index.ts';
+import type { ConnectorSyncSettings } from './connector-sync.ts';
 import type { Db } from './db/open.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { type RunDeps, runStop, syncAndReport } from './sync-run.ts';
+import { type EntityStatus, entityStatuses } from './sync-status.ts';
 import type { SyncEnded } from './webhooks/sync-events.ts';
 
 export interface SyncSettings {
@@ -20,7 +24,12 @@ export interface SyncSettings {
   /** Seconds a process holds a sync without renewing it (CONNECTOR_ENGINE_SYNC_LEASE_SECONDS, default 30):
    *  how soon another process takes over the sync of a process that died. */
   leaseSeconds?: number;
+  /** The clock that decides which syncs are due (tests pass a fake one). */
+  now?: () => number;
 }
+
+/** How often the scheduler looks for connectors whose interval has passed (at most). */
+const TICK_MS = 60_000;
 
 export const DEFAULT_SYNC_BUDGET_SECONDS = 3600;
 export const DEFAULT_SYNC_LEASE_SECONDS = 30;
@@ -46,8 +55,11 @@ export class SyncScheduler {
   ) {
     this.budgetSeconds = settings.budgetSeconds ?? DEFAULT_SYNC_BUDGET_SECONDS;
     const leaseMs = (settings.leaseSeconds ?? DEFAULT_SYNC_LEASE_SECONDS) * 1000;
-    this.jobs = new SyncJobs(s.db, leaseMs, s.onEvent);
+    this.now = settings.now ?? Date.now;
+    this.jobs = new SyncJobs(s.db, leaseMs, s.onEvent, this.now);
   }
+
+  private readonly now: () => number;
 
   async start(): Promise<void> {
     // Syncs a process left running before sync_jobs existed (or without a job row) are asked for again.
@@ -76,8 +88,8 @@ export class SyncScheduler {
     };
     await this.claimWaiting();
     every(Math.min(5000, this.jobs.leaseMs / 2), () => this.claimWaiting());
-    if (this.settings.intervalSeconds > 0)
-      every(this.settings.intervalSeconds * 1000, () => this.all());
+    const global = this.settings.intervalSeconds * 1000;
+    every(global > 0 ? Math.min(TICK_MS, global) : TICK_MS, () => this.tick());
   }
 
   async stop(): Promise<void> {
@@ -112,25 +124,27 @@ export class SyncScheduler {
     return [...this.s.engine.plan(kind).entities.values()].filter((e) => e.sync).map((e) => e.name);
   }
 
+  /** Each entity's status (sync-status.ts), with the connector's schedule. */
   async states(
     id: string,
     kind: string,
-  ): Promise<(Omit<SyncState, 'checkpoint' | 'since' | 'connector_id'> & { running: boolean })[]> {
-    const stored = new Map((await this.s.store.states(id)).map((st) => [st.entity, st]));
-    const leased = this.running.has(id) || (await this.jobs.leased(id));
-    return this.entities(kind).map((entity) => {
-      const st = stored.get(entity);
-      return {
-        entity,
-        state: st?.state ?? 'idle',
-        records: st?.records ?? 0,
-        last_started: st?.last_started ?? null,
-        last_finished: st?.last_finished ?? null,
-        last_error: st?.last_error ?? null,
-        warnings: st?.warnings ?? [],
-        running: leased && st?.state === 'running',
-      };
+    settings?: ConnectorSyncSettings | null,
+  ): Promise<EntityStatus[]> {
+    const job = await this.jobs.status(id);
+    return entityStatuses({
+      entities: this.entities(kind),
+      stored: await this.s.store.states(id),
+      leased: this.running.has(id) || job.leased,
+      finishedAt: job.finishedAt,
+      settings: settings ?? null,
+      intervalMs: this.intervalMs(settings),
+      now: this.now(),
     });
+  }
+
+  /** The connector's interval in ms (its own, else the service's); 0 when it has none. */
+  private intervalMs(settings: ConnectorSyncSettings | null | undefined): number {
+    return (settings?.interval_seconds ?? this.settings.intervalSeconds) * 1000;
   }
 
   private async claim(id: string): Promise<void> {
@@ -143,15 +157,27 @@ export class SyncScheduler {
     for (const id of await this.jobs.waiting()) await this.claim(id);
   }
 
-  private async all(): Promise<void> {
+  /**
+   * Asks for the sync of every active connector whose interval has passed since its last sync
+   * finished (in any process: the request is conditional on sync_jobs.finished_at), paused ones
+   * left out, and runs it here when this process gets the lease. Every process ticks; each due sync
+   * runs once.
+   */
+  async tick(): Promise<void> {
     const { connectors } = this.s.db.t;
-    const since = Date.now() - (this.settings.intervalSeconds * 1000) / 2; // another process's tick may have just run it
+    const now = this.now();
     for (const row of await this.s.db.orm
-      .select()
+      .select({
+        id: connectors.id,
+        org: connectors.organizationId,
+        settings: connectors.syncSettings,
+      })
       .from(connectors)
       .where(eq(connectors.status, 'active'))) {
       if (this.stopping.signal.aborted) return;
-      await this.jobs.request(row.organizationId, row.id, null, since);
+      const every = this.intervalMs(row.settings);
+      if (row.settings?.paused || every <= 0) continue;
+      await this.jobs.request(row.org, row.id, null, now - every + 1);
       await this.claim(row.id);
     }
   }
@@ -162,7 +188,15 @@ export class SyncScheduler {
     const run = (async () => {
       let ended: SyncEnded | undefined; // the run's event, written with the release of its lease
       try {
-        ended = await syncAndReport(this.s, org, id, entities, stop, this.budgetSeconds);
+        const settings = await this.settingsOf(id);
+        if (settings?.paused) return; // paused after it was asked for
+        const chosen = entities ?? settings?.entities;
+        const reconcile = settings?.reconcile_every_seconds;
+        const opts = {
+          ...(chosen ? { entities: chosen } : {}),
+          ...(reconcile ? { reconcileEverySeconds: reconcile } : {}),
+        };
+        ended = await syncAndReport(this.s, org, id, opts, stop, this.budgetSeconds);
       } finally {
         stop.end();
         const again = this.stopping.signal.aborted;
@@ -171,5 +205,14 @@ export class SyncScheduler {
       }
     })();
     this.running.set(id, run);
+  }
+
+  private async settingsOf(id: string): Promise<ConnectorSyncSettings | null> {
+    const { connectors } = this.s.db.t;
+    const rows = await this.s.db.orm
+      .select({ settings: connectors.syncSettings })
+      .from(connectors)
+      .where(eq(connectors.id, id));
+    return rows[0]?.settings ?? null;
   }
 }

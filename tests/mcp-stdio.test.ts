@@ -86,11 +86,12 @@ afterAll(async () => {
 });
 
 describe('connector-engine mcp (stdio)', () => {
-  it('initializes with instructions and lists five tools, each with an input schema', async () => {
+  it('initializes with instructions and lists six tools, each with an input schema', async () => {
     expect(client.getServerVersion()?.name).toBe('connector-engine');
     expect(client.getInstructions()).toContain('list_connectors');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      'context_store_changes',
       'describe_connector',
       'dry_run_action',
       'execute_action',

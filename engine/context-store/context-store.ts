@@ -11,6 +11,16 @@ import { project } from '../map/project.ts';
 import { compileParamsValidator } from '../params/validate.ts';
 import type { KindPlan } from '../plan/plan.ts';
 import { createAjv } from '../schema/ajv.ts';
+import {
+  type ChangeRow,
+  type ChangesInput,
+  type ChangesResult,
+  changesLimit,
+  changesResult,
+  cursorSeq,
+  DELETED_RETENTION_MS,
+  feedOf,
+} from './changes.ts';
 import { CURSOR_TTL_MS, type CursorPlace, CursorSealer } from './cursor.ts';
 import { checkFilterSize, checkJsonShape, checkPathSteps } from './filter-check.ts';
 import type { RecordKey } from './records.ts';
@@ -20,7 +30,7 @@ import { type SearchRunnerOptions, SearchSqlError, SearchTimeout } from './searc
 import type { SyncState } from './sync-state.ts';
 import type { EntityTable } from './tables.ts';
 
-export { CURSOR_TTL_MS, type EntityTable, type SyncState };
+export { type ChangesInput, type ChangesResult, CURSOR_TTL_MS, type EntityTable, type SyncState };
 
 const validateSearch = compileParamsValidator(
   createAjv(),
@@ -37,6 +47,8 @@ export interface ContextStoreOptions extends SearchRunnerOptions {
   searchPool?: import('pg').Pool;
   /** Told of every search's duration and outcome (metrics). */
   observe?: EngineObserver;
+  /** How long deleted records are kept before purge() drops them (default 30 days); feed cursors live as long. */
+  deletedRetentionMs?: number;
 }
 
 /** What context_store_search answers: the matching records (only the `fields` asked for, when given). */
@@ -48,6 +60,11 @@ export interface SearchResult<R = Record<string, unknown>> {
 export interface StoredPage {
   changed: number;
   skipped: number;
+  /** Of the changed: new records (or deleted ones back again), and new versions of stored ones. */
+  added: number;
+  updated: number;
+  /** The ids of the page's records (changed or not): what a complete walk has seen. */
+  ids: string[];
 }
 
 /** What a sync, a search and the service need of a store, whichever database holds it. */
@@ -66,6 +83,24 @@ export interface ContextStore {
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage>;
+  /**
+   * Marks the connector's current records of these ids deleted (a new version with deleted_at, kept
+   * until the retention passes): search leaves them out unless include_deleted, the change feed
+   * reports them. Ids not stored, or deleted already, are left alone; answers how many it marked.
+   */
+  markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number>;
+  /** The ids of the connector's current, not deleted records stored at or before seq `upTo`. */
+  recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]>;
+  /** The highest seq committed in the table (every lower seq is committed or never will be). */
+  head(t: EntityTable): Promise<number>;
+  /** The change feed of a connector's entity (changes.ts): 400 for a foreign cursor, 410 for an expired one. */
+  changes(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: ChangesInput,
+  ): Promise<ChangesResult>;
+  /** Current records, deleted ones left out. */
   count(t: EntityTable, connectorId: string): Promise<number>;
   /** Every current record of a connector's entity, in the order stored (the parents of a dependent sync). */
   records(t: EntityTable, connectorId: string): Promise<unknown[]>;
@@ -78,7 +113,7 @@ export interface ContextStore {
     tenant?: string,
   ): Promise<SearchResult>;
   deleteConnector(plan: KindPlan, connectorId: string): Promise<void>;
-  /** Drops versions superseded longer ago than a cursor lives. */
+  /** Drops versions superseded longer ago than a cursor lives, and deleted records past their retention. */
   purge(t: EntityTable, now?: number): Promise<number>;
   state(connectorId: string, entity: string): Promise<SyncState | undefined>;
   states(connectorId: string): Promise<SyncState[]>;
@@ -118,6 +153,44 @@ export abstract class SearchingStore {
   protected abstract admit(tenant: string): Promise<() => void>;
   /** The records of one page, `limit + 1` of them at most; SearchSqlError or SearchTimeout when it fails. */
   protected abstract page(q: PageQuery): Promise<unknown[]>;
+  /** The connector's latest versions with after < seq <= upTo (as of upTo), in seq order, `limit` at most. */
+  protected abstract changeRows(
+    t: EntityTable,
+    connectorId: string,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<ChangeRow[]>;
+
+  protected get retentionMs(): number {
+    return this.opts.deletedRetentionMs ?? DELETED_RETENTION_MS;
+  }
+
+  head(t: EntityTable): Promise<number> {
+    return this.snapshot(t);
+  }
+
+  async changes(
+    plan: KindPlan,
+    entity: string,
+    connectorId: string,
+    input: ChangesInput,
+  ): Promise<ChangesResult> {
+    const t = await this.table(plan, entity);
+    const feed = feedOf(t.name);
+    const limit = changesLimit(input);
+    const after = await cursorSeq(
+      this.cursors,
+      input,
+      connectorId,
+      feed,
+      () => this.snapshot(t),
+      this.retentionMs,
+    );
+    const upTo = Math.max(after, await this.snapshot(t));
+    const rows = await this.changeRows(t, connectorId, after, upTo, limit + 1);
+    return changesResult(this.cursors, rows, limit, upTo, connectorId, feed);
+  }
 
   search(
     plan: KindPlan,

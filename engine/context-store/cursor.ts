@@ -42,7 +42,13 @@ export class CursorSealer {
   }
 
   /** The place a cursor points at; 400 when it was altered, is foreign, belongs to another query or expired. */
-  open(cursor: string, connectorId: string, queryHash: string, now = Date.now()): CursorPlace {
+  open(
+    cursor: string,
+    connectorId: string,
+    queryHash: string,
+    now = Date.now(),
+    ttlMs = CURSOR_TTL_MS,
+  ): CursorPlace {
     const raw = Buffer.from(cursor, 'base64url');
     let fields: unknown;
     try {
@@ -64,7 +70,7 @@ export class CursorSealer {
       throw refused(
         'This cursor belongs to another query: send the same entity, filter and sort with it.',
       );
-    if (now - issued > CURSOR_TTL_MS)
+    if (now - issued > ttlMs)
       throw refused('This cursor expired (cursors live 1 hour); search again from the start.');
     return { snapshot, offset, issued };
   }

@@ -12,6 +12,8 @@ export interface SearchParams {
   limit?: number;
   cursor?: string;
   fields?: string[];
+  /** Deleted records (kept until their retention passes) too. */
+  include_deleted?: boolean;
 }
 
 export interface CompiledSearch {
@@ -48,9 +50,17 @@ export function compileSearch(
     }
     return cond;
   });
+  if (!params.include_deleted) sql.push('t.deleted_at IS NULL');
   const orderBy = c.sort(params.query?.sort);
   const hash = createHash('sha256')
-    .update(JSON.stringify([t.name, filter ?? null, params.query?.sort ?? null]))
+    .update(
+      JSON.stringify([
+        t.name,
+        filter ?? null,
+        params.query?.sort ?? null,
+        !!params.include_deleted,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 16);
   return {

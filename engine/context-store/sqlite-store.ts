@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../plan/plan.ts';
+import type { ChangeRow } from './changes.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,
@@ -108,60 +109,130 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
-    const cols = [...t.columns.entries()];
-    const insert = this.stmt(
-      `INSERT INTO ${q(t.name)} (owner, record_id, data${cols.map(([, c]) => `, ${q(c)}`).join('')}) VALUES (?, ?, ?${cols.map(() => ', ?').join('')})
-       ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
-    );
-    const current = this.stmt(
-      `SELECT seq, data FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
-    );
+    const w = this.writer(t);
     const owner = this.owner(connectorId);
-    const retire = this.stmt(
-      `UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`,
-    );
-    let changed = 0;
-    let skipped = 0;
+    const out: StoredPage = { changed: 0, skipped: 0, added: 0, updated: 0, ids: [] };
     this.db.transaction(() => {
       for (const r of records) {
         const data = JSON.stringify(r);
         const id = recordId(r, key, data);
         if (id === undefined) {
-          skipped++;
+          out.skipped++;
           continue;
         }
-        const values = cols.map(([f]) => columnValue(r, f));
-        if (insert.run(owner, id, data, ...values).changes === 1) {
-          changed++;
-          continue;
-        }
-        const cur = current.get(owner, id) as { seq: number; data: string };
-        if (cur.data === data) continue; // unchanged: keep the stored version
-        // a new version: retire the old row first (the unique index allows one current row)
-        retire.run(-1, Date.now(), cur.seq);
-        const seq = insert.run(owner, id, data, ...values).lastInsertRowid;
-        retire.run(seq, Date.now(), cur.seq);
-        changed++;
+        out.ids.push(id);
+        const op = this.storeRecord(w, owner, id, r, data);
+        if (op) [out.changed, out[op]] = [out.changed + 1, out[op] + 1];
       }
       if (checkpoint)
         this.stmt(
           `UPDATE cs_sync_state SET checkpoint = ?, heartbeat = ? WHERE connector_id = ? AND entity = ?`,
         ).run(JSON.stringify(checkpoint.value), Date.now(), connectorId, checkpoint.entity);
     })();
-    return { changed, skipped };
+    return out;
+  }
+
+  /** The statements that write versions of a table's records. */
+  private writer(t: EntityTable) {
+    const cols = [...t.columns.entries()];
+    const names = cols.map(([, c]) => `, ${q(c)}`).join('');
+    return {
+      cols,
+      insert: this.stmt(
+        `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at) VALUES (?, ?, ?${cols.map(() => ', ?').join('')}, ?, ?)
+       ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
+      ),
+      current: this.stmt(
+        `SELECT seq, data, deleted_at FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
+      ),
+      retire: this.stmt(`UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`),
+      tombstone: this.stmt(
+        `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at, deleted_at)
+         SELECT owner, record_id, data${names}, 'deleted', ?, ? FROM ${q(t.name)} WHERE seq = ?`,
+      ),
+    };
+  }
+
+  /** Stores one record unless unchanged; answers what it did (added: new, or back after a deletion). */
+  private storeRecord(
+    w: ReturnType<SqliteContextStore['writer']>,
+    owner: number,
+    id: string,
+    r: unknown,
+    data: string,
+  ): 'added' | 'updated' | undefined {
+    const values = w.cols.map(([f]) => columnValue(r, f));
+    const now = Date.now();
+    if (w.insert.run(owner, id, data, ...values, 'added', now).changes === 1) return 'added';
+    const cur = w.current.get(owner, id) as {
+      seq: number;
+      data: string;
+      deleted_at: number | null;
+    };
+    const revived = cur.deleted_at !== null;
+    if (cur.data === data && !revived) return undefined; // unchanged: keep the stored version
+    // a new version: retire the old row first (the unique index allows one current row)
+    const op = revived ? 'added' : 'updated';
+    w.retire.run(-1, now, cur.seq);
+    const seq = w.insert.run(owner, id, data, ...values, op, now).lastInsertRowid;
+    w.retire.run(seq, now, cur.seq);
+    return op;
+  }
+
+  async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+    const w = this.writer(t);
+    const owner = this.owner(connectorId);
+    let marked = 0;
+    this.db.transaction(() => {
+      for (const id of new Set(recordIds)) {
+        const cur = w.current.get(owner, id) as
+          | { seq: number; deleted_at: number | null }
+          | undefined;
+        if (!cur || cur.deleted_at !== null) continue;
+        const now = Date.now();
+        w.retire.run(-1, now, cur.seq);
+        const seq = w.tombstone.run(now, now, cur.seq).lastInsertRowid;
+        w.retire.run(seq, now, cur.seq);
+        marked++;
+      }
+    })();
+    return marked;
+  }
+
+  async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {
+    return this.stmt(
+      `SELECT record_id FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL AND seq <= ?`,
+    )
+      .pluck()
+      .all(this.owner(connectorId), upTo) as string[];
+  }
+
+  protected async changeRows(
+    t: EntityTable,
+    connectorId: string,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<ChangeRow[]> {
+    return this.stmt(
+      `SELECT seq, record_id, op, changed_at, data FROM ${q(t.name)}
+       WHERE owner = ? AND seq > ? AND seq <= ? AND (superseded IS NULL OR superseded > ?) ORDER BY seq LIMIT ?`,
+    ).all(this.owner(connectorId), after, upTo, upTo, limit) as ChangeRow[];
   }
 
   async count(t: EntityTable, connectorId: string): Promise<number> {
     return (
       this.stmt(
-        `SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL`,
+        `SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL`,
       ).get(this.owner(connectorId)) as { n: number }
     ).n;
   }
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
     return (
-      this.stmt(`SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL ORDER BY seq`)
+      this.stmt(
+        `SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`,
+      )
         .pluck()
         .all(this.owner(connectorId)) as string[]
     ).map((d) => JSON.parse(d));
@@ -194,9 +265,13 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   }
 
   async purge(t: EntityTable, now = Date.now()): Promise<number> {
-    return this.stmt(
+    const superseded = this.stmt(
       `DELETE FROM ${q(t.name)} WHERE superseded IS NOT NULL AND superseded_at < ?`,
     ).run(now - CURSOR_TTL_MS).changes;
+    const deleted = this.stmt(
+      `DELETE FROM ${q(t.name)} WHERE deleted_at IS NOT NULL AND superseded IS NULL AND deleted_at < ?`,
+    ).run(now - this.retentionMs).changes;
+    return superseded + deleted;
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {

@@ -12,6 +12,17 @@ export interface SyncState {
   since: unknown;
   /** What the last run skipped without failing (a parent the vendor refused), newest run only. */
   warnings: SyncWarning[];
+  /** When a run of the entity last finished without failing. */
+  last_success: string | null;
+  /** When a run last failed, and why (kept after later successes, unlike last_error). */
+  last_failure: string | null;
+  last_failure_error: string | null;
+  /** Records the last finished run added, changed and marked deleted. */
+  last_added: number;
+  last_updated: number;
+  last_deleted: number;
+  /** When a complete walk (one that marks unseen records deleted) last finished. */
+  last_full_walk: string | null;
 }
 
 /** A parent whose walk was skipped (its answer was one of sync.parents.skip_status). */
@@ -37,5 +48,12 @@ export function toState(row: Record<string, unknown>): SyncState {
     checkpoint: parse(row.checkpoint),
     since: parse(row.since),
     warnings: parse(row.warnings) ?? [],
+    last_success: (row.last_success as string) ?? null,
+    last_failure: (row.last_failure as string) ?? null,
+    last_failure_error: (row.last_failure_error as string) ?? null,
+    last_added: Number(row.last_added ?? 0),
+    last_updated: Number(row.last_updated ?? 0),
+    last_deleted: Number(row.last_deleted ?? 0),
+    last_full_walk: (row.last_full_walk as string) ?? null,
   };
 }

@@ -13,7 +13,7 @@ import { checkSyncEntities, syncOrder } from './sync-entities.ts';
 
 export { checkSyncEntities } from './sync-entities.ts';
 
-import type { RecordKey } from './records.ts';
+import { type RecordKey, recordId } from './records.ts';
 import { IncrementalPoints } from './sync-points.ts';
 import { failure, pageKey, readInFull, transformed, untilAborted } from './sync-records.ts';
 import type { SyncWarning } from './sync-state.ts';
@@ -23,6 +23,11 @@ import type { EntityTable } from './tables.ts';
 export interface SyncOptions {
   /** Only these entities (default: every entity with a context-store copy). */
   entities?: string[];
+  /**
+   * An incremental entity walks in full (and marks records the vendor no longer lists deleted) when
+   * its last full walk is older than this; overrides the manifest's sync.reconcile_every_days; 0 never.
+   */
+  reconcileEverySeconds?: number;
   replication?: Record<string, unknown>;
   /**
    * Stops the sync: the running entity is marked failed with the signal's reason as last_error
@@ -58,6 +63,10 @@ interface EntityRun {
   units: Unit[];
   seen: { entity: string; pages: number; records: number };
   warnings: SyncWarning[];
+  /** What the run changed in the store. */
+  tally: { added: number; updated: number; deleted: number };
+  /** The ids a complete walk has listed (undefined: the walk marks nothing deleted). */
+  listed?: Set<string>;
 }
 
 export async function syncConnector(
@@ -84,9 +93,9 @@ async function syncEntity(
   connectorId: string,
   opts: SyncOptions,
 ): Promise<void> {
-  const sync = e.sync!;
   const now = opts.now ?? (() => new Date());
   const seen = { entity: e.name, pages: 0, records: 0 };
+  const tally = { added: 0, updated: 0, deleted: 0 };
   const warnings: SyncWarning[] = [];
   let table: EntityTable | undefined;
   const end = async (state: 'done' | 'failed', change: Partial<SyncState>) => {
@@ -95,34 +104,111 @@ async function syncEntity(
       ...(table ? { records: await store.count(table, connectorId) } : {}),
       last_finished: now().toISOString(),
       warnings,
+      last_added: tally.added,
+      last_updated: tally.updated,
+      last_deleted: tally.deleted,
       ...change,
     });
     opts.onProgress?.({ ...seen, state });
   };
   try {
-    const previous = await store.state(connectorId, e.name);
-    // a run that did not finish (failed, or killed while running) resumes where its checkpoint points
-    const resume =
-      previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
-    const since = previous?.since ?? null;
-    await store.setState(connectorId, e.name, {
-      state: 'running',
-      last_started: now().toISOString(),
-      last_error: null,
-    });
-    table = await store.table(plan, e.name);
-    const units = await syncUnits(sync, plan, store, connectorId, opts.replication ?? {}, now());
-    const run = { source, plan, entity: e.name, sync, store, connectorId, opts, table };
-    const newest = await walkOrRestart({ ...run, units, seen, warnings }, since, resume);
-    await store.purge(table);
-    await end('done', { checkpoint: null, since: (newest ?? null) as SyncState['since'] });
+    const base = { source, plan, entity: e.name, sync: e.sync!, store, connectorId, opts };
+    const run = { ...base, seen, warnings, tally, units: [], table: undefined as never };
+    const done = await runEntity(run, (t) => (table = t));
+    await end('done', done);
   } catch (err) {
+    const cause = failure(err, opts.signal);
+    const at = now().toISOString();
     try {
-      await end('failed', { last_error: failure(err, opts.signal) });
+      await end('failed', { last_error: cause, last_failure: at, last_failure_error: cause });
     } catch {
       // the database itself refuses to record it (locked or full): the entity keeps its last state
     }
   }
+}
+
+/** One entity's walk from its stored state; answers the state its success stores. */
+async function runEntity(
+  run: EntityRun,
+  opened: (t: EntityTable) => void,
+): Promise<Partial<SyncState>> {
+  const { store, connectorId, entity, sync, opts } = run;
+  const now = opts.now ?? (() => new Date());
+  const previous = await store.state(connectorId, entity);
+  // a run that did not finish (failed, or killed while running) resumes where its checkpoint points
+  const resume =
+    previous && previous.state !== 'done' ? (previous.checkpoint as Checkpoint | null) : null;
+  const full = !resume && reconcileDue(sync, previous, opts, now());
+  const since = full ? null : (previous?.since ?? null);
+  await store.setState(connectorId, entity, {
+    state: 'running',
+    last_started: now().toISOString(),
+    last_error: null,
+  });
+  run.table = await store.table(run.plan, entity);
+  opened(run.table);
+  const head = await store.head(run.table); // what a complete walk may mark: nothing stored after it began
+  // a complete walk from the first page: whatever it does not list is gone at the vendor
+  const complete = sync.complete && !resume && !(sync.incremental && since !== null);
+  if (complete) run.listed = new Set();
+  run.units = await syncUnits(sync, run.plan, store, connectorId, opts.replication ?? {}, now());
+  const newest = await walkOrRestart(run, since, resume);
+  const swept = complete && !run.warnings.length; // a skipped parent's records were not listed
+  if (swept) run.tally.deleted += await markUnlisted(run, head);
+  await store.purge(run.table);
+  const at = now().toISOString();
+  return {
+    checkpoint: null,
+    since: (newest ?? null) as SyncState['since'],
+    last_success: at,
+    ...(swept ? { last_full_walk: at } : {}),
+  };
+}
+
+/** Whether an incremental entity's periodic full walk is due (per connector, else per kind). */
+function reconcileDue(
+  sync: SyncPlan,
+  previous: SyncState | undefined,
+  opts: SyncOptions,
+  now: Date,
+): boolean {
+  if (!sync.incremental || previous?.since === null || previous?.since === undefined) return false;
+  const everyMs =
+    opts.reconcileEverySeconds !== undefined
+      ? opts.reconcileEverySeconds * 1000
+      : (sync.reconcileEveryDays ?? 0) * 86_400_000;
+  if (!everyMs) return false;
+  const last = previous.last_full_walk ? Date.parse(previous.last_full_walk) : 0;
+  return now.getTime() - last >= everyMs;
+}
+
+/** Marks deleted the records stored before the walk began that the walk did not list. */
+async function markUnlisted(run: EntityRun, head: number): Promise<number> {
+  const stored = await run.store.recordIds(run.table, run.connectorId, head);
+  const gone = stored.filter((id) => !run.listed!.has(id));
+  return gone.length ? run.store.markDeleted(run.table, run.connectorId, gone) : 0;
+}
+
+/** The page's records the vendor marks deleted (sync.deleted_when) are marked so; the others are answered. */
+async function withoutDeleted(
+  run: EntityRun,
+  records: unknown[],
+  key: RecordKey,
+): Promise<unknown[]> {
+  const when = run.sync.deletedWhen;
+  if (!when) return records;
+  const live: unknown[] = [];
+  const gone: string[] = [];
+  for (const r of records) {
+    if ((await when.evaluate(r, {})) !== true) live.push(r);
+    else {
+      const id = recordId(r, key, JSON.stringify(r));
+      if (id !== undefined) gone.push(id);
+    }
+  }
+  if (gone.length)
+    run.tally.deleted += await run.store.markDeleted(run.table, run.connectorId, gone);
+  return live;
 }
 
 /**
@@ -195,7 +281,8 @@ async function walkUnit(
     points.see(unit, page, records);
     const next = page.next ? { unit: u, next: page.next } : { unit: u + 1, next: null };
     const key = await pageKey(sync, records, unit.parent);
-    await storeCheckpoint(run, records, key, { ...next, since: points.saved() });
+    const live = await withoutDeleted(run, records, key);
+    await storeCheckpoint(run, live, key, { ...next, since: points.saved() });
     [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
     opts.onProgress?.({ ...run.seen, state: 'running' });
     if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
@@ -233,8 +320,11 @@ async function storeCheckpoint(
   key: RecordKey,
   checkpoint: Checkpoint,
 ): Promise<void> {
-  await run.store.storePage(run.table, run.connectorId, records, key, {
+  const stored = await run.store.storePage(run.table, run.connectorId, records, key, {
     entity: run.entity,
     value: checkpoint,
   });
+  run.tally.added += stored.added;
+  run.tally.updated += stored.updated;
+  if (run.listed) for (const id of stored.ids) run.listed.add(id);
 }

@@ -40,20 +40,45 @@ export function ensureBaseTables(db: Database.Database): void {
     connector_id TEXT NOT NULL, entity TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'idle', records INTEGER NOT NULL DEFAULT 0,
     last_started TEXT, last_finished TEXT, last_error TEXT, checkpoint TEXT, since TEXT, heartbeat INTEGER,
     warnings TEXT, PRIMARY KEY (connector_id, entity))`);
-  addWarningsColumn(db);
+  addColumns(db, 'cs_sync_state', STATE_COLUMNS);
   db.exec(
     `CREATE TABLE IF NOT EXISTS cs_owners (owner INTEGER PRIMARY KEY, connector_id TEXT NOT NULL UNIQUE)`,
   );
 }
 
-/** Stores made before sync warnings existed get the column (another process may add it first). */
-function addWarningsColumn(db: Database.Database): void {
-  const columns = db.prepare(`PRAGMA table_info(cs_sync_state)`).all() as { name: string }[];
-  if (columns.some((c) => c.name === 'warnings')) return;
-  try {
-    db.exec(`ALTER TABLE cs_sync_state ADD COLUMN warnings TEXT`);
-  } catch (err) {
-    if (!/duplicate column name/i.test((err as Error).message)) throw err;
+/** Sync state columns added after the table's first version: warnings, and the status of the last runs. */
+export const STATE_COLUMNS: [string, 'TEXT' | 'INTEGER'][] = [
+  ['warnings', 'TEXT'],
+  ['last_success', 'TEXT'],
+  ['last_failure', 'TEXT'],
+  ['last_failure_error', 'TEXT'],
+  ['last_added', 'INTEGER'],
+  ['last_updated', 'INTEGER'],
+  ['last_deleted', 'INTEGER'],
+  ['last_full_walk', 'TEXT'],
+];
+
+/** Every version's change (op: added, updated, deleted) and when it was made; deleted_at on a deletion's version. */
+const CHANGE_COLUMNS: [string, 'TEXT' | 'INTEGER'][] = [
+  ['op', 'TEXT'],
+  ['changed_at', 'INTEGER'],
+  ['deleted_at', 'INTEGER'],
+];
+
+/** Stores made before these columns existed get them (another process may add one first). */
+function addColumns(db: Database.Database, table: string, wanted: [string, string][]): void {
+  const have = new Set(
+    (db.prepare(`PRAGMA table_info(${ident(table)})`).all() as { name: string }[]).map(
+      (c) => c.name,
+    ),
+  );
+  for (const [name, type] of wanted) {
+    if (have.has(name)) continue;
+    try {
+      db.exec(`ALTER TABLE ${ident(table)} ADD COLUMN ${ident(name)} ${type}`);
+    } catch (err) {
+      if (!/duplicate column name/i.test((err as Error).message)) throw err;
+    }
   }
 }
 
@@ -83,6 +108,7 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
     superseded INTEGER,
     superseded_at INTEGER
   )`);
+  addColumns(db, name, CHANGE_COLUMNS);
   addFieldColumns(db, name, columns, entity.searchable);
   db.exec(
     `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}__current`)} ON ${ident(name)} (owner, record_id) WHERE superseded IS NULL`,
@@ -90,6 +116,8 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
   db.exec(
     `CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`,
   );
+  // the change feed of one connector walks its rows in seq order
+  db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__changes`)} ON ${ident(name)} (owner, seq)`);
   for (const f of indexed)
     db.exec(
       `CREATE INDEX IF NOT EXISTS ${ident(`${name}__i_${f}`)} ON ${ident(name)} (owner, ${ident(columns.get(f)!)})`,

@@ -43,6 +43,9 @@ export function compileSync(
     ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
+    complete: s?.complete ?? !s?.windows,
+    ...(s?.reconcile_every_days ? { reconcileEveryDays: s.reconcile_every_days } : {}),
+    ...(s?.deleted_when ? { deletedWhen: c.expr(s.deleted_when, [...at, 'deleted_when']) } : {}),
   };
 }
 

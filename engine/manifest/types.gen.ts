@@ -1420,4 +1420,16 @@ export interface Sync {
    * Another entity whose list gives this entity's records (e.g. teams through workspace_teams); default this entity.
    */
   source?: string;
+  /**
+   * Whether a full walk lists every record the vendor has, so that a stored record it did not list was deleted at the vendor and is marked deleted (kept with deleted_at until the retention passes). Default true, except for walks limited by sync.windows. Set false for lists that leave records out by design (a default status filter, a capped history). Only a walk that finished, was not resumed from a checkpoint, skipped no parent and sent no incremental value marks anything.
+   */
+  complete?: boolean;
+  /**
+   * For an incremental entity: walk in full (without the changed-since value) when the last full walk is older than this, so that records deleted at the vendor, which an incremental walk never lists, are marked deleted. A connector's sync.reconcile_every_seconds overrides it.
+   */
+  reconcile_every_days?: number;
+  /**
+   * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+   */
+  deleted_when?: string;
 }

@@ -133,6 +133,12 @@ export interface SyncPlan {
   detail?: { entity: string; action: 'get'; params: Record<string, unknown> };
   indexes: string[];
   text: string[];
+  /** A full walk lists every record: records it did not list are marked deleted (default: no windows). */
+  complete: boolean;
+  /** An incremental entity walks in full when its last full walk is older than this. */
+  reconcileEveryDays?: number;
+  /** True for a record the vendor marks deleted or archived: stored as deleted. */
+  deletedWhen?: Expression;
 }
 
 export interface EntityPlan {

@@ -9,6 +9,7 @@ export interface SyncCommandOptions extends ConnectionOptions {
   store: string;
   connectorId: string;
   json?: boolean;
+  reconcileEvery?: string;
 }
 
 interface Progress {
@@ -43,6 +44,9 @@ export async function syncCommand(
 ): Promise<never> {
   if (!opts.store)
     return usage('sync needs --store FILE (the SQLite file of the local copy).', 'sync');
+  const reconcile = opts.reconcileEvery === undefined ? undefined : Number(opts.reconcileEvery);
+  if (reconcile !== undefined && !(Number.isInteger(reconcile) && reconcile >= 0))
+    return usage('--reconcile-every takes whole seconds (0: never).', 'sync');
   const { engine, options } = await openConnector(kind, opts, 'sync');
   const { ContextStore } = await import('../../engine/index.ts');
   // the copy holds vendor records: only its owner reads it (SQLite gives -wal and -shm the same mode)
@@ -64,6 +68,7 @@ export async function syncCommand(
     });
     const states = await connector.sync({
       ...(entities.length ? { entities } : {}),
+      ...(reconcile !== undefined ? { reconcileEverySeconds: reconcile } : {}),
       signal: stop.signal,
       ...(show ? { onProgress: show } : {}),
     });

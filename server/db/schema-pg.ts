@@ -68,6 +68,10 @@ export const connectors = pgTable(
     credentials: text('credentials').notNull(),
     environment: json('environment').notNull().$type<Record<string, unknown>>(),
     replicationConfig: json('replication_config').$type<Record<string, unknown> | null>(),
+    /** The connector's own sync settings (interval, paused, entities, reconciliation); null: the defaults. */
+    syncSettings: json('sync_settings').$type<
+      import('../connector-sync.ts').ConnectorSyncSettings | null
+    >(),
     status: text('status').notNull().default('active'),
     /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
     oauthClient: text('oauth_client'),

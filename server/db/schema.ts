@@ -78,6 +78,10 @@ export const connectors = sqliteTable(
       string,
       unknown
     > | null>(),
+    /** The connector's own sync settings (interval, paused, entities, reconciliation); null: the defaults. */
+    syncSettings: text('sync_settings', { mode: 'json' }).$type<
+      import('../connector-sync.ts').ConnectorSyncSettings | null
+    >(),
     status: text('status').notNull().default('active'),
     /** Whose OAuth client refreshes this connector's tokens: 'organization' (its own app), 'default', or null. */
     oauthClient: text('oauth_client'),

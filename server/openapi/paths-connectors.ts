@@ -109,7 +109,10 @@ const CONNECTOR_ROUTES: Route<KindRefs[]>[] = [
     {
       parameters: [ID],
       requestBody: body(ref('SyncRequest'), false),
-      responses: { 202: json(ref('SyncStatus'), 'Started'), ...errors(400, 404, 422, ...AUTHED) },
+      responses: {
+        202: json(ref('SyncStatus'), 'Started'),
+        ...errors(400, 404, 409, 422, ...AUTHED),
+      },
     },
   ],
   [
@@ -117,8 +120,36 @@ const CONNECTOR_ROUTES: Route<KindRefs[]>[] = [
     'get',
     'Context store',
     'getSync',
-    'Sync state per entity',
+    'Sync status per entity',
     { parameters: [ID], responses: { 200: json(ref('SyncStatus')), ...errors(404, ...AUTHED) } },
+  ],
+  [
+    `${C}/{id}/changes`,
+    'get',
+    'Context store',
+    'getChanges',
+    "Records added, updated and deleted in an entity's copy since a cursor",
+    {
+      description:
+        'In commit order, each record once as its latest version. cursor: start (default), now, or next_cursor of the previous answer; bound to the connector and the entity; valid as long as deleted records are kept (30 days), then 410 cursor_expired.',
+      parameters: [
+        ID,
+        { name: 'entity', in: 'query', required: true, schema: { type: 'string' } },
+        {
+          name: 'cursor',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', maxLength: 2000 },
+        },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+        },
+      ],
+      responses: { 200: json(ref('ChangeFeed')), ...errors(400, 404, 410, ...AUTHED) },
+    },
   ],
   [
     '/api/v1/connector-types',

@@ -126,6 +126,7 @@ export const responseSchemas: Record<string, Schema> = {
       auth_method: { enum: ['token', 'oauth'] },
       environment: { type: 'object', description: 'Config variables of the kind.' },
       replication_config: nullable('object'),
+      sync: ref('ConnectorSyncSettings'),
       status: {
         ...str,
         description:
@@ -154,26 +155,89 @@ export const responseSchemas: Record<string, Schema> = {
       },
     },
   },
-  SyncStatus: obj({
-    connector_id: str,
-    entities: {
-      type: 'array',
-      items: obj({
-        entity: str,
-        state: { enum: ['idle', 'running', 'done', 'failed'] },
-        records: { type: 'integer' },
-        last_started: nullable('string'),
-        last_finished: nullable('string'),
-        last_error: nullable('string'),
-        warnings: {
-          type: 'array',
-          description:
-            'What the last run skipped without failing: a parent (site, ad account) the vendor refused, by its id.',
-          items: obj({ parent: str, status: { type: 'integer' }, message: str }),
-        },
-        running: { type: 'boolean' },
-      }),
+  ConnectorSyncSettings: obj(
+    {
+      interval_seconds: { ...nullable('integer'), description: "null: the service's interval." },
+      paused: { type: 'boolean' },
+      entities: { type: ['array', 'null'], items: str, description: 'null: every entity.' },
+      reconcile_every_seconds: {
+        ...nullable('integer'),
+        description: "null: the kind's sync.reconcile_every_days.",
+      },
     },
+    undefined,
+    { description: "The connector's own sync settings (PATCH with sync to change them)." },
+  ),
+  SyncStatus: obj(
+    {
+      connector_id: str,
+      paused: { type: 'boolean' },
+      entities: { type: 'array', items: ref('EntitySyncStatus') },
+    },
+    ['connector_id', 'entities'],
+  ),
+  EntitySyncStatus: obj({
+    entity: str,
+    state: { enum: ['idle', 'running', 'done', 'failed'] },
+    records: { type: 'integer', description: 'Records stored now, deleted ones left out.' },
+    last_started: nullable('string'),
+    last_finished: nullable('string'),
+    last_error: {
+      ...nullable('string'),
+      description: "The last run's error; null after a success.",
+    },
+    warnings: {
+      type: 'array',
+      description:
+        'What the last run skipped without failing: a parent (site, ad account) the vendor refused, by its id.',
+      items: obj({ parent: str, status: { type: 'integer' }, message: str }),
+    },
+    last_success: nullable('string'),
+    last_failure: nullable('string'),
+    last_failure_error: {
+      ...nullable('string'),
+      description: 'Why the last failure failed (kept after later successes).',
+    },
+    last_run: obj(
+      { added: { type: 'integer' }, updated: { type: 'integer' }, deleted: { type: 'integer' } },
+      undefined,
+      { description: 'Records the last run added, updated and marked deleted.' },
+    ),
+    high_water_mark: {
+      description:
+        "An incremental entity's newest change seen (sent as its changed-since filter; per parent, an object); null otherwise.",
+    },
+    last_full_walk: {
+      ...nullable('string'),
+      description: 'When a complete walk last marked records the vendor no longer lists deleted.',
+    },
+    scheduled: {
+      type: 'boolean',
+      description: "Whether it syncs on the interval (the connector's sync.entities).",
+    },
+    paused: { type: 'boolean' },
+    next_run: {
+      ...nullable('string'),
+      description:
+        'The earliest time the scheduler asks for the next run; null when paused, not scheduled or without an interval.',
+    },
+    running: { type: 'boolean' },
+  }),
+  ChangeFeed: obj({
+    changes: {
+      type: 'array',
+      items: obj(
+        {
+          op: { enum: ['added', 'updated', 'deleted'] },
+          id: str,
+          record: { type: 'object', description: 'The record as stored (absent for a deletion).' },
+          changed_at: nullable('string'),
+        },
+        ['op', 'id', 'changed_at'],
+      ),
+    },
+    next_cursor: { ...str, description: 'Pass as cursor for the changes after these.' },
+    has_more: { type: 'boolean' },
   }),
   ConsentUrl: obj({
     consent_url: { ...str, format: 'uri', description: "Send the user's browser here." },
@@ -215,6 +279,8 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'No token, or an invalid or expired one.',
   403: 'This application may not act for the organisation.',
   404: 'Unknown connector (or one of another organisation), connector kind, entity or action.',
+  409: 'The connector is paused (sync_paused), or it changed while it was being updated.',
+  410: 'The change-feed cursor is older than the feed keeps deletions (cursor_expired).',
   413: 'The body is larger than 1 MiB.',
   422: 'The body does not match its schema.',
   429: 'Too many requests; wait for Retry-After seconds.',

@@ -89,6 +89,7 @@ describe('hosted /mcp', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'connect_account',
+      'context_store_changes',
       'describe_connector',
       'dry_run_action',
       'execute_action',
@@ -153,6 +154,23 @@ describe('hosted /mcp', () => {
       cursor: found.body.meta.cursor,
     });
     expect(next.body.data).toEqual([{ id: 'cus_000027' }]);
+    // the change feed of the same copy, in pages that resume where the last one ended
+    const changes = await call(client, 'context_store_changes', {
+      connector_id: idA,
+      entity: 'customers',
+      limit: 2,
+    });
+    expect(changes.body.changes.map((c: { op: string; id: string }) => [c.op, c.id])).toEqual([
+      ['added', 'cus_000000'],
+      ['added', 'cus_000001'],
+    ]);
+    const more = await call(client, 'context_store_changes', {
+      connector_id: idA,
+      entity: 'customers',
+      cursor: changes.body.next_cursor,
+      limit: 1,
+    });
+    expect(more.body.changes[0].id).toBe('cus_000002');
     const dry = await call(client, 'dry_run_action', {
       connector_id: idA,
       entity: 'customers',

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { EngineError } from '../../errors.ts';
 import type { KindPlan } from '../../plan/plan.ts';
+import type { ChangeRow } from '../changes.ts';
 import {
   type ContextStore,
   type ContextStoreOptions,
@@ -21,7 +22,7 @@ import { owner as connectorOwner } from './owners.ts';
 import { pgSearchSql, runPgSearch } from './search.ts';
 import * as syncState from './sync-state.ts';
 import { baseTablesSql, ensurePgEntityTable, qualified } from './tables.ts';
-import { beginPage, writePage } from './write.ts';
+import { beginPage, markPageDeleted, writePage } from './write.ts';
 
 export class PgContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'postgres';
@@ -160,9 +161,39 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     );
   }
 
+  async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+    if (!recordIds.length) return 0;
+    const owner = await this.owner(connectorId);
+    // under the table's writer lock, as a page: every committed seq stays below a running write's
+    return this.transaction((c) => markPageDeleted(c, t, owner, recordIds), beginPage(t));
+  }
+
+  async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ record_id: string }>(
+      `SELECT record_id FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL AND deleted_at IS NULL AND seq <= $2`,
+      [await this.owner(connectorId), upTo],
+    );
+    return rows.map((r) => r.record_id);
+  }
+
+  protected async changeRows(
+    t: EntityTable,
+    connectorId: string,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<ChangeRow[]> {
+    const { rows } = await this.pool.query<ChangeRow>(
+      `SELECT seq, record_id, op, changed_at, data FROM ${t.qualified}
+       WHERE owner = $1 AND seq > $2 AND seq <= $3 AND (superseded IS NULL OR superseded > $3) ORDER BY seq LIMIT $4`,
+      [await this.owner(connectorId), after, upTo, limit],
+    );
+    return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
+  }
+
   async count(t: EntityTable, connectorId: string): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL`,
+      `SELECT count(*) AS n FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL AND deleted_at IS NULL`,
       [await this.owner(connectorId)],
     );
     return Number(rows[0]!.n);
@@ -170,7 +201,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
     const { rows } = await this.pool.query<{ data: unknown }>(
-      `SELECT data FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL ORDER BY seq`,
+      `SELECT data FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`,
       [await this.owner(connectorId)],
     );
     return rows.map((r) => r.data);
@@ -216,10 +247,17 @@ export class PgContextStore extends SearchingStore implements ContextStore {
           [now - CURSOR_TTL_MS],
         )
       ).rowCount ?? 0;
+    const deleted =
+      (
+        await this.pool.query(
+          `DELETE FROM ${t.qualified} WHERE deleted_at IS NOT NULL AND superseded IS NULL AND deleted_at < $1`,
+          [now - this.retentionMs],
+        )
+      ).rowCount ?? 0;
     // a sync may have grown the table many times over since autovacuum last looked: without fresh
     // statistics the planner walks the whole table instead of an index
     await this.pool.query(`ANALYZE ${t.qualified}`);
-    return dropped;
+    return dropped + deleted;
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {

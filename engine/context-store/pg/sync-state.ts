@@ -13,6 +13,13 @@ const STATE_COLUMNS = new Set([
   'checkpoint',
   'since',
   'warnings',
+  'last_success',
+  'last_failure',
+  'last_failure_error',
+  'last_added',
+  'last_updated',
+  'last_deleted',
+  'last_full_walk',
 ]);
 
 export async function state(

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EntityPlan } from '../../plan/plan.ts';
-import { type EntityTable, q, tableName } from '../tables.ts';
+import { type EntityTable, q, STATE_COLUMNS, tableName } from '../tables.ts';
 
 /**
  * Column types by declared field type: strings compare byte-wise ("C"), as on SQLite; numbers are
@@ -46,7 +46,10 @@ export function baseTablesSql(schema: string): string[] {
       connector_id text NOT NULL, entity text NOT NULL, state text NOT NULL DEFAULT 'idle', records integer NOT NULL DEFAULT 0,
       last_started text, last_finished text, last_error text, checkpoint text, since text, heartbeat bigint,
       PRIMARY KEY (connector_id, entity))`,
-    `ALTER TABLE ${qualified(schema, 'cs_sync_state')} ADD COLUMN IF NOT EXISTS warnings text`,
+    ...STATE_COLUMNS.map(
+      ([name, type]) =>
+        `ALTER TABLE ${qualified(schema, 'cs_sync_state')} ADD COLUMN IF NOT EXISTS ${q(name)} ${type === 'INTEGER' ? 'integer' : 'text'}`,
+    ),
     `CREATE TABLE IF NOT EXISTS ${qualified(schema, 'cs_owners')} (owner serial PRIMARY KEY, connector_id text NOT NULL UNIQUE)`,
   ];
 }
@@ -99,6 +102,10 @@ export async function ensurePgEntityTable(
       data jsonb NOT NULL,
       superseded bigint,
       superseded_at bigint)`);
+    // each version's change, when it was made, and the deletion's time (stores made before get them)
+    await client.query(
+      `ALTER TABLE ${t.qualified} ADD COLUMN IF NOT EXISTS op text, ADD COLUMN IF NOT EXISTS changed_at bigint, ADD COLUMN IF NOT EXISTS deleted_at bigint`,
+    );
     await addFieldColumns(client, schema, t);
     await createIndexes(client, t);
     await client.query('COMMIT');
@@ -146,6 +153,8 @@ async function createIndexes(client: PoolClient, t: EntityTable): Promise<void> 
   await client.query(
     `CREATE INDEX IF NOT EXISTS ${index('superseded')} ON ${table} (superseded_at) WHERE superseded IS NOT NULL`,
   );
+  // the change feed of one connector walks its rows in seq order
+  await client.query(`CREATE INDEX IF NOT EXISTS ${index('changes')} ON ${table} (owner, seq)`);
   for (const f of t.indexed)
     await client.query(
       `CREATE INDEX IF NOT EXISTS ${index(`i_${f}`)} ON ${table} (owner, ${q(t.columns.get(f)!)} NULLS FIRST)`,

@@ -3,6 +3,7 @@
 // advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
 // (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
 import type { PoolClient } from 'pg';
+import type { StoredPage } from '../context-store.ts';
 import { columnValue, type RecordKey, recordId } from '../records.ts';
 import { textWords } from '../sql-functions.mjs';
 import { type EntityTable, q } from '../tables.ts';
@@ -48,10 +49,7 @@ export function beginPage(t: EntityTable): string {
 type ById = Map<string, { r: unknown; data: string }>;
 
 /** Writes one page in the transaction beginPage began. */
-export async function writePage(
-  client: PoolClient,
-  w: PageWrite,
-): Promise<{ changed: number; skipped: number }> {
+export async function writePage(client: PoolClient, w: PageWrite): Promise<StoredPage> {
   const { t, owner } = w;
   const table = t.qualified!;
   // The page's records by id (a later record with the same id wins), as JSON text
@@ -66,6 +64,8 @@ export async function writePage(
   const existing = await currentVersions(client, table, owner, byId);
   const write = [...byId.keys()].filter((id) => !existing.get(id)?.same);
   const olds = write.filter((id) => existing.has(id));
+  // a record stored before and not deleted is updated; a new one, or one back after its deletion, is added
+  const updated = new Set(olds.filter((id) => !existing.get(id)!.deleted));
   const replaced = olds.map((id) => existing.get(id)!.seq);
   // a new version: the old row leaves the unique index of current rows first (-1), then points to its successor
   if (replaced.length)
@@ -73,7 +73,8 @@ export async function writePage(
       replaced,
     ]);
   if (write.length) {
-    const inserted = await insertRows(client, t, owner, write, byId);
+    const ops = write.map((id) => (updated.has(id) ? 'updated' : 'added'));
+    const inserted = await insertRows(client, t, owner, write, byId, ops);
     if (replaced.length) {
       const seqOf = new Map(inserted.map((r) => [r.record_id, r.seq]));
       await client.query(
@@ -93,7 +94,13 @@ export async function writePage(
       ],
     );
   }
-  return { changed: write.length, skipped };
+  return {
+    changed: write.length,
+    skipped,
+    added: write.length - updated.size,
+    updated: updated.size,
+    ids: [...byId.keys()],
+  };
 }
 
 /** The current row of each id the page holds, and whether it stores the same JSON value (jsonb equality, whatever the key order). */
@@ -102,14 +109,14 @@ async function currentVersions(
   table: string,
   owner: number,
   byId: ById,
-): Promise<Map<string, { seq: string; same: boolean }>> {
+): Promise<Map<string, { seq: string; same: boolean; deleted: boolean }>> {
   if (!byId.size) return new Map();
   // one lookup in the index of current rows per id, whatever the statistics say (a growing table
   // has none yet): OFFSET 0 keeps the planner from turning the join around
   const found = (
-    await client.query<{ record_id: string; seq: string }>(
-      `SELECT u.r AS record_id, c.seq FROM unnest($2::text[]) AS u(r)
-         JOIN LATERAL (SELECT seq FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
+    await client.query<{ record_id: string; seq: string; deleted: boolean }>(
+      `SELECT u.r AS record_id, c.seq, c.deleted_at IS NOT NULL AS deleted FROM unnest($2::text[]) AS u(r)
+         JOIN LATERAL (SELECT seq, deleted_at FROM ${table} WHERE owner = $1 AND record_id = u.r AND superseded IS NULL OFFSET 0) AS c ON true`,
       [owner, [...byId.keys()]],
     )
   ).rows;
@@ -122,7 +129,13 @@ async function currentVersions(
     )
   ).rows;
   const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
-  return new Map(found.map((f) => [f.record_id, { seq: f.seq, same: unchanged.has(f.seq) }]));
+  // a deleted record that comes again is stored again, even unchanged
+  return new Map(
+    found.map((f) => [
+      f.record_id,
+      { seq: f.seq, same: unchanged.has(f.seq) && !f.deleted, deleted: f.deleted },
+    ]),
+  );
 }
 
 /** Inserts the new versions in one statement; their record ids and seqs. */
@@ -132,12 +145,13 @@ async function insertRows(
   owner: number,
   write: string[],
   byId: ById,
+  ops: string[],
 ): Promise<{ record_id: string; seq: string }[]> {
   // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
-  const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`];
-  const names = ['record_id', 'data'];
-  const select = ['u.c1', 'u.c2'];
-  const types = ['text[]', 'jsonb'];
+  const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`, ops];
+  const names = ['record_id', 'data', 'op'];
+  const select = ['u.c1', 'u.c2', 'u.c3'];
+  const types = ['text[]', 'jsonb', 'text[]'];
   for (const [field, col] of t.columns) {
     const type = arrayType(t.searchable[field]);
     const raw = write.map((id) => columnValue(byId.get(id)!.r, field));
@@ -152,10 +166,40 @@ async function insertRows(
     types.push('text[]');
   }
   const inserted = await client.query<{ record_id: string; seq: string }>(
-    `INSERT INTO ${t.qualified} (owner, ${names.join(', ')})
-       SELECT $1, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
+    `INSERT INTO ${t.qualified} (owner, changed_at, ${names.join(', ')})
+       SELECT $1, ${Date.now()}, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
        RETURNING record_id, seq`,
     [owner, ...values],
   );
   return inserted.rows;
+}
+
+/** Marks current records deleted in the transaction beginPage began: a copy of each as a new version with deleted_at. */
+export async function markPageDeleted(
+  client: PoolClient,
+  t: EntityTable,
+  owner: number,
+  ids: string[],
+): Promise<number> {
+  const table = t.qualified!;
+  const old = (
+    await client.query<{ seq: string }>(
+      `UPDATE ${table} SET superseded = -1 WHERE owner = $1 AND record_id = ANY($2::text[]) AND superseded IS NULL AND deleted_at IS NULL RETURNING seq`,
+      [owner, [...new Set(ids)]],
+    )
+  ).rows.map((r) => r.seq);
+  if (!old.length) return 0;
+  const cols = [...t.columns].flatMap(([f, c]) =>
+    t.text.includes(f) ? [q(c), q(wordsColumn(c))] : [q(c)],
+  );
+  const copied = ['owner', 'record_id', 'data', ...cols].join(', ');
+  const now = Date.now();
+  await client.query(
+    `WITH n AS (INSERT INTO ${table} (${copied}, op, changed_at, deleted_at)
+       SELECT ${copied}, 'deleted', $2, $2 FROM ${table} WHERE seq = ANY($1::bigint[]) ORDER BY seq RETURNING record_id, seq)
+     UPDATE ${table} AS x SET superseded = n.seq, superseded_at = $2 FROM n
+       WHERE x.owner = $3 AND x.record_id = n.record_id AND x.superseded = -1`,
+    [old, now, owner],
+  );
+  return old.length;
 }

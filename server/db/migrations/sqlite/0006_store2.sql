@@ -1,0 +1,1 @@
+ALTER TABLE `connectors` ADD `sync_settings` text;
