@@ -26,6 +26,8 @@ export type ErrorCode =
   | 'connector_reauth_required'
   | 'file_not_found'
   | 'search_timeout'
+  | 'invalid_proxy_request'
+  | 'proxy_write_not_granted'
   | 'rate_limited';
 
 export class EngineError extends Error {
