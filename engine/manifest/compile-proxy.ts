@@ -31,8 +31,7 @@ export function compileProxy(m: ConnectorManifest, p: Problems): ProxyPlan {
 }
 
 function headerNames(a: AuthApply): string[] {
-  return [
-    ...(a.header ? [a.header.name] : []),
-    ...Object.keys(a.headers ?? {}),
-  ].map((n) => n.toLowerCase());
+  return [...(a.header ? [a.header.name] : []), ...Object.keys(a.headers ?? {})].map((n) =>
+    n.toLowerCase(),
+  );
 }

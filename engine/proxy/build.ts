@@ -28,7 +28,5 @@ function underBase(url: string, baseUrl: string): boolean {
   const u = new URL(url);
   const base = new URL(baseUrl);
   const root = base.pathname.replace(/\/$/, '');
-  return (
-    u.origin === base.origin && (u.pathname === root || u.pathname.startsWith(`${root}/`))
-  );
+  return u.origin === base.origin && (u.pathname === root || u.pathname.startsWith(`${root}/`));
 }

@@ -26,18 +26,24 @@ const CREDENTIALS = new Set(['authorization', 'cookie', 'cookie2']);
 export function checkHeaders(given: unknown, plan: ProxyPlan): Record<string, string> {
   const out: Record<string, string> = {};
   if (given === undefined) return out;
-  if (!isRecord(given)) refuse('headers', 'must be an object', 'an object of header names to strings');
+  if (!isRecord(given))
+    refuse('headers', 'must be an object', 'an object of header names to strings');
   const entries = Object.entries(given);
   if (entries.length > MAX_HEADERS)
     refuse('headers', `has more than ${MAX_HEADERS} headers`, `at most ${MAX_HEADERS} headers`);
   for (const [name, value] of entries) {
     const lower = name.toLowerCase();
     const field = `headers.${name.slice(0, 100)}`;
-    if (!TOKEN.test(name)) refuse(field, 'is not a header name', 'an HTTP token such as X-Request-Id');
+    if (!TOKEN.test(name))
+      refuse(field, 'is not a header name', 'an HTTP token such as X-Request-Id');
     const why = refusal(lower, plan);
     if (why) refuse(field, why, 'a header other than hop-by-hop, Host or credential headers');
     if (typeof value !== 'string' || value.length > MAX_VALUE || !/^[\t\x20-\x7e]*$/.test(value))
-      refuse(field, 'must be a string of printable ASCII', `printable ASCII, at most ${MAX_VALUE} characters`);
+      refuse(
+        field,
+        'must be a string of printable ASCII',
+        `printable ASCII, at most ${MAX_VALUE} characters`,
+      );
     out[lower] = value;
   }
   return out;

@@ -32,9 +32,12 @@ function checkForm(path: string): void {
   if (CONTROL.test(path)) refuse('path', 'contains a control character', relative);
   if (path.includes('\\')) refuse('path', 'contains a backslash', relative);
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path))
-    refuse('path', 'is an absolute URL; the proxy only reaches the vendor of the connector', relative);
-  if (path.startsWith('//'))
-    refuse('path', "starts with '//', a URL of another host", relative);
+    refuse(
+      'path',
+      'is an absolute URL; the proxy only reaches the vendor of the connector',
+      relative,
+    );
+  if (path.startsWith('//')) refuse('path', "starts with '//', a URL of another host", relative);
   if (!path.startsWith('/')) refuse('path', "does not start with '/'", relative);
   if (/[?#]/.test(path))
     refuse('path', 'has a query or fragment', 'the query in the query field, no fragment');
@@ -49,14 +52,20 @@ function checkLayers(path: string): void {
   let layer = path;
   for (let i = 0; i <= LAYERS; i++) {
     if (i > 0 && (CONTROL.test(layer) || layer.includes('\\')))
-      refuse('path', 'hides a control character or backslash in percent escapes', 'plain path segments');
+      refuse(
+        'path',
+        'hides a control character or backslash in percent escapes',
+        'plain path segments',
+      );
     if (layer.split('/').some((s) => s === '.' || s === '..'))
       refuse(
         'path',
         i === 0 ? "has a '.' or '..' segment" : "has an encoded '.' or '..' segment",
         'a path without dot segments (it may not leave the base URL or the allowed prefixes)',
       );
-    const next = layer.replace(ESCAPE, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const next = layer.replace(ESCAPE, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
     if (next === layer) return;
     layer = next;
   }

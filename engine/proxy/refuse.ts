@@ -2,10 +2,15 @@
 import { EngineError } from '../errors.ts';
 
 export function refuse(field: string, message: string, expected: string): never {
-  throw new EngineError('invalid_proxy_request', 400, `Proxy request refused: ${field} ${message}.`, {
-    field,
-    details: { expected },
-  });
+  throw new EngineError(
+    'invalid_proxy_request',
+    400,
+    `Proxy request refused: ${field} ${message}.`,
+    {
+      field,
+      details: { expected },
+    },
+  );
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

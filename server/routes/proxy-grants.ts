@@ -18,7 +18,13 @@ export function proxyGrantRoutes({ db }: { db: Db }) {
         target === caller
           ? 'An application cannot change its own proxy_write grant; the operator sets it with connector-engine apps proxy-write.'
           : 'Only an application holding proxy_write in this organisation may change it for another.',
-        [{ field: 'client_id', message: 'may not be changed by this application', error_code: 'forbidden' }],
+        [
+          {
+            field: 'client_id',
+            message: 'may not be changed by this application',
+            error_code: 'forbidden',
+          },
+        ],
       );
     const set = await setProxyWrite(db, target, org(c), c.req.valid('json').proxy_write);
     if (!set) throw notFound(`Application '${target}' of this organisation`);

@@ -36,9 +36,7 @@ export function proxyRoutes({
       WRITES.has(method) && (await proxyWriteGranted(db, c.get('applicationId'), org(c)));
     const out = await connectors
       .runtime(org(c), id)
-      .then(({ connector }) =>
-        connector.proxy(body, { allowWrites, signal: callerGone(c) }),
-      )
+      .then(({ connector }) => connector.proxy(body, { allowWrites, signal: callerGone(c) }))
       .catch(async (err) => {
         throw await connect.reconnectError(err, org(c), id);
       });

@@ -211,7 +211,10 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
   it.each(refusedPaths)('refuses the path %s (%s) with 400 and no vendor call', async (path) => {
     const res = await proxy(acme.api, keyId, { method: 'GET', path });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ field: 'path', error_code: 'invalid_proxy_request' });
+    expect(res.body.errors[0]).toMatchObject({
+      field: 'path',
+      error_code: 'invalid_proxy_request',
+    });
     expect(res.body.errors[0].details.expected).toEqual(expect.any(String));
     expect(vendor.received).toEqual([]);
   });
@@ -231,19 +234,22 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     ['Content-Length', '5'],
     ['X-Ok', 'line\r\nX-Injected: 1'],
   ];
-  it.each(refusedHeaders)('refuses the header %s with 400 and no vendor call', async (name, value) => {
-    const res = await proxy(acme.api, keyId, {
-      method: 'GET',
-      path: '/v2/items',
-      headers: { [name]: value },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({
-      field: `headers.${name}`,
-      error_code: 'invalid_proxy_request',
-    });
-    expect(vendor.received).toEqual([]);
-  });
+  it.each(refusedHeaders)(
+    'refuses the header %s with 400 and no vendor call',
+    async (name, value) => {
+      const res = await proxy(acme.api, keyId, {
+        method: 'GET',
+        path: '/v2/items',
+        headers: { [name]: value },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({
+        field: `headers.${name}`,
+        error_code: 'invalid_proxy_request',
+      });
+      expect(vendor.received).toEqual([]);
+    },
+  );
 
   it('refuses methods the kind does not allow, a body with GET and the credential query parameter', async () => {
     const cases: [string, unknown, string][] = [
@@ -301,16 +307,29 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     vendor.handler = (req, res, body) => {
       res.statusCode = 201;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'i9', sent: JSON.parse(body), type: req.headers['content-type'] }));
+      res.end(
+        JSON.stringify({ id: 'i9', sent: JSON.parse(body), type: req.headers['content-type'] }),
+      );
     };
     const passed = await proxy(acme.api, keyId, write);
     expect(passed.status).toBe(200);
     expect(passed.body.upstream.status).toBe(201);
-    expect(passed.body.result).toEqual({ id: 'i9', sent: { name: 'new' }, type: 'application/json' });
+    expect(passed.body.result).toEqual({
+      id: 'i9',
+      sent: { name: 'new' },
+      type: 'application/json',
+    });
     expect(vendor.received).toHaveLength(1);
 
     // a holder hands it on to another application of the organisation (not granted: 404)
-    const second = await runCli(server.dataDir, server.masterKey, 'apps', 'create', '--org', 'acme');
+    const second = await runCli(
+      server.dataDir,
+      server.masterKey,
+      'apps',
+      'create',
+      '--org',
+      'acme',
+    );
     const handed = await acme.api(
       'PUT',
       `/api/v1/account/applications/${second.out.client_id}/proxy-write`,
