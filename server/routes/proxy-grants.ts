@@ -9,8 +9,8 @@ import { proxyWriteGranted, setProxyWrite } from '../proxy-grants.ts';
 import { type Env, jsonBody, org } from '../request.ts';
 
 export function proxyGrantRoutes({ db }: { db: Db }) {
-  return new Hono<Env>().put('/:clientId/proxy-write', jsonBody('proxyWriteGrant'), async (c) => {
-    const target = c.req.param('clientId');
+  return new Hono<Env>().put('/:client_id/proxy-write', jsonBody('proxyWriteGrant'), async (c) => {
+    const target = c.req.param('client_id');
     const caller = c.get('applicationId');
     if (target === caller || !(await proxyWriteGranted(db, caller, org(c))))
       throw new ApiError(

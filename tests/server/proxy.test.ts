@@ -7,6 +7,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProgrammableVendor } from '../support/echo-vendor.ts';
 import { type Api, runCli, signIn, type TestServer } from '../support/server.ts';
@@ -56,6 +58,16 @@ ${entities}`,
     apply: { query: { name: key, value: "{credentials.api_key}" } }
 ${entities}`,
   );
+  // offered to agents as the MCP tool proxy
+  writeFileSync(
+    join(dir, 'relay-agent.yaml'),
+    `${head('relay-agent')}auth:
+  token:
+    fields: { properties: { api_key: { type: string } }, required: [api_key] }
+    apply: { bearer: "{credentials.api_key}" }
+proxy: { mcp: true }
+${entities}`,
+  );
   return dir;
 }
 
@@ -67,12 +79,13 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
   let oauthId: string;
   let keyId: string;
   let plainId: string;
+  let agentId: string;
 
   beforeAll(async () => {
     const origin = await vendor.start();
     server = await startConfiguredServer({
       connectorsDir: [relayManifests()],
-      upstreams: { relay: origin, 'relay-plain': origin },
+      upstreams: { relay: origin, 'relay-plain': origin, 'relay-agent': origin },
     });
     acme = await signIn(server, 'acme');
     other = await signIn(server, 'other');
@@ -102,6 +115,10 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     });
     plainId = await create(acme.api, {
       connector_type: 'relay-plain',
+      credentials: { api_key: API_KEY },
+    });
+    agentId = await create(acme.api, {
+      connector_type: 'relay-agent',
       credentials: { api_key: API_KEY },
     });
   });
@@ -386,6 +403,41 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     expect(res.status).toBe(502);
     expect(res.body.message).toContain('another host (elsewhere.example.net)');
     expect(vendor.received).toHaveLength(1);
+  });
+
+  it('is the MCP tool proxy only for kinds that offer it, and reads only', async () => {
+    const client = new Client({ name: 'proxy-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${acme.token()}` } },
+      }),
+    );
+    try {
+      const tool = (await client.listTools()).tools.find((t) => t.name === 'proxy');
+      expect(tool?.description).toContain('relay-agent');
+      expect(tool?.description).not.toContain('relay-plain');
+      const call = async (args: Record<string, unknown>) => {
+        const res = (await client.callTool({ name: 'proxy', arguments: args })) as {
+          isError?: boolean;
+          content: { text: string }[];
+        };
+        return { isError: res.isError === true, body: JSON.parse(res.content[0]!.text) };
+      };
+      const read = await call({ connector_id: agentId, method: 'GET', path: '/v3/notes' });
+      expect(read).toMatchObject({ isError: false, body: { status: 200, body: {} } });
+      expect(vendor.received[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+      const notOffered = await call({ connector_id: plainId, method: 'GET', path: '/v2/items' });
+      expect(notOffered.isError).toBe(true);
+      expect(notOffered.body.errors[0]).toMatchObject({
+        field: 'connector_id',
+        error_code: 'proxy_not_offered',
+      });
+      const refused = await call({ connector_id: agentId, method: 'GET', path: '/../x' });
+      expect(refused.body.errors[0]).toMatchObject({ field: 'path' });
+      expect(vendor.received).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
   });
 
   it('answers a vendor error as execute does, its body masked', async () => {
