@@ -11,6 +11,9 @@ const MAX_PATH = 2048;
 const PATH_CHARS = /^[A-Za-z0-9._~!$&'()*+,;=:@/%-]*$/;
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const LAYERS = 4;
+/** In a decoded layer: control characters, a backslash, or the lead byte of an overlong UTF-8 form (%c0%ae is '.' to lenient decoders). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const HIDDEN = /[\x00-\x1f\x7f\\\xc0\xc1]/;
 
 /** The path when it is safe and allowed; else a 400 on `path` saying what was expected. */
 export function checkPath(path: unknown, plan: ProxyPlan): string {
@@ -51,10 +54,10 @@ function checkForm(path: string): void {
 function checkLayers(path: string): void {
   let layer = path;
   for (let i = 0; i <= LAYERS; i++) {
-    if (i > 0 && (CONTROL.test(layer) || layer.includes('\\')))
+    if (i > 0 && HIDDEN.test(layer))
       refuse(
         'path',
-        'hides a control character or backslash in percent escapes',
+        'hides a control character, backslash or overlong UTF-8 in percent escapes',
         'plain path segments',
       );
     if (layer.split('/').some((s) => s === '.' || s === '..'))

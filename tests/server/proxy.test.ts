@@ -216,6 +216,7 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     ['/v2/items%2F..%2F..%2Fadmin', 'encoded slashes with dots'],
     ['/v2/items\\..\\admin', 'backslashes'],
     ['/v2/items/%5c..', 'encoded backslash'],
+    ['/v2/items/%c0%ae%c0%ae/admin', 'overlong UTF-8 dots'],
     ['/v2/items/a\u0000b', 'NUL'],
     ['/v2/items/a%0d%0aX-Injected:1', 'encoded CR LF'],
     ['/v2/items?x=1', 'query in the path'],
