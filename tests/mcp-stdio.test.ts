@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('connector-engine mcp (stdio)', () => {
-  it('initializes with instructions and lists its tools (proxy where a kind offers it), each with an input schema', async () => {
+  it('initializes with instructions and lists five tools, each with an input schema', async () => {
     expect(client.getServerVersion()?.name).toBe('connector-engine');
     expect(client.getInstructions()).toContain('list_connectors');
     const { tools } = await client.listTools();
@@ -95,7 +95,6 @@ describe('connector-engine mcp (stdio)', () => {
       'dry_run_action',
       'execute_action',
       'list_connectors',
-      'proxy', // shipped kinds offer it (asana, jira: proxy.mcp)
       'search_records',
     ]);
     for (const t of tools) {
