@@ -8,6 +8,7 @@
 const SERVER_ENTRIES = [
   'server/main[.]ts', // serve, and opening a data folder for apps / oauth
   'server/accounts[.]ts', // apps create / grant / list / rotate / revoke
+  'server/proxy-grants[.]ts', // apps proxy-write
   'server/redirect-origins[.]ts', // oauth origins list / add / remove
   'server/webhooks/endpoints[.]ts', // webhooks create / list / delete
   'server/audit[.]ts', // audit export

@@ -31,6 +31,8 @@ import { walkPages } from './paginate/walk.ts';
 import { prepareParams } from './params/prepare.ts';
 import { bare, createPipeline } from './pipeline/compose.ts';
 import type { ActionPlan, AuthPlan, EntityPlan, KindPlan } from './plan/plan.ts';
+import { runProxy } from './proxy/run.ts';
+import type { ProxyAnswer, ProxyOptions, ProxyRequest } from './proxy/types.ts';
 import { previewRequests, type RequestPreview } from './request/preview.ts';
 import { renderAll } from './request/render.ts';
 import { errorWithReturned, withReturned } from './returned-params.ts';
@@ -161,6 +163,16 @@ export class Connector implements PageSource {
       result: projectRecords(max ? records.slice(0, max) : records, e!, opts),
       connector_metadata: metadata,
     };
+  }
+
+  /**
+   * The passthrough proxy: a request to any endpoint the kind's `proxy:` section allows (GET and HEAD
+   * under the base URL by default), sent with this connector's credentials through the same pipeline
+   * as actions. Refused with a 400 before any call: paths leaving the base URL or its allowed
+   * prefixes, hop-by-hop and credential headers. `allowWrites: false` refuses write methods (403).
+   */
+  proxy(req: ProxyRequest, opts: ProxyOptions = {}): Promise<ProxyAnswer> {
+    return runProxy(this.parts, req, opts);
   }
 
   /** The requests an action would send, credentials as shell variables; nothing is sent or refreshed (dry runs). */

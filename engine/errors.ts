@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'file_not_found'
   | 'search_timeout'
   | 'cursor_expired'
+  | 'invalid_proxy_request'
+  | 'proxy_write_not_granted'
   | 'rate_limited';
 
 export class EngineError extends Error {

@@ -40,6 +40,8 @@ function shapeOf(schema: JsonSchema, only?: string[]): Record<string, z.ZodType>
 export const executeShape = shapeOf(executeSchema);
 /** dry_run_action's: what names the request (no paging or projection, which do not change it). */
 export const dryRunShape = shapeOf(executeSchema, ['entity', 'action', 'params']);
+/** proxy's (kinds whose manifest offers it): the HTTP proxy body's. */
+export const proxyShape = shapeOf(api.definitions.proxy!);
 /** search_records': context_store_search's params (query optional here: it defaults to {}). */
 export const searchShape = {
   ...shapeOf(searchSchema),

@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { describeKind, EngineError } from '../engine/index.ts';
+import { type Connector, describeKind, EngineError } from '../engine/index.ts';
 import { isShowable, type McpBackend, ToolError } from './backend.ts';
-import { dryRunShape, executeShape, searchShape } from './contract.ts';
+import { dryRunShape, executeShape, proxyShape, searchShape } from './contract.ts';
 
 /** Largest tool answer in characters: past it the agent is told to ask for less. */
 export const MAX_ANSWER_CHARS = 200_000;
@@ -182,7 +182,41 @@ export function createMcpServer(backend: McpBackend): McpServer {
   );
 
   if (backend.connectUrl) registerConnect(server, backend, reportAs('connect_account'));
+  if (backend.kinds().some((k) => backend.plan(k).proxy.mcp))
+    registerProxy(server, backend, reportAs('proxy'));
   return server;
+}
+
+/** proxy (only where a kind's manifest says proxy.mcp): a read of a vendor endpoint the catalog lacks. */
+function registerProxy(
+  server: McpServer,
+  backend: McpBackend,
+  report: (err: unknown) => void,
+): void {
+  const kinds = backend.kinds().filter((k) => backend.plan(k).proxy.mcp);
+  server.registerTool(
+    'proxy',
+    {
+      description: `Sends a GET or HEAD to a connector's vendor API, for endpoints execute_action lacks, with the connector's credentials; path is relative to the vendor's base URL (e.g. /v1/items/123), query an object. Only connectors of these kinds: ${kinds.join(', ')}. Answers {status, headers, body}.`,
+      inputSchema: z.strictObject({ connector_id: id, ...proxyShape }),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    (args, extra) =>
+      run(async () => {
+        const { connector_id, ...req } = args as { connector_id: string } & Parameters<
+          Connector['proxy']
+        >[0];
+        const { connector, info } = await backend.open(connector_id);
+        if (!kinds.includes(info.connector_type))
+          throw new ToolError(
+            `The proxy is not offered for ${info.connector_type} connectors; use execute_action. Kinds with the proxy: ${kinds.join(', ')}.`,
+            'connector_id',
+            'proxy_not_offered',
+          );
+        // agents hold no write grant: reads only, whatever the manifest allows over HTTP
+        return connector.proxy(req, { allowWrites: false, signal: extra.signal });
+      }, report),
+  );
 }
 
 /** connect_account (hosted only): a link the user opens to connect an account the agent then uses. */

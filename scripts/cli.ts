@@ -137,6 +137,18 @@ apps
   .option('--org <name>', 'only those of this organisation')
   .action(appsAction('list'));
 apps
+  .command('proxy-write')
+  .description(
+    "let an application send write methods (POST, PUT, PATCH, DELETE) through the passthrough proxy in an organisation, where the kind's manifest allows them",
+  )
+  .requiredOption('--client-id <id>', 'the application')
+  .requiredOption('--org <name>', 'an organisation the application is granted')
+  .option('--off', 'take the grant back')
+  .action(async (opts: { clientId: string; org: string; off?: boolean }) => {
+    const { proxyWriteCommand } = await import('./cli/data.ts');
+    await proxyWriteCommand(opts);
+  });
+apps
   .command('rotate')
   .description('new secret, printed once; the old one and its tokens stop working')
   .requiredOption('--client-id <id>', 'the application')

@@ -35,6 +35,8 @@ export interface ApiBodies {
   patchConnector: PatchConnector;
   syncSettings: SyncSettings;
   execute: Execute;
+  proxy: Proxy;
+  proxyWriteGrant: ProxyWriteGrant;
   initiateOAuth: InitiateOAuth;
   oauthCredentials: OauthCredentials;
   redirectOrigins: RedirectOrigins;
@@ -143,6 +145,40 @@ export interface Execute {
     max_pages?: number;
     max_records?: number;
   };
+}
+export interface Proxy {
+  /**
+   * GET or HEAD, or a write method (POST, PUT, PATCH, DELETE) where the kind's manifest allows it and the application holds the proxy_write grant.
+   */
+  method: string;
+  /**
+   * The vendor path under the connector's base URL, starting with a single '/', e.g. /v1/customers/cus_123 (no query, no '..', under a prefix the kind allows).
+   */
+  path: string;
+  /**
+   * Query parameters: names to strings, numbers, booleans or lists of them (the kind's credential parameter is refused).
+   */
+  query?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Extra request headers (strings). Hop-by-hop headers, Host, Content-Length and credential headers (Authorization, Cookie, the kind's API-key header) are refused: the connector's own credentials are sent.
+   */
+  headers?: {
+    [k: string]: unknown;
+  };
+  /**
+   * A JSON value sent as application/json, or a string sent as it is with the caller's content-type; not with GET or HEAD.
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+}
+export interface ProxyWriteGrant {
+  /**
+   * Whether the application may send write methods through the passthrough proxy in this organisation.
+   */
+  proxy_write: boolean;
 }
 export interface InitiateOAuth {
   workspace_name: Name;

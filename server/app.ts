@@ -29,6 +29,8 @@ import { executedConnector, executeRoutes } from './routes/execute.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
+import { proxyRoutes } from './routes/proxy.ts';
+import { proxyGrantRoutes } from './routes/proxy-grants.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
 import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
   app.route(CONNECTORS, connectorRoutes(deps));
   app.route(CONNECTORS, executeRoutes(deps));
+  app.route(CONNECTORS, proxyRoutes(deps));
+  app.route('/api/v1/account/applications', proxyGrantRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
   app.route('/api/v1/connect', connectApiRoutes(deps));

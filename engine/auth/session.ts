@@ -9,6 +9,7 @@ import { EngineError } from '../errors.ts';
 import type { Redactor } from '../http/redact.ts';
 import type { OutgoingRequest } from '../http/types.ts';
 import type { Recipe, Step } from '../pipeline/types.ts';
+import { proxyRequest } from '../proxy/build.ts';
 import { type RequestContext, renderRequest } from '../request/render.ts';
 import type { CredentialsPort } from './credentials.ts';
 import { type TokenContext, TokenKeeper } from './oauth2.ts';
@@ -68,7 +69,7 @@ interface Authorised {
   auth: AppliedAuth;
 }
 
-/** The call's request made whole: rendered, a next-page link followed, or a finished one as it is. */
+/** The call's request made whole: rendered, a next-page link followed, a proxy request, or a finished one as it is. */
 async function toRequest(recipe: Recipe, a: Authorised): Promise<OutgoingRequest> {
   if ('request' in recipe) return recipe.request;
   const ctx: RequestContext = {
@@ -78,6 +79,7 @@ async function toRequest(recipe: Recipe, a: Authorised): Promise<OutgoingRequest
     config: a.conn.config,
   };
   if ('follow' in recipe) return followUrl(a.conn, recipe.follow, ctx);
+  if ('proxy' in recipe) return proxyRequest(recipe.proxy, ctx);
   return renderRequest(recipe.render, recipe.params, ctx);
 }
 

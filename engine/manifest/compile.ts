@@ -14,6 +14,7 @@ import {
   httpPolicyOf,
   replicationSchemaOf,
 } from './compile-kind.ts';
+import { compileProxy } from './compile-proxy.ts';
 import type { KindScope } from './kind-scope.ts';
 import type { SourceProblem } from './load.ts';
 import { Problems } from './problems.ts';
@@ -138,6 +139,7 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     auth,
     headers,
     http: httpPolicyOf(m.http),
+    proxy: compileProxy(m, p),
     entities,
   } satisfies KindPlan;
 }

@@ -274,6 +274,32 @@ export interface ConnectorManifest {
   };
   replication?: ObjectSchema;
   /**
+   * The passthrough proxy (POST /api/v1/integrations/connectors/{id}/proxy and Connector.proxy): which vendor endpoints a caller may reach with a connector's credentials beyond the catalog's actions. Without this section: GET and HEAD on any path under the base URL's path. Requests go through the kind's auth, token refresh, response rules, HTTP limits and size caps. Write methods also need the hosted application's proxy_write grant.
+   */
+  proxy?: {
+    /**
+     * The HTTP methods allowed (default GET and HEAD). List only what the vendor documents for the allowed paths.
+     *
+     * @minItems 1
+     */
+    methods?: [
+      'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      ...('GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]
+    ];
+    /**
+     * Path prefixes relative to the base URL the proxy may reach (default: any path under the base URL).
+     *
+     * @minItems 1
+     *
+     * Items: A path prefix relative to the base URL, e.g. /v1/customers: the path itself or anything under it (/v1/customers/cus_1), never /v1/customersX.
+     */
+    paths?: [string, ...string[]];
+    /**
+     * Offer the proxy as the MCP tool `proxy` for this kind too (default false).
+     */
+    mcp?: boolean;
+  };
+  /**
    * Response rules, checked in order on every response (2xx and not), the first that matches deciding; an action's own rules are checked before the kind's. After them the engine's defaults: 401 refresh_then_retry, a status below 400 succeeds, 429 rate_limited, anything else fails with the vendor's message (statuses 408, 429 and 5xx of requests that may be retried were already retried by the HTTP layer before any rule sees the answer).
    */
   response_rules?: ResponseRule[];

@@ -6,11 +6,13 @@ import type { Redactor } from '../http/redact.ts';
 import type { HttpPolicy, OutgoingRequest } from '../http/types.ts';
 import type { ResponseRule, Verdict } from '../map/rules.ts';
 import type { ActionPlan } from '../plan/plan.ts';
+import type { ProxyCall } from '../proxy/types.ts';
 
-/** What to send: an action rendered from params, a vendor's next-page link, or a finished request. */
+/** What to send: an action rendered from params, a vendor's next-page link, a checked proxy request, or a finished request. */
 export type Recipe =
   | { render: ActionPlan; params: Record<string, unknown> }
   | { follow: string }
+  | { proxy: ProxyCall }
   | { request: OutgoingRequest };
 
 export interface Call {

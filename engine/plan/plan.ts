@@ -7,6 +7,7 @@ import type { Expression } from './expression.ts';
 import type { HttpLimits, RatePlan } from './http.ts';
 import type { Paginator } from './paginate.ts';
 import type { ParamsValidator, Precondition } from './params.ts';
+import type { ProxyPlan } from './proxy.ts';
 import type { ArrayStyle, Template } from './request.ts';
 import type { ResponseRule } from './rules.ts';
 
@@ -180,5 +181,7 @@ export interface KindPlan {
   auth: Map<string, AuthPlan>;
   headers: [string, Template][];
   http: HttpLimits;
+  /** What the passthrough proxy may reach (the manifest's proxy section, or read-only defaults). */
+  proxy: ProxyPlan;
   entities: Map<string, EntityPlan>;
 }

@@ -72,6 +72,25 @@ export async function appsCommand(
   return finish(out);
 }
 
+/** apps proxy-write: the application's proxy_write grant in an organisation, on or (--off) off. */
+export async function proxyWriteCommand(opts: {
+  clientId: string;
+  org: string;
+  off?: boolean;
+}): Promise<never> {
+  const { findOrganization } = await import('../../server/accounts.ts');
+  const { setProxyWrite } = await import('../../server/proxy-grants.ts');
+  const out = await withData(async (db) => {
+    const organizationId = await findOrganization(db, opts.org);
+    if (!organizationId) return `no organisation '${opts.org}'`;
+    return (
+      (await setProxyWrite(db, opts.clientId, organizationId, !opts.off)) ??
+      `application '${opts.clientId}' is not granted organisation '${opts.org}' (apps grant)`
+    );
+  });
+  return finish(out);
+}
+
 export async function originsCommand(
   sub: 'list' | 'add' | 'remove',
   origin: string | undefined,

@@ -40,6 +40,8 @@ export const applicationGrants = sqliteTable(
     organizationId: text('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** 1: the application may send write methods through the passthrough proxy in this organisation. */
+    proxyWrite: integer('proxy_write').notNull().default(0),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.organizationId] })],

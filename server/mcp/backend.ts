@@ -53,7 +53,7 @@ export function organisationBackend(
   };
 }
 
-/** The connector, its execute reserving vendor calls first (the cached connector itself is left as it is). */
+/** The connector, its execute and proxy reserving vendor calls first (the cached connector itself is left as it is). */
 function budgeted(
   connector: Connector,
   budget: VendorCallBudget,
@@ -63,9 +63,14 @@ function budgeted(
     budget.reserve(action, opts?.paginate);
     return connector.execute(entity, action, params, opts).catch(recover);
   };
+  const proxy: Connector['proxy'] = (req, opts) => {
+    budget.reserve('proxy');
+    return connector.proxy(req, opts).catch(recover);
+  };
   return new Proxy(connector, {
     get(target, key) {
       if (key === 'execute') return execute;
+      if (key === 'proxy') return proxy;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

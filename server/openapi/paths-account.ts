@@ -17,6 +17,21 @@ export function tokenPaths(): Json {
         },
       ),
     },
+    '/api/v1/account/applications/{client_id}/proxy-write': {
+      put: op(
+        'Authentication',
+        'setProxyWrite',
+        "Turn another application's proxy_write grant on or off (caller must hold it)",
+        {
+          parameters: [pathParam('client_id', 'An application of this organisation.')],
+          requestBody: body(ref('ProxyWriteGrant')),
+          responses: {
+            200: json(ref('ProxyWriteGrantResult')),
+            ...errors(404, 422, ...AUTHED),
+          },
+        },
+      ),
+    },
   };
 }
 

@@ -101,6 +101,23 @@ const CONNECTOR_ROUTES: Route<KindRefs[]>[] = [
     execute,
   ],
   [
+    `${C}/{id}/proxy`,
+    'post',
+    'Execute',
+    'proxy',
+    "Send a request to the connector's vendor API (passthrough)",
+    {
+      description:
+        "For endpoints the catalog lacks: the path goes under the kind's base URL with the connector's credentials, token refresh, response rules and limits. GET and HEAD by default; the kind's manifest may allow other methods and limits paths; write methods also need the application's proxy_write grant. docs/proxy.md.",
+      parameters: [ID],
+      requestBody: body(ref('ProxyRequest')),
+      responses: {
+        200: json(ref('ProxyResponse')),
+        ...errors(400, 404, 413, 422, 502, 504, ...AUTHED),
+      },
+    },
+  ],
+  [
     `${C}/{id}/sync`,
     'post',
     'Context store',

@@ -51,6 +51,7 @@ export const API_BODY: Record<string, string> = {
   createConnector: 'CreateConnector',
   patchConnector: 'PatchConnector',
   execute: 'ExecuteRequest',
+  proxy: 'ProxyRequest',
   initiateOAuth: 'InitiateOAuth',
   oauthCredentials: 'OAuthCredentials',
   redirectOrigins: 'RedirectOriginsRequest',
@@ -140,6 +141,26 @@ export const responseSchemas: Record<string, Schema> = {
   ),
   ConnectorList: obj({ data: { type: 'array', items: ref('Connector') } }),
   ExecutionMetadata: obj({ connector_instance_id: str, execution_time_ms: { type: 'number' } }),
+  ProxyResponse: obj({
+    status: { const: 'success' },
+    result: {
+      description: "The vendor's body: JSON, else its text (null for none); secrets masked.",
+    },
+    upstream: obj({
+      status: { type: 'integer' },
+      headers: {
+        type: 'object',
+        additionalProperties: str,
+        description: 'Content type, pagination, rate-limit and request-id headers only.',
+      },
+    }),
+    execution_metadata: ref('ExecutionMetadata'),
+  }),
+  ProxyWriteGrantResult: obj({
+    client_id: str,
+    organization_id: str,
+    proxy_write: { type: 'boolean' },
+  }),
   SearchMeta: obj({
     has_more: { type: 'boolean' },
     cursor: { ...nullable('string'), description: 'Pass as params.cursor for the next page.' },
