@@ -66,6 +66,8 @@ export interface ContextStore {
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage>;
+  /** Marks records deleted at the vendor (a deletion event); answers how many were current. */
+  markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number>;
   count(t: EntityTable, connectorId: string): Promise<number>;
   /** Every current record of a connector's entity, in the order stored (the parents of a dependent sync). */
   records(t: EntityTable, connectorId: string): Promise<unknown[]>;

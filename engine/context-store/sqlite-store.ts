@@ -151,6 +151,19 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return { changed, skipped };
   }
 
+  // Stand-in until store2's deleted_at version merges: the current row is removed.
+  async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+    const del = this.stmt(
+      `DELETE FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
+    );
+    const owner = this.owner(connectorId);
+    let n = 0;
+    this.db.transaction(() => {
+      for (const id of recordIds) n += del.run(owner, id).changes;
+    })();
+    return n;
+  }
+
   async count(t: EntityTable, connectorId: string): Promise<number> {
     return (
       this.stmt(

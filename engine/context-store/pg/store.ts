@@ -160,6 +160,15 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     );
   }
 
+  // Stand-in until store2's deleted_at version merges: the current row is removed.
+  async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM ${t.qualified} WHERE owner = $1 AND record_id = ANY($2::text[]) AND superseded IS NULL`,
+      [await this.owner(connectorId), recordIds],
+    );
+    return rowCount ?? 0;
+  }
+
   async count(t: EntityTable, connectorId: string): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM ${t.qualified} WHERE owner = $1 AND superseded IS NULL`,
