@@ -12,6 +12,8 @@ import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import type { Db } from './db/open.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
+import { InboundWebhooks } from './inbound-webhooks.ts';
+import { InboundReceiver } from './inbound-webhooks-receive.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
@@ -70,11 +72,16 @@ export async function buildServices(
     },
     syncSettings,
   );
+  const inbound = new InboundWebhooks({ db, sealer, engine, connectors });
+  const receiver = new InboundReceiver({ db, sealer, inbound, engine, store, connectors, log });
   return {
     db,
     log,
     metrics,
     ...guards(config, sealer, fairness),
+    inbound,
+    receiver,
+    publicUrl: config.publicUrl,
     engine,
     store,
     connectors,

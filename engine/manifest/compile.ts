@@ -14,6 +14,7 @@ import {
   httpPolicyOf,
   replicationSchemaOf,
 } from './compile-kind.ts';
+import { compileWebhooks } from './compile-webhooks.ts';
 import type { KindScope } from './kind-scope.ts';
 import type { SourceProblem } from './load.ts';
 import { Problems } from './problems.ts';
@@ -114,6 +115,7 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     kindRules,
     validators,
   });
+  const webhooks = compileWebhooks(m.webhooks, entities, p);
   const configSchema: Schema = {
     type: 'object',
     additionalProperties: false,
@@ -139,5 +141,6 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     headers,
     http: httpPolicyOf(m.http),
     entities,
+    ...(webhooks ? { webhooks } : {}),
   } satisfies KindPlan;
 }

@@ -9,6 +9,7 @@ import type { Paginator } from './paginate.ts';
 import type { ParamsValidator, Precondition } from './params.ts';
 import type { ArrayStyle, Template } from './request.ts';
 import type { ResponseRule } from './rules.ts';
+import type { WebhookPlan } from './webhooks.ts';
 
 /** The catalog's actions; an entity may also have named actions (finalize, confirm: a snake_case verb). */
 export const ACTIONS = [
@@ -165,4 +166,6 @@ export interface KindPlan {
   headers: [string, Template][];
   http: HttpLimits;
   entities: Map<string, EntityPlan>;
+  /** Inbound vendor webhooks (the manifest's webhooks section), when the kind has them. */
+  webhooks?: WebhookPlan;
 }
