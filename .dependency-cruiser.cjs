@@ -10,6 +10,7 @@ const SERVER_ENTRIES = [
   'server/accounts[.]ts', // apps create / grant / list / rotate / revoke
   'server/redirect-origins[.]ts', // oauth origins list / add / remove
   'server/webhooks/endpoints[.]ts', // webhooks create / list / delete
+  'server/inbound-webhooks[.]ts', // inbound-webhooks create / list / delete
   'server/audit[.]ts', // audit export
   'server/openapi/document[.]ts', // bench:surfaces measures the API description
 ];

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Engine, WebhookPlan } from '../engine/index.ts';
 import { AuditTrail } from './audit.ts';
-import type { ConnectorStore } from './connectors.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -38,11 +37,30 @@ export interface InboundDeps {
   db: Db;
   sealer: Sealer;
   engine: Pick<Engine, 'plan'>;
-  connectors: Pick<ConnectorStore, 'get'>;
+  /** The connector (of this organisation, else a 404): its kind. */
+  connectors: { get(org: string, id: string): Promise<{ connector_type: string }> };
 }
 
 export class InboundWebhooks {
   constructor(private s: InboundDeps) {}
+
+  /** The endpoints of a data folder's database (the CLI's), the connectors read from it directly. */
+  static of(db: Db, sealer: Sealer, engine: Pick<Engine, 'plan'>): InboundWebhooks {
+    const get = async (org: string, id: string) => {
+      const c = db.t.connectors;
+      const row = unstorable(id)
+        ? undefined
+        : (
+            await db.orm
+              .select({ kind: c.connectorType })
+              .from(c)
+              .where(and(eq(c.id, id), eq(c.organizationId, org)))
+          )[0];
+      if (!row) throw notFound(`Connector '${id}'`);
+      return { connector_type: row.kind };
+    };
+    return new InboundWebhooks({ db, sealer, engine, connectors: { get } });
+  }
 
   /** The kind's webhooks section; a 400 naming the kind when it has none. */
   planOf(kind: string): WebhookPlan {
