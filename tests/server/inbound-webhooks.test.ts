@@ -244,6 +244,50 @@ describe('Asana inbound webhooks', () => {
   });
 });
 
+describe('HubSpot inbound webhooks', () => {
+  it('verifies the v3 signature over the method, the URL called, the body and the timestamp', async () => {
+    const secret = 'hubspot-client-secret-inbound';
+    const conn = await a.api('POST', CONNECTORS, {
+      workspace_name: 'w',
+      connector_type: 'hubspot',
+      name: 'H',
+      auth_method: 'oauth',
+      credentials: { refresh_token: 'hubspot-refresh-1', access_token: 'hubspot-access-1' },
+    });
+    expect(conn.status).toBe(201);
+    const hook = await a.api('POST', `${CONNECTORS}/${conn.body.id}/webhooks`, { secret });
+    const body = JSON.stringify([
+      {
+        eventId: 7,
+        subscriptionId: 1,
+        portalId: 2,
+        occurredAt: Date.now(),
+        subscriptionType: 'contact.deletion',
+        attemptNumber: 0,
+        objectId: 123,
+      },
+    ]);
+    const ts = String(Date.now());
+    const url = `${server.url}${hook.body.path}`;
+    const sign = (u: string) =>
+      createHmac('sha256', secret).update(`POST${u}${body}${ts}`).digest('base64');
+    const headers = { 'x-hubspot-request-timestamp': ts };
+    const wrongUrl = await post(hook.body.path, body, {
+      ...headers,
+      'x-hubspot-signature-v3': sign(`${url}?x=1`),
+    });
+    expect(wrongUrl.status).toBe(401);
+    const ok = await post(hook.body.path, body, {
+      ...headers,
+      'x-hubspot-signature-v3': sign(url),
+    });
+    expect([ok.status, await ok.json()]).toEqual([
+      200,
+      { received: 1, applied: 1, duplicates: 0, ignored: 0 },
+    ]);
+  });
+});
+
 describe('generated secrets', () => {
   it('shows a generated secret once, and refuses one given by the caller', async () => {
     const jira = (
