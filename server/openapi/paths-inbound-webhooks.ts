@@ -30,6 +30,10 @@ const endpoint = {
 };
 
 export function inboundWebhookPaths(): Json {
+  return { ...endpointPaths(), ...deliveryPath() };
+}
+
+function endpointPaths(): Json {
   return {
     [`${C}/{id}/webhooks`]: {
       post: op(
@@ -86,6 +90,11 @@ export function inboundWebhookPaths(): Json {
         responses: { 204: { description: 'Removed' }, ...errors(404, ...AUTHED) },
       }),
     },
+  };
+}
+
+function deliveryPath(): Json {
+  return {
     '/api/inbound/{hook}': {
       post: op('Webhooks', 'receiveInboundWebhook', "A vendor's signed delivery (no token)", {
         ...PUBLIC,
