@@ -11,6 +11,7 @@ const SERVER_ENTRIES = [
   'server/proxy-grants[.]ts', // apps proxy-write
   'server/redirect-origins[.]ts', // oauth origins list / add / remove
   'server/webhooks/endpoints[.]ts', // webhooks create / list / delete
+  'server/inbound-webhooks[.]ts', // inbound-webhooks create / list / delete
   'server/audit[.]ts', // audit export
   'server/connector-sync[.]ts', // connectors sync-settings
   'server/openapi/document[.]ts', // bench:surfaces measures the API description

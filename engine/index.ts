@@ -40,3 +40,5 @@ import type { ContextStoreOptions, ContextStore as Store } from './context-store
 import { SqliteContextStore } from './context-store/sqlite-store.ts';
 
 export { checkSyncEntities } from './context-store/sync.ts';
+export type { WebhookPlan } from './plan/webhooks.ts';
+export * as inboundWebhooks from './webhooks-in/index.ts';

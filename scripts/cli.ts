@@ -20,6 +20,7 @@ const NEEDS: Record<string, (name: string) => boolean> = {
   apps: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
   oauth: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
   webhooks: (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
+  'inbound-webhooks': (n) => ['better-sqlite3', 'drizzle-orm', 'pg'].includes(n),
   mcp: (n) => ['@modelcontextprotocol/sdk', 'zod'].includes(n),
   sync: (n) => n === 'better-sqlite3',
 };
@@ -244,6 +245,43 @@ webhooks
   .argument('<id>', 'the endpoint (whk_...)')
   .requiredOption('--org <name>', 'the organisation')
   .action(webhooksAction('delete'));
+
+const inbound = program
+  .command('inbound-webhooks')
+  .description("a connector's inbound endpoints for vendor webhooks (docs/inbound-webhooks.md)");
+const inboundAction =
+  (sub: 'create' | 'list' | 'delete') =>
+  async (...args: unknown[]) => {
+    const { inboundWebhooksCommand } = await import('./cli/inbound-webhooks.ts');
+    const opts = (sub === 'delete' ? args[1] : args[0]) as { org: string; connector: string };
+    await inboundWebhooksCommand(sub, {
+      ...opts,
+      ...(sub === 'delete' ? { id: args[0] as string } : {}),
+    });
+  };
+inbound
+  .command('create')
+  .description('new endpoint; prints its path, and a generated secret once')
+  .requiredOption('--org <name>', 'the organisation')
+  .requiredOption('--connector <id>', 'the connector (conn_...)')
+  .option(
+    '--secret-file <path>',
+    "a file holding the vendor's signing secret (else INBOUND_WEBHOOK_SECRET)",
+  )
+  .action(inboundAction('create'));
+inbound
+  .command('list')
+  .description("the connector's endpoints (never their secrets)")
+  .requiredOption('--org <name>', 'the organisation')
+  .requiredOption('--connector <id>', 'the connector (conn_...)')
+  .action(inboundAction('list'));
+inbound
+  .command('delete')
+  .description('remove an endpoint')
+  .argument('<id>', 'the endpoint (inh_...)')
+  .requiredOption('--org <name>', 'the organisation')
+  .requiredOption('--connector <id>', 'the connector (conn_...)')
+  .action(inboundAction('delete'));
 
 program
   .command('lint')

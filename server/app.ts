@@ -12,6 +12,8 @@ import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { CallGuard } from './fairness.ts';
+import type { InboundWebhooks } from './inbound-webhooks.ts';
+import type { InboundReceiver } from './inbound-webhooks-receive.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import { limitBody } from './middleware/body-limit.ts';
@@ -26,6 +28,11 @@ import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/conn
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executedConnector, executeRoutes } from './routes/execute.ts';
+import {
+  INBOUND_PATH,
+  inboundDeliveryRoutes,
+  inboundWebhookRoutes,
+} from './routes/inbound-webhooks.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
@@ -63,6 +70,11 @@ export interface AppDeps extends OpsDeps {
   webhooks: WebhookEndpoints;
   /** The outbound events' delivery loop (started and stopped with the service). */
   deliveries: WebhookDelivery;
+  /** Inbound vendor webhooks: the connectors' endpoints, and the deliveries to them. */
+  inbound: InboundWebhooks;
+  receiver: InboundReceiver;
+  /** The service's public URL when configured (the URL a vendor signs). */
+  publicUrl?: string | undefined;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
@@ -94,6 +106,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/', opsRoutes(deps));
   app.route('/', docsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
+  app.route(INBOUND_PATH, inboundDeliveryRoutes(deps)); // no token: the id finds it, the signature proves it
   const tokenCheck = requireToken({
     db: deps.db,
     signer: deps.signer,
@@ -108,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(CONNECTORS, proxyRoutes(deps));
   app.route('/api/v1/account/applications', proxyGrantRoutes(deps));
   app.route(CONNECTORS, syncRoutes(deps));
+  app.route(CONNECTORS, inboundWebhookRoutes(deps));
   app.route('/api/v1/connector-types', connectorTypeRoutes(deps));
   app.route('/api/v1/connect', connectApiRoutes(deps));
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability

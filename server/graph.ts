@@ -12,6 +12,8 @@ import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import type { Db } from './db/open.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
+import { InboundWebhooks } from './inbound-webhooks.ts';
+import { InboundReceiver, type ReceiveDeps } from './inbound-webhooks-receive.ts';
 import { createLog, type Log } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
@@ -75,6 +77,7 @@ export async function buildServices(
     log,
     metrics,
     ...guards(config, sealer, fairness),
+    ...inboundParts({ db, sealer, engine, store, connectors, log }, config.publicUrl),
     engine,
     store,
     connectors,
@@ -86,6 +89,15 @@ export async function buildServices(
     ...webhooks,
     close,
   };
+}
+
+/** Inbound vendor webhooks: the connectors' endpoints and the receiver of their deliveries. */
+function inboundParts(
+  deps: Omit<ReceiveDeps, 'inbound'> & { connectors: ConnectorStore },
+  publicUrl: string | undefined,
+) {
+  const inbound = new InboundWebhooks(deps);
+  return { inbound, receiver: new InboundReceiver({ ...deps, inbound }), publicUrl };
 }
 
 /** The token signer, the sign-in throttle, the call guard and the metrics token. */

@@ -15,6 +15,7 @@ import {
   replicationSchemaOf,
 } from './compile-kind.ts';
 import { compileProxy } from './compile-proxy.ts';
+import { compileWebhooks } from './compile-webhooks.ts';
 import type { KindScope } from './kind-scope.ts';
 import type { SourceProblem } from './load.ts';
 import { Problems } from './problems.ts';
@@ -115,6 +116,7 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     kindRules,
     validators,
   });
+  const webhooks = compileWebhooks(m.webhooks, entities, p);
   const configSchema: Schema = {
     type: 'object',
     additionalProperties: false,
@@ -141,5 +143,6 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     http: httpPolicyOf(m.http),
     proxy: compileProxy(m, p),
     entities,
+    ...(webhooks ? { webhooks } : {}),
   } satisfies KindPlan;
 }

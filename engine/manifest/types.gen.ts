@@ -314,6 +314,7 @@ export interface ConnectorManifest {
       [k: string]: unknown;
     };
   };
+  webhooks?: Webhooks;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema
@@ -1458,4 +1459,499 @@ export interface Sync {
    * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
    */
   deleted_when?: string;
+}
+/**
+ * Events the vendor pushes to the service (inbound webhooks): how a delivery is verified, which handshakes it answers, and how each event changes the context store. Verification is generic: a header holding one or more signatures, an HMAC over a payload built from a template, compared in constant time.
+ *
+ * This interface was referenced by `ConnectorManifest`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhooks {
+  /**
+   * The vendor's webhook reference (signature scheme, event shapes, retries).
+   */
+  docs_url: string;
+  /**
+   * Where the signing secret of an inbound endpoint comes from.
+   */
+  secret: {
+    /**
+     * user: the vendor shows a signing secret and the user enters it when creating the endpoint; generated: the service generates one and the user gives it to the vendor; handshake: the vendor sends it in the first request (a handshake with secret:).
+     */
+    source: 'user' | 'generated' | 'handshake';
+    /**
+     * Where the user finds or puts the secret in the vendor's settings.
+     */
+    description?: string;
+    /**
+     * How the secret becomes the HMAC key: its UTF-8 bytes (default) or base64-decoded (after key_prefix).
+     */
+    key_encoding?: 'utf8' | 'base64';
+    /**
+     * Text stripped from the front of the secret before decoding (Standard Webhooks: whsec_).
+     */
+    key_prefix?: string;
+  };
+  /**
+   * How a delivery's signature is found and checked.
+   */
+  signature: {
+    /**
+     * The header that carries the signature(s).
+     */
+    header: string;
+    /**
+     * The header holds several parts split by this (Stripe ',', Standard Webhooks ' '); every part that starts with prefix is a candidate signature.
+     */
+    separator?: string;
+    /**
+     * Text before each signature (sha256=, v1=, 'v1,'); a part without it is not a signature of this scheme.
+     */
+    prefix?: string;
+    /**
+     * With separator: the part starting with this carries the signed timestamp (Stripe t=).
+     */
+    timestamp_prefix?: string;
+    /**
+     * What is signed, as a template of {body} (the raw body), {timestamp}, {method}, {url} (the URL the vendor called) and {header.NAME}. Default {body}.
+     */
+    payload?: string;
+    algorithm: 'hmac-sha256' | 'hmac-sha1' | 'hmac-sha512';
+    /**
+     * How the digest is written in the header.
+     */
+    encoding: 'hex' | 'base64';
+  };
+  /**
+   * The signed timestamp: where it is (a header, or the signature header's timestamp_prefix part) and how far from now it may be (a replayed old delivery is refused).
+   */
+  timestamp?: {
+    /**
+     * The header carrying it (absent: signature.timestamp_prefix).
+     */
+    header?: string;
+    format: 'unix_seconds' | 'unix_ms' | 'iso8601';
+    tolerance_seconds: number;
+  };
+  /**
+   * Requests that are not events: a subscription's confirmation. The first whose when is truthy is answered 200 and stores nothing.
+   *
+   * @maxItems 4
+   */
+  handshakes?:
+    | []
+    | [
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        }
+      ]
+    | [
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        },
+        {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          when: string;
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          secret?: string;
+          /**
+           * Headers of the answer.
+           */
+          response_headers?: {
+            /**
+             * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+             */
+            [k: string]: string;
+          };
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          response_body?: string;
+          /**
+           * The handshake request is itself signed with the endpoint's secret (default false).
+           */
+          signed?: boolean;
+          /**
+           * The vendor asks the user to copy the handshake's secret back into its settings (Notion's verification_token): the endpoint's owner can read it until the first verified event arrives (default false).
+           */
+          reveal?: boolean;
+        }
+      ];
+  /**
+   * How a verified delivery becomes store work.
+   */
+  events: {
+    /**
+     * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+     */
+    list?: string;
+    /**
+     * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+     */
+    id?: string;
+    /**
+     * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+     */
+    type: string;
+    /**
+     * @minItems 1
+     */
+    routes: [
+      {
+        /**
+         * Event types this route handles; a trailing * matches a prefix (customer.*).
+         *
+         * @minItems 1
+         */
+        types: [string, ...string[]];
+        /**
+         * The entity whose stored copy the event changes (one with a context-store copy).
+         */
+        entity: string;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        record?: string;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        record_id?: string;
+        /**
+         * Params of the targeted read (default { id: $id }).
+         */
+        params?: {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          [k: string]: string;
+        };
+        /**
+         * The event says the record was deleted: it is marked deleted in the store.
+         */
+        delete?: boolean;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        when?: string;
+      },
+      ...{
+        /**
+         * Event types this route handles; a trailing * matches a prefix (customer.*).
+         *
+         * @minItems 1
+         */
+        types: [string, ...string[]];
+        /**
+         * The entity whose stored copy the event changes (one with a context-store copy).
+         */
+        entity: string;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        record?: string;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        record_id?: string;
+        /**
+         * Params of the targeted read (default { id: $id }).
+         */
+        params?: {
+          /**
+           * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+           */
+          [k: string]: string;
+        };
+        /**
+         * The event says the record was deleted: it is marked deleted in the store.
+         */
+        delete?: boolean;
+        /**
+         * A JSONata expression (a plain dotted path is read directly). Which input and variables it sees is said where it is used (x-bindings).
+         */
+        when?: string;
+      }[]
+    ];
+  };
 }

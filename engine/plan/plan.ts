@@ -10,6 +10,7 @@ import type { ParamsValidator, Precondition } from './params.ts';
 import type { ProxyPlan } from './proxy.ts';
 import type { ArrayStyle, Template } from './request.ts';
 import type { ResponseRule } from './rules.ts';
+import type { WebhookPlan } from './webhooks.ts';
 
 /** The catalog's actions; an entity may also have named actions (finalize, confirm: a snake_case verb). */
 export const ACTIONS = [
@@ -184,4 +185,6 @@ export interface KindPlan {
   /** What the passthrough proxy may reach (the manifest's proxy section, or read-only defaults). */
   proxy: ProxyPlan;
   entities: Map<string, EntityPlan>;
+  /** Inbound vendor webhooks (the manifest's webhooks section), when the kind has them. */
+  webhooks?: WebhookPlan;
 }

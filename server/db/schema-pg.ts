@@ -279,3 +279,45 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/** An inbound endpoint of a connector: the vendor posts its events to /api/v1/inbound/{id} (the id is unguessable). */
+export const inboundWebhooks = pgTable(
+  'inbound_webhooks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    connectorId: text('connector_id')
+      .notNull()
+      .references(() => connectors.id, { onDelete: 'cascade' }),
+    /** Sealed signing secret (bound to the row); null until a handshake sets it. */
+    secret: text('secret'),
+    /** user, generated or handshake (the kind's webhooks.secret.source). */
+    secretSource: text('secret_source').notNull(),
+    /** 1 while the handshake's secret is to be copied to the vendor (shown to the owner until confirmed). */
+    reveal: integer('reveal').notNull().default(0),
+    /** The first verified event. */
+    confirmedAt: text('confirmed_at'),
+    lastEventAt: text('last_event_at'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('inbound_webhooks_connector').on(t.organizationId, t.connectorId)],
+);
+
+/** Event ids seen per connector, so a vendor's retry is not applied twice (kept for a retention). */
+export const inboundWebhookEvents = pgTable(
+  'inbound_webhook_events',
+  {
+    connectorId: text('connector_id')
+      .notNull()
+      .references(() => connectors.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    organizationId: text('organization_id').notNull(),
+    receivedAt: text('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectorId, t.eventId] }),
+    index('inbound_webhook_events_age').on(t.receivedAt),
+  ],
+);
