@@ -13,6 +13,7 @@ import { openDataDir } from './data-dir.ts';
 import type { Db } from './db/open.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { createLog, type Log } from './log.ts';
+import { McpOAuth } from './mcp-oauth/service.ts';
 import { Metrics } from './metrics.ts';
 import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
@@ -84,6 +85,7 @@ export async function buildServices(
     audit,
     sync,
     ...webhooks,
+    mcpOAuth: new McpOAuth(db, publicUrl, audit),
     close,
   };
 }
