@@ -2,8 +2,9 @@
 // allowed by a nonce. First it asks for the one-time approval code an application of the
 // organisation created; then it shows what would be granted (organisation, scopes, client, redirect
 // host) with Approve and Deny. Every value written into the page is escaped.
-import type { AuthorizeRequest } from './authorize-request.ts';
+
 import { READ_SCOPE, WRITE_SCOPE } from '../../mcp/backend.ts';
+import type { AuthorizeRequest } from './authorize-request.ts';
 
 export interface PageFrame {
   nonce: string;

@@ -98,20 +98,15 @@ async function handle(
 const showCode: Step = async (c, _deps, req, frame) =>
   page(c, 200, codePage(frame, req), frame.nonce, req);
 
+type Approval = NonNullable<Awaited<ReturnType<McpOAuth['grants']['approval']>>>;
+
 /** step=code: the approval code checked, then the confirmation; step=decide: approve or deny. */
 const step: Step = async (c, deps, req, frame, rest) => {
   const approval = await deps.mcpOAuth.grants.approval(rest.approval_code ?? '');
+  const retry = (why: string) => page(c, 422, codePage(frame, req, why), frame.nonce, req);
   if (!approval)
-    return page(
-      c,
-      422,
-      codePage(
-        frame,
-        req,
-        'This approval code is not valid: it is unknown, expired or used. Ask for a new one.',
-      ),
-      frame.nonce,
-      req,
+    return retry(
+      'This approval code is not valid: it is unknown, expired or used. Ask for a new one.',
     );
   const scopes = req.scopes.filter((s) => approval.scopes.includes(s));
   const back = (add: Record<string, string | undefined>) =>
@@ -128,21 +123,27 @@ const step: Step = async (c, deps, req, frame, rest) => {
     });
   if (rest.step !== 'decide' || rest.decision !== 'approve') {
     const { name } = await deps.connect.branding(approval.organizationId);
-    const grant = {
-      organisation: name || approval.organizationId,
-      scopes,
-      approvalCode: rest.approval_code!,
-    };
-    return page(c, 200, confirmPage(frame, req, grant), frame.nonce, req);
-  }
-  if (!(await deps.mcpOAuth.grants.useApproval(approval.codeHash)))
+    const shown = { organisation: name || approval.organizationId, scopes };
     return page(
       c,
-      422,
-      codePage(frame, req, 'This approval code was just used. Ask for a new one.'),
+      200,
+      confirmPage(frame, req, { ...shown, approvalCode: rest.approval_code! }),
       frame.nonce,
       req,
     );
+  }
+  if (!(await deps.mcpOAuth.grants.useApproval(approval.codeHash)))
+    return retry('This approval code was just used. Ask for a new one.');
+  return back({ code: await approve(deps, req, approval, scopes) });
+};
+
+/** The approval used: an authorization code for the grant, recorded in the organisation's audit trail. */
+async function approve(
+  deps: AuthorizeDeps,
+  req: AuthorizeRequest,
+  approval: Approval,
+  scopes: string[],
+): Promise<string> {
   const grant = {
     organizationId: approval.organizationId,
     clientId: req.client.clientId,
@@ -161,8 +162,8 @@ const step: Step = async (c, deps, req, frame, rest) => {
       approved_with: approval.applicationId,
     },
   });
-  return back({ code });
-};
+  return code;
+}
 
 /** The POST came from our own form: the browser says same-origin, and its csrf field matches the cookie. */
 function sameSiteForm(c: Context, sent: string | undefined): boolean {

@@ -55,33 +55,40 @@ async function token(c: Context, o: McpOAuth): Promise<Response> {
   if (!f.client_id) throw new OAuthProblem('invalid_request', 'client_id is required.');
   if (f.resource !== undefined && f.resource !== o.urls.resource)
     throw new OAuthProblem('invalid_target', `resource must be ${o.urls.resource}.`);
-  if (f.grant_type === 'authorization_code') {
-    if (!f.code || !f.redirect_uri || !f.code_verifier)
-      throw new OAuthProblem(
-        'invalid_request',
-        'code, redirect_uri and code_verifier are required.',
-      );
-    const issued = await o.grants.exchange(f.code, {
-      clientId: f.client_id,
-      redirectUri: f.redirect_uri,
-      verifier: f.code_verifier,
-      ...(f.resource ? { resource: f.resource } : {}),
-    });
-    return c.json(issued, 200, NO_STORE);
-  }
-  if (f.grant_type === 'refresh_token') {
-    if (!f.refresh_token) throw new OAuthProblem('invalid_request', 'refresh_token is required.');
-    const issued = await o.grants.refresh(f.refresh_token, {
-      clientId: f.client_id,
-      ...(f.resource ? { resource: f.resource } : {}),
-      ...(f.scope !== undefined ? { scope: f.scope } : {}),
-    });
-    return c.json(issued, 200, NO_STORE);
-  }
-  throw new OAuthProblem(
-    'unsupported_grant_type',
-    'grant_type must be authorization_code or refresh_token.',
-  );
+  const grant =
+    f.grant_type === 'authorization_code'
+      ? codeGrant
+      : f.grant_type === 'refresh_token'
+        ? refreshGrant
+        : undefined;
+  if (!grant)
+    throw new OAuthProblem(
+      'unsupported_grant_type',
+      'grant_type must be authorization_code or refresh_token.',
+    );
+  return c.json(await grant(f, o), 200, NO_STORE);
+}
+
+type Fields = Record<string, string>;
+
+function codeGrant(f: Fields, o: McpOAuth) {
+  if (!f.code || !f.redirect_uri || !f.code_verifier)
+    throw new OAuthProblem('invalid_request', 'code, redirect_uri and code_verifier are required.');
+  return o.grants.exchange(f.code, {
+    clientId: f.client_id!,
+    redirectUri: f.redirect_uri,
+    verifier: f.code_verifier,
+    ...(f.resource ? { resource: f.resource } : {}),
+  });
+}
+
+function refreshGrant(f: Fields, o: McpOAuth) {
+  if (!f.refresh_token) throw new OAuthProblem('invalid_request', 'refresh_token is required.');
+  return o.grants.refresh(f.refresh_token, {
+    clientId: f.client_id!,
+    ...(f.resource ? { resource: f.resource } : {}),
+    ...(f.scope !== undefined ? { scope: f.scope } : {}),
+  });
 }
 
 /** Runs an endpoint; its OAuth problems answer {error, error_description}. */

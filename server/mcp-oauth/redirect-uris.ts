@@ -39,8 +39,9 @@ export function redirectUriAllowed(registered: readonly string[], given: string)
   }
   if (asked.protocol !== 'http:' || !LOOPBACK_IPS.has(asked.hostname)) return false;
   return registered.some((r) => {
-    const known = URL.canParse(r) ? new URL(r) : undefined;
-    if (!known || known.protocol !== 'http:' || known.hostname !== asked.hostname) return false;
+    if (!URL.canParse(r)) return false;
+    const known = new URL(r);
+    if (known.protocol !== 'http:' || known.hostname !== asked.hostname) return false;
     known.port = asked.port;
     return known.href === asked.href;
   });

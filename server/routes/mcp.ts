@@ -50,43 +50,21 @@ export function mcpRoutes({
       const { createMcpServer, scopeNeeded, WebStandardStreamableHTTPServerTransport } =
         await mcpModules();
       const scopes = c.get('mcpScopes') ?? []; // set by auth; none when it is not
+      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
+      // An organisation with no call left is refused before the batch is even read.
+      calls.rate.check(org(c));
       // a token short of a scope: the batch is read here, and a call it may not make is refused
       // with 403 insufficient_scope naming the scopes to ask for (MCP step-up authorization)
       const parsedBody = scopes.length < MCP_SCOPES.length ? await readBatch(c) : undefined;
       if (parsedBody !== undefined) refuseBeyond(parsedBody, scopes, scopeNeeded, mcpOAuth.urls);
-      // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
-      // An organisation with no call left is refused before the batch is even read.
-      calls.rate.check(org(c));
       const guard = { rate: calls.rate, budget: calls.vendorBudget() };
-      const unexpected = (err: unknown, tool: string) => {
-        metrics.mcpInternalError(tool);
-        log({
-          level: 'error',
-          event: 'mcp_internal_error',
-          request_id: c.get('requestId'),
-          organization_id: org(c),
-          tool,
-          ...errorCause(err),
-        });
-      };
+      const unexpected = reportUnexpected(c, log, metrics);
       const server = createMcpServer(
         organisationBackend(connectors, engine, org(c), guard, unexpected, connect),
         scopes,
       );
       callerGone(c).addEventListener('abort', () => void server.close(), { once: true });
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        enableJsonResponse: true,
-        maxRequestBodySize: MAX_BODY_BYTES,
-      });
-      await server.connect(transport);
-      try {
-        return await transport.handleRequest(
-          c.req.raw,
-          parsedBody === undefined ? undefined : { parsedBody },
-        );
-      } finally {
-        await server.close();
-      }
+      return answer(server, new WebStandardStreamableHTTPServerTransport(TRANSPORT), c, parsedBody);
     })
     .on(['GET', 'DELETE'], '/', () => {
       throw new ApiError(
@@ -96,6 +74,45 @@ export function mcpRoutes({
         { allow: 'POST' },
       );
     });
+}
+
+const TRANSPORT = { enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES };
+
+/** The POST answered by its own server and transport, the server closed after. */
+async function answer(
+  server: import('@modelcontextprotocol/sdk/server/mcp.js').McpServer,
+  transport: import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js').WebStandardStreamableHTTPServerTransport,
+  c: Context<McpEnv>,
+  parsedBody: unknown,
+): Promise<Response> {
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(
+      c.req.raw,
+      parsedBody === undefined ? undefined : { parsedBody },
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+/** An error no tool expected: logged with its cause and counted (the agent sees "Internal error." only). */
+function reportUnexpected(
+  c: Context<McpEnv>,
+  log: Log,
+  metrics: Pick<Metrics, 'mcpInternalError'>,
+) {
+  return (err: unknown, tool: string) => {
+    metrics.mcpInternalError(tool);
+    log({
+      level: 'error',
+      event: 'mcp_internal_error',
+      request_id: c.get('requestId'),
+      organization_id: org(c),
+      tool,
+      ...errorCause(err),
+    });
+  };
 }
 
 /** The JSON-RPC message or batch of the POST (a body that is not JSON: the JSON-RPC parse error). */

@@ -139,7 +139,10 @@ describe('/mcp as an OAuth protected resource', () => {
     expect(provider.saved?.scope).toBe('connectors:read connectors:write');
     const tools = (await client.listTools()).tools.map((t) => t.name);
     expect(tools).toContain('connect_account');
-    const listed = (await client.callTool({ name: 'list_connectors', arguments: {} })) as unknown as {
+    const listed = (await client.callTool({
+      name: 'list_connectors',
+      arguments: {},
+    })) as unknown as {
       structuredContent: { connectors: { id: string }[] };
     };
     expect(listed.structuredContent.connectors.map((c) => c.id)).toEqual([idA]);
