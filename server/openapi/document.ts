@@ -6,6 +6,7 @@ import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
+import { mcpOAuthPaths } from './paths-mcp-oauth.ts';
 import { opsPaths } from './paths-ops.ts';
 import { webhookPaths } from './paths-webhooks.ts';
 import {
@@ -26,6 +27,7 @@ function paths(kinds: KindRefs[]): Json {
     ...connectPaths(),
     ...webhookPaths(),
     ...opsPaths(),
+    ...mcpOAuthPaths(),
   };
 }
 

@@ -77,7 +77,7 @@ describe('hosted /mcp', () => {
     });
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe(
-      `Bearer resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp", scope="connectors:read connectors:write"`,
+      `Bearer resource_metadata="${server.url.replace('127.0.0.1', 'localhost')}/.well-known/oauth-protected-resource/mcp", scope="connectors:read connectors:write"`,
     );
     const get = await fetch(`${server.url}/mcp`, {
       headers: { authorization: `Bearer ${a.token()}`, accept: 'text/event-stream' },
