@@ -131,7 +131,10 @@ function clientMetadata(body: unknown, key: string): { name: string; redirectUri
     if (problem) throw new OAuthProblem('invalid_redirect_uri', `redirect_uris.${i} ${problem}`);
   }
   const name = (body as { client_name?: unknown }).client_name;
-  if (name !== undefined && (typeof name !== 'string' || name.length > MAX_NAME_CHARS))
+  if (
+    name !== undefined &&
+    (typeof name !== 'string' || name.length > MAX_NAME_CHARS || /[\p{Cc}\p{Cf}]/u.test(name))
+  )
     throw invalidMetadata(`client_name must be a text of at most ${MAX_NAME_CHARS} characters`);
   const host = new URL(uris[0] as string).host || 'an application';
   return {

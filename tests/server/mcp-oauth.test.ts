@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/main.ts';
 import { customer, FakeStripeStore } from '../support/fake-stripe-store.ts';
 import { approveOverHttp, MemoryProvider, redirectReceiver } from '../support/mcp-oauth-client.ts';
-import { captureLog, signIn, startTestServer, type TestServer } from '../support/server.ts';
+import { captureLog, runCli, signIn, startTestServer, type TestServer } from '../support/server.ts';
 
 const stripe = new FakeStripeStore();
 let server: TestServer;
@@ -186,7 +186,18 @@ describe('/mcp as an OAuth protected resource', () => {
 
   it('a read-only token lists no write tool and is refused a write with 403 insufficient_scope', async () => {
     const provider = new MemoryProvider(receiver.url);
-    const client = await authorize(provider, await approvalCode(a.api, ['connectors:read']));
+    // the operator's code, from the command line
+    const cli = await runCli(
+      server.dataDir,
+      server.masterKey,
+      'mcp',
+      'approve-code',
+      '--org',
+      'oauth-a',
+      '--read-only',
+    );
+    expect([cli.status, cli.out.scopes]).toEqual([0, ['connectors:read']]);
+    const client = await authorize(provider, cli.out.code);
     expect(provider.saved?.scope).toBe('connectors:read');
     const tools = (await client.listTools()).tools.map((t) => t.name);
     expect(tools).not.toContain('connect_account');
@@ -369,6 +380,7 @@ describe('hostile authorization requests', () => {
       { redirect_uris: [] },
       { redirect_uris: ['https://ok.example/cb#frag'] },
       { redirect_uris: ['https://ok.example/cb'], grant_types: ['client_credentials'] },
+      { redirect_uris: ['https://ok.example/cb'], client_name: 'Trusted\u202e\u0007' },
       [],
     ]) {
       const res = await fetch(`${base}/oauth/register`, {
