@@ -11,6 +11,7 @@ const SERVER_ENTRIES = [
   'server/redirect-origins[.]ts', // oauth origins list / add / remove
   'server/webhooks/endpoints[.]ts', // webhooks create / list / delete
   'server/audit[.]ts', // audit export
+  'server/mcp-oauth/grants[.]ts', // mcp approve-code
   'server/openapi/document[.]ts', // bench:surfaces measures the API description
 ];
 

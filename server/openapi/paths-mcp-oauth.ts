@@ -38,13 +38,18 @@ const authorizeParams = [
 }));
 const SCOPES = { type: 'array', items: { enum: ['connectors:read', 'connectors:write'] } };
 
+const metadata = (id: string, summary: string) => ({
+  get: op('MCP authorization', id, summary, {
+    ...PUBLIC,
+    responses: { 200: json({ type: 'object' }) },
+  }),
+});
+
 export function mcpOAuthPaths(): Json {
-  const metadata = (id: string, summary: string) => ({
-    get: op('MCP authorization', id, summary, {
-      ...PUBLIC,
-      responses: { 200: json({ type: 'object' }) },
-    }),
-  });
+  return { ...metadataPaths(), ...serverPaths(), ...approvalPaths() };
+}
+
+function metadataPaths(): Json {
   return {
     '/.well-known/oauth-protected-resource': metadata(
       'mcpResourceMetadata',
@@ -58,6 +63,11 @@ export function mcpOAuthPaths(): Json {
       'mcpAuthorizationServerMetadata',
       'Authorization server metadata (RFC 8414)',
     ),
+  };
+}
+
+function serverPaths(): Json {
+  return {
     '/oauth/authorize': {
       get: op('MCP authorization', 'mcpAuthorize', 'The approval page (code + PKCE S256)', {
         ...PUBLIC,
@@ -107,6 +117,11 @@ export function mcpOAuthPaths(): Json {
         responses: { 201: json({ type: 'object' }), 400: oauthError },
       }),
     },
+  };
+}
+
+function approvalPaths(): Json {
+  return {
     '/api/v1/mcp/approvals': {
       post: op(
         'MCP authorization',
