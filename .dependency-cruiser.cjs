@@ -14,6 +14,7 @@ const SERVER_ENTRIES = [
   'server/inbound-webhooks[.]ts', // inbound-webhooks create / list / delete
   'server/audit[.]ts', // audit export
   'server/connector-sync[.]ts', // connectors sync-settings
+  'server/mcp-oauth/grants[.]ts', // mcp approve-code
   'server/openapi/document[.]ts', // bench:surfaces measures the API description
 ];
 

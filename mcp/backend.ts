@@ -3,6 +3,11 @@
 // (server/mcp/backend.ts) with the organisation's stored connectors.
 import type { Connector, KindPlan } from '../engine/index.ts';
 
+/** What a caller may do: read (list, get, search, describe, dry run); write (create, update, delete, named actions, connect). */
+export const READ_SCOPE = 'connectors:read';
+export const WRITE_SCOPE = 'connectors:write';
+export const MCP_SCOPES: readonly string[] = [READ_SCOPE, WRITE_SCOPE];
+
 export interface McpConnectorInfo {
   id: string;
   name: string;

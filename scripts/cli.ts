@@ -489,6 +489,19 @@ program
     ]);
   });
 
+program.commands
+  .find((c) => c.name() === 'mcp')!
+  .command('approve-code')
+  .description(
+    "a one-time code (10 minutes) to approve an agent host's MCP access to an organisation (docs/mcp.md)",
+  )
+  .requiredOption('--org <name>', 'the organisation the agent will act for')
+  .option('--read-only', 'grant connectors:read only (default: read and write)')
+  .action(async (opts: { org: string; readOnly?: boolean }) => {
+    const { mcpApproveCommand } = await import('./cli/mcp-approve.ts');
+    await mcpApproveCommand(opts);
+  });
+
 // A reader that stops early (`| head`) is not an error of ours: end quietly, without a stack trace.
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1));

@@ -15,6 +15,11 @@ import type { CallGuard } from './fairness.ts';
 import type { InboundWebhooks } from './inbound-webhooks.ts';
 import type { InboundReceiver } from './inbound-webhooks-receive.ts';
 import type { Log } from './log.ts';
+import { approvalRoutes } from './mcp-oauth/approvals.ts';
+import { authorizeRoutes } from './mcp-oauth/authorize.ts';
+import { mcpBearer } from './mcp-oauth/bearer.ts';
+import { oauthEndpoints } from './mcp-oauth/endpoints.ts';
+import type { McpOAuth } from './mcp-oauth/service.ts';
 import type { Metrics } from './metrics.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { requestId } from './middleware/request-id.ts';
@@ -75,6 +80,8 @@ export interface AppDeps extends OpsDeps {
   receiver: InboundReceiver;
   /** The service's public URL when configured (the URL a vendor signs). */
   publicUrl?: string | undefined;
+  /** /mcp's OAuth authorization server: metadata, clients, grants (server/mcp-oauth). */
+  mcpOAuth: McpOAuth;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
@@ -127,8 +134,13 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
   app.route('/api/v1/audit', auditRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
-  app.use(MCP_PATH, limitBody, tokenCheck, actAsApplication); // MCP for agents, same tokens and organisations
-  app.route(MCP_PATH, mcpRoutes(deps));
+  app.route('/api/v1/mcp', approvalRoutes(deps));
+  // MCP for agents: application tokens as above, or the OAuth access tokens of its own authorization server
+  app.use('/oauth/*', limitBody);
+  app.route('/', oauthEndpoints(deps));
+  app.route('/', authorizeRoutes(deps));
+  app.use(MCP_PATH, limitBody);
+  app.route(MCP_PATH, mcpRoutes({ ...deps, auth: mcpBearer({ ...deps, tokenCheck }) }));
   return app;
 }
 

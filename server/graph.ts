@@ -15,6 +15,7 @@ import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { InboundWebhooks } from './inbound-webhooks.ts';
 import { InboundReceiver, type ReceiveDeps } from './inbound-webhooks-receive.ts';
 import { createLog, type Log } from './log.ts';
+import { McpOAuth } from './mcp-oauth/service.ts';
 import { Metrics } from './metrics.ts';
 import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
@@ -87,6 +88,7 @@ export async function buildServices(
     audit,
     sync,
     ...webhooks,
+    mcpOAuth: new McpOAuth(db, publicUrl, audit),
     close,
   };
 }

@@ -321,3 +321,64 @@ export const inboundWebhookEvents = pgTable(
     index('inbound_webhook_events_age').on(t.receivedAt),
   ],
 );
+
+/** MCP OAuth clients registered dynamically (RFC 7591): public clients, before any organisation is known. */
+export const mcpOauthClients = pgTable('mcp_oauth_clients', {
+  clientId: text('client_id').primaryKey(),
+  name: text('name').notNull(),
+  redirectUris: json('redirect_uris').$type<string[]>().notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+/** One-time approval codes an organisation's application creates: the capability to grant MCP access. */
+export const mcpOauthApprovals = pgTable('mcp_oauth_approvals', {
+  /** SHA-256 of the code; the code itself is not stored. */
+  codeHash: text('code_hash').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  applicationId: text('application_id').notNull(),
+  /** The most the code may grant. */
+  scopes: json('scopes').$type<string[]>().notNull(),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/** MCP OAuth authorization codes (PKCE S256), bound to organisation, client, redirect URI and resource. */
+export const mcpOauthCodes = pgTable('mcp_oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  resource: text('resource').notNull(),
+  scopes: json('scopes').$type<string[]>().notNull(),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+  /** The token family the code was exchanged for: revoked when the code is replayed. */
+  familyId: text('family_id'),
+});
+
+/** MCP OAuth access and refresh tokens (hashed); a family is one grant, refreshed by rotation. */
+export const mcpOauthTokens = pgTable(
+  'mcp_oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** access or refresh. */
+    kind: text('kind').notNull(),
+    familyId: text('family_id').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    resource: text('resource').notNull(),
+    scopes: json('scopes').$type<string[]>().notNull(),
+    expiresAt: text('expires_at').notNull(),
+    /** A refresh token once rotated: presenting it again revokes the family. */
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('mcp_oauth_tokens_family').on(t.organizationId, t.familyId)],
+);

@@ -7,6 +7,7 @@ import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { inboundWebhookPaths } from './paths-inbound-webhooks.ts';
+import { mcpOAuthPaths } from './paths-mcp-oauth.ts';
 import { opsPaths } from './paths-ops.ts';
 import { webhookPaths } from './paths-webhooks.ts';
 import {
@@ -28,6 +29,7 @@ function paths(kinds: KindRefs[]): Json {
     ...webhookPaths(),
     ...inboundWebhookPaths(),
     ...opsPaths(),
+    ...mcpOAuthPaths(),
   };
 }
 

@@ -75,7 +75,10 @@ describe('hosted /mcp', () => {
       },
       body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
     });
-    expect([none.status, none.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${server.url.replace('127.0.0.1', 'localhost')}/.well-known/oauth-protected-resource/mcp", scope="connectors:read connectors:write"`,
+    );
     const get = await fetch(`${server.url}/mcp`, {
       headers: { authorization: `Bearer ${a.token()}`, accept: 'text/event-stream' },
     });

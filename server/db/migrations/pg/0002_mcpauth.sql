@@ -1,0 +1,46 @@
+CREATE TABLE "mcp_oauth_approvals" (
+	"code_hash" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"application_id" text NOT NULL,
+	"scopes" json NOT NULL,
+	"expires_at" text NOT NULL,
+	"used_at" text
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_oauth_clients" (
+	"client_id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"redirect_uris" json NOT NULL,
+	"created_at" text DEFAULT to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_oauth_codes" (
+	"code_hash" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"client_id" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"code_challenge" text NOT NULL,
+	"resource" text NOT NULL,
+	"scopes" json NOT NULL,
+	"expires_at" text NOT NULL,
+	"used_at" text,
+	"family_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_oauth_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"family_id" text NOT NULL,
+	"organization_id" text NOT NULL,
+	"client_id" text NOT NULL,
+	"resource" text NOT NULL,
+	"scopes" json NOT NULL,
+	"expires_at" text NOT NULL,
+	"used_at" text,
+	"revoked_at" text
+);
+--> statement-breakpoint
+ALTER TABLE "mcp_oauth_approvals" ADD CONSTRAINT "mcp_oauth_approvals_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_oauth_codes" ADD CONSTRAINT "mcp_oauth_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_oauth_tokens" ADD CONSTRAINT "mcp_oauth_tokens_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mcp_oauth_tokens_family" ON "mcp_oauth_tokens" USING btree ("organization_id","family_id");

@@ -1,0 +1,46 @@
+CREATE TABLE `mcp_oauth_approvals` (
+	`code_hash` text PRIMARY KEY NOT NULL,
+	`organization_id` text NOT NULL,
+	`application_id` text NOT NULL,
+	`scopes` text NOT NULL,
+	`expires_at` text NOT NULL,
+	`used_at` text,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `mcp_oauth_clients` (
+	`client_id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`redirect_uris` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `mcp_oauth_codes` (
+	`code_hash` text PRIMARY KEY NOT NULL,
+	`organization_id` text NOT NULL,
+	`client_id` text NOT NULL,
+	`redirect_uri` text NOT NULL,
+	`code_challenge` text NOT NULL,
+	`resource` text NOT NULL,
+	`scopes` text NOT NULL,
+	`expires_at` text NOT NULL,
+	`used_at` text,
+	`family_id` text,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `mcp_oauth_tokens` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`family_id` text NOT NULL,
+	`organization_id` text NOT NULL,
+	`client_id` text NOT NULL,
+	`resource` text NOT NULL,
+	`scopes` text NOT NULL,
+	`expires_at` text NOT NULL,
+	`used_at` text,
+	`revoked_at` text,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `mcp_oauth_tokens_family` ON `mcp_oauth_tokens` (`organization_id`,`family_id`);

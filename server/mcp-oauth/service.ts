@@ -1,0 +1,23 @@
+// The MCP authorization server's parts, built once by the service graph: its URLs and metadata, the
+// clients it knows and the grants it keeps.
+import type { AuditTrail } from '../audit.ts';
+import type { Db } from '../db/open.ts';
+import { McpClients } from './clients.ts';
+import { McpGrants } from './grants.ts';
+import { McpOAuthUrls } from './metadata.ts';
+
+export class McpOAuth {
+  readonly urls: McpOAuthUrls;
+  readonly clients: McpClients;
+  readonly grants: McpGrants;
+
+  constructor(
+    db: Db,
+    publicUrl: () => string,
+    readonly audit: Pick<AuditTrail, 'record'>,
+  ) {
+    this.urls = new McpOAuthUrls(publicUrl);
+    this.clients = new McpClients(db);
+    this.grants = new McpGrants(db);
+  }
+}
