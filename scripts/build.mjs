@@ -65,9 +65,16 @@ writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, nu
 // resolve, a read and a parse (issue 27). Our modules keep reading their files beside them (schemas,
 // migrations, the generated validator, the search worker): each module's `import.meta.url` becomes
 // its own file's URL in dist/. The packages bundled are the service's ESM-only or pure-JavaScript
-// ones on the start path; the rest (native drivers, pino's worker transports, what loads by
+// ones on the start path (prom-client with the first observed request); the rest (native drivers, pino's worker transports, what loads by
 // createRequire) stay imports of node_modules.
-const BUNDLED_PACKAGES = new Set(['commander', 'drizzle-orm', 'hono', '@hono/node-server']);
+const BUNDLED_PACKAGES = new Set([
+  'commander',
+  'drizzle-orm',
+  'hono',
+  '@hono/node-server',
+  'prom-client',
+  '@opentelemetry/api',
+]);
 const { build: bundle } = await import('esbuild');
 const cliDir = join(dist, 'scripts');
 const packageOf = (spec) =>
