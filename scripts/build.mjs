@@ -64,9 +64,9 @@ writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, nu
 // parts as chunks beside it): a start then reads a few dozen files instead of about 380 modules, each a
 // resolve, a read and a parse (issue 27). Our modules keep reading their files beside them (schemas,
 // migrations, the generated validator, the search worker): each module's `import.meta.url` becomes
-// its own file's URL in dist/. The packages bundled are the service's ESM-only or pure-JavaScript
-// ones on the start path (prom-client with the first observed request); the rest (native drivers, pino's worker transports, what loads by
-// createRequire) stay imports of node_modules.
+// its own file's URL in dist/. The packages bundled are the service's pure-JavaScript ones on the
+// start path (and prom-client, loaded with the first observed request); the rest (native drivers,
+// pino's worker transports, what loads by createRequire) stay imports of node_modules.
 const BUNDLED_PACKAGES = new Set([
   'commander',
   'drizzle-orm',
