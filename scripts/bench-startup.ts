@@ -63,9 +63,18 @@ function cpuMs(pid: number): number {
   return (Number(f[11]) + Number(f[12])) * 10;
 }
 
-/** From spawning `serve` to its first 200 on /healthz (polled every 5 ms): wall ms, and the CPU ms it used. */
-async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number }> {
+/**
+ * From spawning `serve` to its first 200 on /healthz (polled every 5 ms): wall ms, and the CPU ms it
+ * used; with `modules`, the number of module files loaded by then (scripts/bench-startup-modules.mjs).
+ */
+async function firstHealthy(
+  serveArgs: string[],
+  modules = false,
+): Promise<{ wall: number; cpu: number; modules?: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ce-bench-startup-'));
+  const list = join(dataDir, 'modules.txt');
+  const hook = join(import.meta.dirname, 'bench-startup-modules.mjs');
+  const args = modules ? ['--import', hook, ...serveArgs] : serveArgs;
   const port = await freePort();
   const env = {
     ...process.env,
@@ -74,6 +83,7 @@ async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number
     DATA_DIR: dataDir,
     CONNECTOR_ENGINE_SOURCES: '1',
     LOG_LEVEL: 'warn',
+    MODULE_LIST: list,
   };
   const t = performance.now();
   const proc = spawn(process.execPath, args, {
@@ -92,6 +102,7 @@ async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number
         (r) => r.status === 200,
         () => false,
       );
+      if (ok && modules) return { wall: 0, cpu: 0, modules: await moduleCount(proc, list) };
       if (ok) return { wall: performance.now() - t, cpu: cpuMs(proc.pid!) };
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -100,6 +111,13 @@ async function firstHealthy(args: string[]): Promise<{ wall: number; cpu: number
     await gone;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Asks the hook for its list (SIGUSR2) and counts it. */
+async function moduleCount(proc: ReturnType<typeof spawn>, list: string): Promise<number> {
+  proc.kill('SIGUSR2');
+  for (let i = 0; i < 400 && !existsSync(list); i++) await new Promise((r) => setTimeout(r, 5));
+  return readFileSync(list, 'utf8').split('\n').filter(Boolean).length;
 }
 
 function importTime(script: string): Promise<number> {
@@ -191,6 +209,12 @@ async function firstExecutes(packageRoot: string): Promise<{ first: number; warm
 
 const manifests = readdirSync(join(root, 'connectors')).filter((f) => /\.ya?ml$/.test(f)).length;
 const healthz = await paired((path) => firstHealthy(serveCommands[path]));
+// modules loaded by the first 200 on /healthz: the same in every run, so one run per path
+const modules = Object.fromEntries(
+  await Promise.all(
+    PATHS.map(async (p) => [p, (await firstHealthy(serveCommands[p], true)).modules] as const),
+  ),
+) as Partial<Record<Path, number>>;
 const imports = await paired(async (path) => ({ wall: await importTime(importScripts[path]) }));
 const execute = await firstExecutes(root);
 const baselineExecute = BASELINE ? await firstExecutes(BASELINE) : undefined;
@@ -198,6 +222,7 @@ const figures = {
   manifests,
   runs: RUNS,
   first_healthz: healthz,
+  modules_at_first_healthz: modules,
   package_import: imports,
   first_execute: execute,
   ...(baselineExecute ? { baseline_first_execute: baselineExecute } : {}),
@@ -227,6 +252,9 @@ function printFigures() {
     );
   console.log(`  sources through tsx (the old path):     ${tsx.wall} ms, ${tsx.cpu} ms CPU`);
   console.log(`  a bare Node HTTP server (the limit):    ${bare.wall} ms, ${bare.cpu} ms CPU`);
+  console.log(
+    `  modules loaded by then: build ${modules.build}${modules.baseline ? `, baseline ${modules.baseline}` : ''}, sources through tsx ${modules.sources_tsx}, bare Node ${modules.bare_node}`,
+  );
   const im = imports as Record<Path, { wall: number }>;
   console.log(`import('connector-engine'), ms from process start, median of ${RUNS}:`);
   console.log(

@@ -2,12 +2,13 @@
 // tsconfig.build.json; `.ts` import paths become `.js`), the files the code reads beside itself
 // (schemas, migrations, the search worker's plain JavaScript), and the manifest-schema validator as
 // generated code (Ajv standalone), so that a start does not compile it, and the hashes of the shipped
-// manifests that compile clean (compiled on first use, not at start-up). connectors/ is not copied:
-// the build reads the package's own folder (engine/engine.ts).
+// manifests that compile clean (compiled on first use, not at start-up), then the command line bundled
+// (esbuild) so that `serve` starts from a few files. connectors/ is not copied: the build reads the
+// package's own folder (engine/engine.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -58,3 +59,65 @@ for (const file of manifestFiles(join(root, 'connectors'))) {
   if (plan) clean[manifestHash(text)] = plan.kind;
 }
 writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, null, 1)}\n`);
+
+// The command line as one bundle (dist/scripts/cli.js, replacing tsc's file, with its lazily loaded
+// parts as chunks beside it): a start then reads a few dozen files instead of about 380 modules, each a
+// resolve, a read and a parse (issue 27). Our modules keep reading their files beside them (schemas,
+// migrations, the generated validator, the search worker): each module's `import.meta.url` becomes
+// its own file's URL in dist/. The packages bundled are the service's pure-JavaScript ones on the
+// start path (and prom-client, loaded with the first observed request); the rest (native drivers,
+// pino's worker transports, what loads by createRequire) stay imports of node_modules.
+const BUNDLED_PACKAGES = new Set([
+  'commander',
+  'drizzle-orm',
+  'hono',
+  '@hono/node-server',
+  'prom-client',
+  '@opentelemetry/api',
+]);
+const { build: bundle } = await import('esbuild');
+const cliDir = join(dist, 'scripts');
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+const bundled = await bundle({
+  entryPoints: [join(cliDir, 'cli.js')],
+  outdir: cliDir,
+  chunkNames: 'cli-[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  write: false,
+  logLevel: 'warning',
+  // commander is CommonJS: its require() of Node's modules needs a require in an ES module
+  banner: {
+    js: "import { createRequire as __cliRequire } from 'node:module'; const require = __cliRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'connector-engine-dist',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (a) =>
+          BUNDLED_PACKAGES.has(packageOf(a.path)) ? undefined : { external: true },
+        );
+        b.onLoad({ filter: /\.js$/ }, (a) => {
+          if (!a.path.startsWith(`${dist}/`)) return undefined;
+          const own = JSON.stringify(relative(cliDir, a.path));
+          const text = readFileSync(a.path, 'utf8');
+          return {
+            contents: text.replace(
+              /\bimport\.meta\.url\b/g,
+              `new URL(${own}, import.meta.url).href`,
+            ),
+            loader: 'js',
+          };
+        });
+      },
+    },
+  ],
+});
+for (const f of bundled.outputFiles) writeFileSync(f.path, f.contents);

@@ -1,5 +1,6 @@
 // Redactor.mentions scans a body once for every form of every secret (one pattern of them all): a
 // secret made of regex metacharacters is still found literally, in every form, and nothing else is.
+// The scan looks only for the forms that hold no other form (issue 27): every form is still found.
 import { describe, expect, it } from 'vitest';
 import { Redactor } from '../engine/http/redact.ts';
 
@@ -26,5 +27,26 @@ describe('Redactor.mentions', () => {
     r.add('fresh-token-0001');
     expect(r.mentions('{"token": "fresh-token-0001"}')).toBe(true);
     expect(new Redactor().mentions('anything')).toBe(false);
+  });
+
+  it('finds every form it masks, in any letter case, with the scan narrowed to the innermost forms', () => {
+    // ASCII and non-ASCII secrets (the latter take the probe's own case-insensitive match)
+    for (const [credentials, auth] of [
+      [{ api_key: 'sk_live_AbC123xyz' }, 'Bearer sk_live_AbC123xyz'],
+      [{ user: 'me@example.com', password: 'pässwörd-Σίσυφος' }, undefined],
+      [{ token: 'a+b/c=d e' }, 'Token a+b/c=d e'],
+    ] as const) {
+      const applied = auth ? { headers: { authorization: auth }, query: [] } : undefined;
+      const red = new Redactor(credentials, applied as never);
+      const forms = (red as unknown as { forms: string[] }).forms;
+      expect(forms.length).toBeGreaterThan(4);
+      for (const form of forms)
+        for (const shown of [form, form.toUpperCase(), form.toLowerCase()]) {
+          const body = `{"echo": "x${shown}y"}`;
+          expect(red.mentions(body), shown).toBe(true);
+          expect(red.text(body), shown).not.toContain(shown);
+        }
+      expect(red.mentions('{"echo": "nothing secret here"}')).toBe(false);
+    }
   });
 });

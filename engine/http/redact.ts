@@ -10,6 +10,7 @@ const MIN_SECRET = 4;
 const MASK = '[redacted]';
 const MAX_DEPTH = 64;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 export class Redactor {
   private forms: string[] = [];
@@ -35,7 +36,7 @@ export class Redactor {
         for (const f of formsOf(secret)) if (f.length >= MIN_SECRET) forms.add(f);
     this.forms = [...forms].sort((a, b) => b.length - a.length);
     this.lowered = this.forms.map((f) => f.toLowerCase());
-    this.probe = this.forms.length ? anyOf(this.forms, 'i') : undefined;
+    this.probe = this.forms.length ? anyOf(innermost(this.forms, this.lowered), 'i') : undefined;
     this.pattern = this.forms.length ? anyOf(this.forms, 'gi') : undefined;
   }
 
@@ -124,6 +125,27 @@ const SIMPLE: Record<string, string> = {
 /** A regex matching any of the strings, taken literally. */
 function anyOf(strings: string[], flags: string): RegExp {
   return new RegExp(strings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), flags);
+}
+
+/**
+ * The forms that hold no other form: a text holds a form exactly when it holds one of these (a form
+ * containing another cannot occur without it), and the probe's alternation shrinks from 15-35 forms
+ * (the header value, its URL encodings, their hex...) to 4-9, a scan of a body several times cheaper.
+ * Containment is decided as the case-insensitive probe matches: lower-cased for ASCII (where the two
+ * agree), by the probe's own match otherwise. Runs once per connector: no RegExp for ASCII forms.
+ */
+function innermost(forms: string[], lowered: string[]): string[] {
+  const contains = (f: number, g: number) =>
+    ASCII.test(forms[f]!) && ASCII.test(forms[g]!)
+      ? lowered[f]!.includes(lowered[g]!)
+      : anyOf([forms[g]!], 'i').test(forms[f]!);
+  return forms.filter(
+    (f, i) =>
+      !forms.some(
+        (g, j) =>
+          j !== i && (g.length < f.length || (g.length === f.length && j < i)) && contains(i, j),
+      ),
+  );
 }
 
 /** JSON string escapes (\u005f, \/, ...) as the characters they stand for. */
