@@ -925,6 +925,10 @@ limit?: number
  */
 cursor?: string
 /**
+ * Also records deleted at the vendor (kept until their retention passes); each has deleted_at in the store, not in the record.
+ */
+include_deleted?: boolean
+/**
  * @maxItems 100
  */
 fields?: string[]

@@ -1,1 +1,0 @@
-ALTER TABLE "connectors" ADD COLUMN "sync_settings" json;

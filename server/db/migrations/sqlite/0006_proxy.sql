@@ -1,1 +1,0 @@
-ALTER TABLE `application_grants` ADD `proxy_write` integer DEFAULT 0 NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE `connectors` ADD `sync_settings` text;
