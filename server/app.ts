@@ -11,6 +11,7 @@ import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
+import type { ExecutionLog } from './execution-log.ts';
 import type { CallGuard } from './fairness.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
@@ -26,6 +27,7 @@ import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/conn
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
 import { docsRoutes, OPENAPI_PATH } from './routes/docs.ts';
 import { executedConnector, executeRoutes } from './routes/execute.ts';
+import { logRoutes } from './routes/logs.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
@@ -33,6 +35,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
 import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
+import { type Tracing, tracedMiddleware } from './telemetry.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
@@ -61,12 +64,17 @@ export interface AppDeps extends OpsDeps {
   webhooks: WebhookEndpoints;
   /** The outbound events' delivery loop (started and stopped with the service). */
   deliveries: WebhookDelivery;
+  /** Every execute, MCP tool call, proxy call and sync run, read through GET /api/v1/logs. */
+  executions: ExecutionLog;
+  /** Spans of hosted calls, when the operator exports traces (OTEL_* variables). */
+  tracing?: Tracing;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
 
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
+  if (deps.tracing) app.use('*', deps.tracing.middleware);
   app.use(
     '*',
     requestId,
@@ -92,12 +100,16 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/', opsRoutes(deps));
   app.route('/', docsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
-  const tokenCheck = requireToken({
-    db: deps.db,
-    signer: deps.signer,
-    openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
-    connectorOf: executedConnector,
-  });
+  const tokenCheck = tracedMiddleware(
+    deps.tracing,
+    'token check',
+    requireToken({
+      db: deps.db,
+      signer: deps.signer,
+      openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
+      connectorOf: executedConnector,
+    }),
+  );
   app.use('/api/v1/*', tokenCheck, actAsApplication);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
@@ -108,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api/v1/connect', connectApiRoutes(deps));
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
   app.route('/api/v1/audit', auditRoutes(deps));
+  app.route('/api/v1/logs', logRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.use(MCP_PATH, limitBody, tokenCheck, actAsApplication); // MCP for agents, same tokens and organisations
   app.route(MCP_PATH, mcpRoutes(deps));

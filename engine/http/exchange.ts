@@ -125,7 +125,9 @@ function unreached(err: unknown, code: string | undefined, req: OutgoingRequest,
 
 /** The request's headers with the call's trace context, when the kind allows it and the watcher has one. */
 function withTrace(headers: Record<string, string>, policy: HttpPolicy): Record<string, string> {
-  const trace = policy.propagateTraceContext ? policy.observer?.observe.traceHeaders?.() : undefined;
+  const trace = policy.propagateTraceContext
+    ? policy.observer?.observe.traceHeaders?.()
+    : undefined;
   return trace ? { ...headers, ...trace } : headers;
 }
 

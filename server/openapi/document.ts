@@ -6,6 +6,7 @@ import { addKind, type KindRefs } from './kinds.ts';
 import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
+import { logPaths } from './paths-logs.ts';
 import { opsPaths } from './paths-ops.ts';
 import { webhookPaths } from './paths-webhooks.ts';
 import {
@@ -24,6 +25,7 @@ function paths(kinds: KindRefs[]): Json {
     ...connectorPaths(kinds),
     ...oauthPaths(),
     ...connectPaths(),
+    ...logPaths(),
     ...webhookPaths(),
     ...opsPaths(),
   };
@@ -76,6 +78,7 @@ export async function openApiDocument(
       'OAuth',
       'Connect',
       'Audit',
+      'Logs',
       'Webhooks',
       'Operations',
       'Documentation',

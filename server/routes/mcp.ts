@@ -11,9 +11,10 @@ import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
+import type { ExecutionLog } from '../execution-log.ts';
 import type { CallGuard } from '../fairness.ts';
 import type { Log } from '../log.ts';
-import { organisationBackend } from '../mcp/backend.ts';
+import { organisationBackend, type ToolGuard } from '../mcp/backend.ts';
 import type { Metrics } from '../metrics.ts';
 import { MAX_BODY_BYTES } from '../middleware/body-limit.ts';
 import { callerGone, type Env, org } from '../request.ts';
@@ -27,6 +28,7 @@ export function mcpRoutes({
   log,
   metrics,
   connect,
+  executions,
 }: {
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>;
   /** Links that connect an account or reconnect a broken connector (connect_account, 409 errors). */
@@ -35,6 +37,8 @@ export function mcpRoutes({
   calls: CallGuard;
   log: Log;
   metrics: Pick<Metrics, 'mcpInternalError'>;
+  /** Each tool call that executes is one row of the organisation's execution log. */
+  executions?: Pick<ExecutionLog, 'record' | 'settings'>;
 }) {
   return new Hono<Env>()
     .post('/', async (c) => {
@@ -42,7 +46,19 @@ export function mcpRoutes({
       // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
       // An organisation with no call left is refused before the batch is even read.
       calls.rate.check(org(c));
-      const guard = { rate: calls.rate, budget: calls.vendorBudget() };
+      const guard: ToolGuard = {
+        rate: calls.rate,
+        budget: calls.vendorBudget(),
+        ...(executions
+          ? {
+              journal: {
+                executions,
+                requestId: c.get('requestId'),
+                applicationId: c.get('applicationId'),
+              },
+            }
+          : {}),
+      };
       const unexpected = (err: unknown, tool: string) => {
         metrics.mcpInternalError(tool);
         log({
