@@ -112,7 +112,15 @@ function parseHeaders(value: string | undefined): Record<string, string> {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
     const key = pair.slice(0, at).trim().toLowerCase();
-    if (/^[\w-]+$/.test(key)) out[key] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (/^[\w-]+$/.test(key)) out[key] = decoded(pair.slice(at + 1).trim());
   }
   return out;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // not URL-encoded after all: taken as it is
+  }
 }
