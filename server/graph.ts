@@ -46,9 +46,7 @@ export async function buildServices(
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
-  const tracing = await startTracing(config.traces);
-  const executions = executionLog(config, db, log, metrics, sealer);
-  const observe = engineObserver(metrics, tracing);
+  const { tracing, executions, observe } = await observers(config, { db, log, metrics, sealer });
   const fairness = fairnessSettings(config.fairness);
   const engine = engineOverride ?? serviceEngine(config, observe);
   const store = await openStore(config, db, fairness, sqlite, sealer, observe);
@@ -99,12 +97,22 @@ export async function buildServices(
     ...webhooks,
     executions,
     ...(tracing ? { tracing } : {}),
-    async close() {
+    close: async () => {
       await executions.stop(); // the rows still queued
       await tracing?.shutdown(); // the spans still pending
       await close();
     },
   };
+}
+
+/** The tracing (when exported), the execution log, and the engine's observer feeding both and the metrics. */
+async function observers(
+  config: ServerConfig,
+  deps: { db: Db; log: Log; metrics: Metrics; sealer: Sealer },
+) {
+  const tracing = await startTracing(config.traces);
+  const executions = executionLog(config, deps.db, deps.log, deps.metrics, deps.sealer);
+  return { tracing, executions, observe: engineObserver(deps.metrics, tracing) };
 }
 
 /** The execution log, started (purged now and on its timer); its dropped rows counted in the metrics. */

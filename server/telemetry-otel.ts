@@ -24,7 +24,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EngineEvent } from '../engine/index.ts';
-import type { SpanAttributes, TraceSettings, Tracing } from './telemetry.ts';
+import type { SpanAttributes, TraceSettings, Tracing } from './telemetry-types.ts';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
@@ -69,7 +69,25 @@ export function otelTracing(settings: TraceSettings): Tracing {
     }
   }
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  return {
+    middleware: serverSpans(tracer, current),
+    span,
+    engineEvent: engineSpans(tracer, current),
+    traceHeaders() {
+      const sc = current.getStore()?.spanContext();
+      if (!sc) return undefined;
+      const flags = (sc.traceFlags & TraceFlags.SAMPLED).toString(16).padStart(2, '0');
+      return { traceparent: `00-${sc.traceId}-${sc.spanId}-${flags}` };
+    },
+    shutdown: () => provider.shutdown(),
+  };
+}
+
+type Tracer = ReturnType<BasicTracerProvider['getTracer']>;
+
+/** The middleware: each request's server span, a child of the caller's traceparent when it sent one. */
+function serverSpans(tracer: Tracer, current: AsyncLocalStorage<Span>): MiddlewareHandler {
+  return async (c, next) => {
     const remote = parseTraceparent(c.req.header('traceparent'));
     const parent = remote ? trace.setSpanContext(ROOT_CONTEXT, remote) : ROOT_CONTEXT;
     const s = tracer.startSpan(
@@ -83,8 +101,11 @@ export function otelTracing(settings: TraceSettings): Tracing {
       finishServerSpan(s, c);
     }
   };
+}
 
-  function engineEvent(e: EngineEvent): void {
+/** The engine's reports as spans under the current one (start = end - duration). */
+function engineSpans(tracer: Tracer, current: AsyncLocalStorage<Span>) {
+  return (e: EngineEvent): void => {
     const parent = current.getStore();
     if (!parent) return; // work outside a traced request (a scheduled sync) is not traced
     const end = performance.timeOrigin + performance.now();
@@ -96,19 +117,6 @@ export function otelTracing(settings: TraceSettings): Tracing {
     );
     if (failed(e)) s.setStatus({ code: SpanStatusCode.ERROR });
     s.end(end);
-  }
-
-  return {
-    middleware,
-    span,
-    engineEvent,
-    traceHeaders() {
-      const sc = current.getStore()?.spanContext();
-      if (!sc) return undefined;
-      const flags = (sc.traceFlags & TraceFlags.SAMPLED).toString(16).padStart(2, '0');
-      return { traceparent: `00-${sc.traceId}-${sc.spanId}-${flags}` };
-    },
-    shutdown: () => provider.shutdown(),
   };
 }
 

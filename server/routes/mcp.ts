@@ -5,7 +5,7 @@
 // loads on the first call: the service's start and every CLI command that opens the data stay as fast.
 // A caller that goes away closes the server, which aborts its tools' vendor calls; an error no tool
 // expected is logged with its cause and counted (the agent sees "Internal error." only).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Engine } from '../../engine/index.ts';
 import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
@@ -46,19 +46,7 @@ export function mcpRoutes({
       // each tool call of a batch is counted like a request of its own; vendor calls per POST are bounded.
       // An organisation with no call left is refused before the batch is even read.
       calls.rate.check(org(c));
-      const guard: ToolGuard = {
-        rate: calls.rate,
-        budget: calls.vendorBudget(),
-        ...(executions
-          ? {
-              journal: {
-                executions,
-                requestId: c.get('requestId'),
-                applicationId: c.get('applicationId'),
-              },
-            }
-          : {}),
-      };
+      const guard = toolGuard(c, calls, executions);
       const unexpected = (err: unknown, tool: string) => {
         metrics.mcpInternalError(tool);
         log({
@@ -93,6 +81,20 @@ export function mcpRoutes({
         { allow: 'POST' },
       );
     });
+}
+
+/** The POST's vendor-call budget and, when logging, who calls (each tool call is a row of the log). */
+function toolGuard(
+  c: Context<Env>,
+  calls: CallGuard,
+  executions: Pick<ExecutionLog, 'record' | 'settings'> | undefined,
+): ToolGuard {
+  const journal = executions && {
+    executions,
+    requestId: c.get('requestId'),
+    applicationId: c.get('applicationId'),
+  };
+  return { rate: calls.rate, budget: calls.vendorBudget(), ...(journal ? { journal } : {}) };
 }
 
 let loaded:
