@@ -46,7 +46,12 @@ export async function buildServices(
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
-  const { tracing, executions, observe } = await observers(config, { db, log, metrics, sealer });
+  const { logging, executions, observe, stop } = await observers(config, {
+    db,
+    log,
+    metrics,
+    sealer,
+  });
   const fairness = fairnessSettings(config.fairness);
   const engine = engineOverride ?? serviceEngine(config, observe);
   const store = await openStore(config, db, fairness, sqlite, sealer, observe);
@@ -95,13 +100,8 @@ export async function buildServices(
     audit,
     sync,
     ...webhooks,
-    executions,
-    ...(tracing ? { tracing } : {}),
-    close: async () => {
-      await executions.stop(); // the rows still queued
-      await tracing?.shutdown(); // the spans still pending
-      await close();
-    },
+    ...logging,
+    close: () => stop().then(close), // the rows still queued and the spans still pending first
   };
 }
 
@@ -112,7 +112,15 @@ async function observers(
 ) {
   const tracing = await startTracing(config.traces);
   const executions = executionLog(config, deps.db, deps.log, deps.metrics, deps.sealer);
-  return { tracing, executions, observe: engineObserver(deps.metrics, tracing) };
+  return {
+    logging: { executions, ...(tracing ? { tracing } : {}) },
+    executions,
+    observe: engineObserver(deps.metrics, tracing),
+    stop: async () => {
+      await executions.stop();
+      await tracing?.shutdown();
+    },
+  };
 }
 
 /** The execution log, started (purged now and on its timer); its dropped rows counted in the metrics. */

@@ -37,8 +37,7 @@ export function mcpRoutes({
   calls: CallGuard;
   log: Log;
   metrics: Pick<Metrics, 'mcpInternalError'>;
-  /** Each tool call that executes is one row of the organisation's execution log. */
-  executions?: Pick<ExecutionLog, 'record' | 'settings'>;
+  executions?: Pick<ExecutionLog, 'record' | 'settings'>; // each execute: a row of the execution log
 }) {
   return new Hono<Env>()
     .post('/', async (c) => {
