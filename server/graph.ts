@@ -46,15 +46,10 @@ export async function buildServices(
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
-  const { logging, executions, observe, stop } = await observers(config, {
-    db,
-    log,
-    metrics,
-    sealer,
-  });
+  const obs = await observers(config, { db, log, metrics, sealer });
   const fairness = fairnessSettings(config.fairness);
-  const engine = engineOverride ?? serviceEngine(config, observe);
-  const store = await openStore(config, db, fairness, sqlite, sealer, observe);
+  const engine = engineOverride ?? serviceEngine(config, obs.observe);
+  const store = await openStore(config, db, fairness, sqlite, sealer, obs.observe);
   const { publicUrl, origins } = redirectTargets(config, db);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
   const { onEvent, ...webhooks } = webhookParts(config, { db, sealer, metrics, log });
@@ -81,7 +76,7 @@ export async function buildServices(
       metrics,
       log,
       connector: async (org, id) => (await connectors.runtime(org, id)).connector,
-      executions,
+      executions: obs.executions,
       onEvent,
     },
     syncSettings,
@@ -100,8 +95,7 @@ export async function buildServices(
     audit,
     sync,
     ...webhooks,
-    ...logging,
-    close: () => stop().then(close), // the rows still queued and the spans still pending first
+    ...obs.services(close),
   };
 }
 
@@ -113,13 +107,18 @@ async function observers(
   const tracing = await startTracing(config.traces);
   const executions = executionLog(config, deps.db, deps.log, deps.metrics, deps.sealer);
   return {
-    logging: { executions, ...(tracing ? { tracing } : {}) },
     executions,
     observe: engineObserver(deps.metrics, tracing),
-    stop: async () => {
-      await executions.stop();
-      await tracing?.shutdown();
-    },
+    /** The graph's parts, its close writing the rows still queued and the spans still pending first. */
+    services: (close: () => Promise<void>) => ({
+      executions,
+      ...(tracing ? { tracing } : {}),
+      close: async () => {
+        await executions.stop();
+        await tracing?.shutdown();
+        await close();
+      },
+    }),
   };
 }
 
