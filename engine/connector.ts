@@ -94,6 +94,11 @@ export class Connector implements PageSource {
     };
   }
 
+  /** A value with this connector's secrets masked, in every form the engine masks them in its answers. */
+  redact(value: unknown): unknown {
+    return this.session.redactor.value(value);
+  }
+
   /** Runs one action. list/api_search fetch one page unless opts.paginate asks to follow pages. */
   execute<T extends Connector, E extends EntityArg<T>, A extends ActionArg<T, E>>(
     this: T,

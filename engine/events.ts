@@ -1,6 +1,6 @@
 // What the engine reports to whoever watches it (the hosted service turns these into metrics):
 // each upstream attempt, each token refresh, each context-store search. Only kinds, entities,
-// methods, statuses, codes and durations: never URLs, bodies, headers or credentials. With no
+// methods, hosts, statuses, codes and durations: never URLs, bodies, headers or credentials. With no
 // observer set nothing is built or timed, so the hot path stays as it was.
 import { EngineError } from './errors.ts';
 
@@ -10,6 +10,8 @@ export type EngineEvent =
       type: 'upstream';
       kind: string;
       method: string;
+      /** The vendor's host (never the path or query). */
+      host: string;
       status: number | undefined;
       error_code: string | undefined;
       retry: boolean;
@@ -20,7 +22,13 @@ export type EngineEvent =
   /** One context_store_search; outcome is 'ok' or the error code (search_timeout, invalid_params, ...). */
   | { type: 'search'; kind: string; entity: string; outcome: string; duration_ms: number };
 
-export type EngineObserver = (event: EngineEvent) => void;
+export type EngineObserver = ((event: EngineEvent) => void) & {
+  /**
+   * The W3C trace headers (traceparent, tracestate) of the call under way, asked for just before a
+   * vendor request of a kind whose manifest allows them (http.propagate_trace_context); none: none sent.
+   */
+  traceHeaders?: () => Record<string, string> | undefined;
+};
 
 /** The observer bound to one kind, carried with the kind's HTTP policy to every call of the kind. */
 export interface KindObserver {

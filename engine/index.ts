@@ -15,7 +15,7 @@ export { describeKind } from './describe.ts';
 export type { Engine, EngineOptions } from './engine.ts';
 export { compileFolder, createEngine, engineEnv } from './engine.ts';
 export { EngineError } from './errors.ts';
-export type { EngineEvent } from './events.ts';
+export type { EngineEvent, EngineObserver } from './events.ts';
 export { isPrivateAddress } from './http/address-guard.ts';
 export type {
   ConnectorOptions,

@@ -10,6 +10,7 @@
 // requests/s at concurrency --connections (default 50); for the services also their own CPU seconds
 // (/proc) during that phase. Load comes from autocannon (HTTP) in this process; latencies are
 // autocannon's per-response hrtime figures.
+// hosted_nolog is (d) with CONNECTOR_ENGINE_EXECUTION_LOG=off: the execution log's cost in the same run.
 // Targets (issue 27): added latency at c1, hosted p50 - (engine p50 + vendor p50), <= 120 us on SQLite
 // and <= 200 us on PostgreSQL; hosted req/s at c50 >= 0.5x the proxy's; two processes' requests per
 // CPU-second >= 0.9x one process's.
@@ -140,7 +141,12 @@ const executeBody = JSON.stringify({
   action: 'list',
   params: { limit: RECORDS },
 });
-async function startServices(label: string, packageRoot: string, processes = 1) {
+async function startServices(
+  label: string,
+  packageRoot: string,
+  processes = 1,
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const env: NodeJS.ProcessEnv = {
@@ -155,6 +161,7 @@ async function startServices(label: string, packageRoot: string, processes = 1) 
     // one organisation's throughput is the measure: its call rate must not be what stops it
     CONNECTOR_ENGINE_CALLS_PER_SECOND: '1000000000',
     CONNECTOR_ENGINE_CALL_BURST: '1000000000',
+    ...extraEnv,
   };
   const app = await new Promise<{ client_id: string; client_secret: string }>((done, failed) => {
     const p = spawn(process.execPath, [cliPath, 'apps', 'create', '--init', '--org', 'bench'], {
@@ -359,10 +366,14 @@ const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
   proxy: await startProxy(),
   hosted: await startServices('hosted', root),
   hosted_2p: await startServices('hosted_2p', root, 2),
+  // the same service with the execution log off (issue 31: the log's cost, within 5% is the target)
+  hosted_nolog: await startServices('hosted_nolog', root, 1, {
+    CONNECTOR_ENGINE_EXECUTION_LOG: 'off',
+  }),
   ...(BASELINE ? { baseline: await startServices('baseline', BASELINE) } : {}),
 };
 const figures = {} as Record<
-  'vendor' | 'engine' | 'proxy' | 'hosted' | 'hosted_2p' | 'baseline',
+  'vendor' | 'engine' | 'proxy' | 'hosted' | 'hosted_2p' | 'hosted_nolog' | 'baseline',
   { c1: Figures; cN: Figures }
 >;
 const warm = Math.min(2, DURATION);
@@ -463,6 +474,10 @@ function printSummary() {
   if (t.two_process_efficiency !== null)
     console.log(
       `requests per CPU-second at c${CONNECTIONS}: one process ${t.requests_per_cpu_s.hosted.toFixed(0)}, two ${t.requests_per_cpu_s.hosted_2p.toFixed(0)}; efficiency ${t.two_process_efficiency.toFixed(2)} (target >= 0.9)`,
+    );
+  if (figures.hosted && figures.hosted_nolog)
+    console.log(
+      `execution log on / off: p50 at c1 ${(figures.hosted.c1.p50 / figures.hosted_nolog.c1.p50).toFixed(3)}x, req/s at c${CONNECTIONS} ${(figures.hosted.cN.rps / figures.hosted_nolog.cN.rps).toFixed(3)}x (target: within 5%)`,
     );
   if (figures.baseline && figures.hosted)
     console.log(

@@ -11,6 +11,7 @@ import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { errorCause, errorCode } from './error-cause.ts';
 import { ApiError, errorResponse } from './errors.ts';
+import type { ExecutionLog } from './execution-log.ts';
 import type { CallGuard } from './fairness.ts';
 import type { InboundWebhooks } from './inbound-webhooks.ts';
 import type { InboundReceiver } from './inbound-webhooks-receive.ts';
@@ -38,6 +39,7 @@ import {
   inboundDeliveryRoutes,
   inboundWebhookRoutes,
 } from './routes/inbound-webhooks.ts';
+import { logRoutes } from './routes/logs.ts';
 import { MCP_PATH, mcpRoutes } from './routes/mcp.ts';
 import { CALLBACK_PATH, consentRoutes, oauthRoutes } from './routes/oauth.ts';
 import { type OpsDeps, opsRoutes, PROBE_PATHS } from './routes/ops.ts';
@@ -47,6 +49,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { TOKEN_PATH, tokenRoutes } from './routes/token.ts';
 import { WEBHOOKS_PATH, webhookRoutes } from './routes/webhooks.ts';
 import type { SyncScheduler } from './sync-scheduler.ts';
+import { type Tracing, tracedMiddleware } from './telemetry.ts';
 import type { TokenThrottle } from './throttle.ts';
 import type { TokenSigner } from './tokens.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
@@ -82,12 +85,17 @@ export interface AppDeps extends OpsDeps {
   publicUrl?: string | undefined;
   /** /mcp's OAuth authorization server: metadata, clients, grants (server/mcp-oauth). */
   mcpOAuth: McpOAuth;
+  /** Every execute, MCP tool call, proxy call and sync run, read through GET /api/v1/logs. */
+  executions: ExecutionLog;
+  /** Spans of hosted calls, when the operator exports traces (OTEL_* variables). */
+  tracing?: Tracing;
 }
 
 const CONNECTORS = '/api/v1/integrations/connectors';
 
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
+  if (deps.tracing) app.use('*', deps.tracing.middleware);
   app.use(
     '*',
     requestId,
@@ -114,12 +122,16 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/', docsRoutes(deps));
   app.route(TOKEN_PATH, tokenRoutes(deps));
   app.route(INBOUND_PATH, inboundDeliveryRoutes(deps)); // no token: the id finds it, the signature proves it
-  const tokenCheck = requireToken({
-    db: deps.db,
-    signer: deps.signer,
-    openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
-    connectorOf: executedConnector,
-  });
+  const tokenCheck = tracedMiddleware(
+    deps.tracing,
+    'token check',
+    requireToken({
+      db: deps.db,
+      signer: deps.signer,
+      openPaths: new Set([TOKEN_PATH, CALLBACK_PATH, OPENAPI_PATH]),
+      connectorOf: executedConnector,
+    }),
+  );
   app.use('/api/v1/*', tokenCheck, actAsApplication);
   app.route('/api/v1/oauth', oauthRoutes(deps));
   app.route(`${CONNECTORS}/oauth`, consentRoutes(deps));
@@ -133,6 +145,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api/v1/connect', connectApiRoutes(deps));
   app.route(CONNECT_PATH, connectPageRoutes(deps)); // public: the link is the capability
   app.route('/api/v1/audit', auditRoutes(deps));
+  app.route('/api/v1/logs', logRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route('/api/v1/mcp', approvalRoutes(deps));
   // MCP for agents: application tokens as above, or the OAuth access tokens of its own authorization server

@@ -2,6 +2,7 @@
 // a line naming the variable.
 import { resolve } from 'node:path';
 import { engineEnv } from '../engine/index.ts';
+import { DEFAULT_EXECUTION_LOG, type ExecutionLogSettings } from './execution-log.ts';
 import { DEFAULT_FAIRNESS, type FairnessSettings } from './fairness.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { parseOriginList } from './redirect-origins.ts';
@@ -10,6 +11,7 @@ import {
   DEFAULT_SYNC_LEASE_SECONDS,
   type SyncSettings,
 } from './sync-scheduler.ts';
+import { type TraceSettings, traceSettingsFromEnv } from './telemetry.ts';
 import { DEFAULT_THROTTLE, proxyTrustFromEnv, type ThrottleSettings } from './throttle.ts';
 import type { DeliverySettings } from './webhooks/delivery.ts';
 import { parseAllowList } from './webhooks/targets.ts';
@@ -51,6 +53,10 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Outbound webhooks: private addresses the operator allows (CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE) and the retries. */
   webhooks?: { allowPrivate?: string[]; delivery?: Partial<DeliverySettings> };
+  /** The execution log: on/off, retention, parameter values (CONNECTOR_ENGINE_EXECUTION_LOG_*). */
+  executionLog?: Partial<ExecutionLogSettings>;
+  /** OTLP trace export (the standard OTEL_* variables); none: nothing of OpenTelemetry loads. */
+  traces?: TraceSettings;
 }
 
 /** A number of seconds or milliseconds from the environment; a value that is not one stops the start. */
@@ -74,8 +80,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const graceSeconds = envNumber(env, 'CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS', 0);
   const poolSize = envNumber(env, 'DATABASE_POOL_SIZE', 1);
   const searchPoolSize = envNumber(env, 'DATABASE_SEARCH_POOL_SIZE', 1);
+  const traces = traceSettingsFromEnv(env);
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    executionLog: executionLogFromEnv(env),
+    ...(traces ? { traces } : {}),
     oauthDefaults: oauthDefaultsFromEnv(env),
     oauthRedirectOrigins: parseOriginList(
       env.CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS,
@@ -182,5 +191,21 @@ function webhookSettings(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['webh
       ...(base !== undefined ? { retryBaseMs: Math.round(base * 1000) } : {}),
       ...(attempts !== undefined ? { maxAttempts: Math.floor(attempts) } : {}),
     },
+  };
+}
+
+/** CONNECTOR_ENGINE_EXECUTION_LOG (on|off), _RETENTION_DAYS, _PARAM_VALUES (true|false). */
+function executionLogFromEnv(env: NodeJS.ProcessEnv): Partial<ExecutionLogSettings> {
+  const onOff = (name: string, fallback: boolean, on: string, off: string) => {
+    const v = env[name]?.trim().toLowerCase();
+    if (!v) return fallback;
+    if (v === on || v === off) return v === on;
+    throw new Error(`${name} must be ${on} or ${off} (got ${JSON.stringify(v.slice(0, 20))}).`);
+  };
+  const days = envNumber(env, 'CONNECTOR_ENGINE_EXECUTION_LOG_RETENTION_DAYS', 1);
+  return {
+    enabled: onOff('CONNECTOR_ENGINE_EXECUTION_LOG', DEFAULT_EXECUTION_LOG.enabled, 'on', 'off'),
+    paramValues: onOff('CONNECTOR_ENGINE_EXECUTION_LOG_PARAM_VALUES', false, 'true', 'false'),
+    ...(days !== undefined ? { retentionDays: days } : {}),
   };
 }

@@ -2,7 +2,13 @@
 // go through narrow functions: a stored connector starts its first sync (ConnectorStore.onCreated ->
 // SyncScheduler.trigger) and a completed consent stores a connector (OAuthService.createConnector ->
 // ConnectorStore.create), which also needs its OAuth app back (ConnectorStore.oauthClient).
-import { type ContextStore, createEngine, type Engine, openContextStore } from '../engine/index.ts';
+import {
+  type ContextStore,
+  createEngine,
+  type Engine,
+  type EngineObserver,
+  openContextStore,
+} from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
 import { AuditTrail } from './audit.ts';
 import type { ServerConfig } from './config.ts';
@@ -11,6 +17,8 @@ import { ConnectorStore } from './connectors.ts';
 import { StoredCredentials } from './credentials.ts';
 import { openDataDir } from './data-dir.ts';
 import type { Db } from './db/open.ts';
+import { DEFAULT_EXECUTION_LOG, ExecutionLog } from './execution-log.ts';
+import { countVendorCall } from './execution-log-call.ts';
 import { callGuard, fairnessSettings, searchLimits } from './fairness.ts';
 import { InboundWebhooks } from './inbound-webhooks.ts';
 import { InboundReceiver, type ReceiveDeps } from './inbound-webhooks-receive.ts';
@@ -21,6 +29,7 @@ import { type OAuthDeps, OAuthService, type OAuthSettings } from './oauth.ts';
 import { RedirectOrigins } from './redirect-origins.ts';
 import type { Sealer } from './secrets.ts';
 import { SyncScheduler } from './sync-scheduler.ts';
+import { startTracing, type Tracing } from './telemetry.ts';
 import { DEFAULT_THROTTLE, TokenThrottle } from './throttle.ts';
 import { TokenSigner } from './tokens.ts';
 import { DEFAULT_DELIVERY, WebhookDelivery } from './webhooks/delivery.ts';
@@ -40,9 +49,10 @@ export async function buildServices(
 ): Promise<ServiceGraph> {
   const { db, sqlite, sealer, close } = await openDataDir(config);
   const [metrics, audit] = [new Metrics(), new AuditTrail(db)];
+  const obs = await observers(config, { db, log, metrics, sealer });
   const fairness = fairnessSettings(config.fairness);
-  const engine = engineOverride ?? serviceEngine(config, metrics.engineEvent);
-  const store = await openStore(config, db, fairness, sqlite, sealer, metrics.engineEvent);
+  const engine = engineOverride ?? serviceEngine(config, obs.observe);
+  const store = await openStore(config, db, fairness, sqlite, sealer, obs.observe);
   const { publicUrl, origins } = redirectTargets(config, db);
   const syncSettings = config.sync ?? { intervalSeconds: 0, onCreate: false };
   const { onEvent, ...webhooks } = webhookParts(config, { db, sealer, metrics, log });
@@ -69,6 +79,7 @@ export async function buildServices(
       metrics,
       log,
       connector: async (org, id) => (await connectors.runtime(org, id)).connector,
+      executions: obs.executions,
       onEvent,
     },
     syncSettings,
@@ -89,7 +100,7 @@ export async function buildServices(
     sync,
     ...webhooks,
     mcpOAuth: new McpOAuth(db, publicUrl, audit),
-    close,
+    ...obs.services(close),
   };
 }
 
@@ -100,6 +111,51 @@ function inboundParts(
 ) {
   const inbound = new InboundWebhooks(deps);
   return { inbound, receiver: new InboundReceiver({ ...deps, inbound }), publicUrl };
+}
+
+/** The tracing (when exported), the execution log, and the engine's observer feeding both and the metrics. */
+async function observers(
+  config: ServerConfig,
+  deps: { db: Db; log: Log; metrics: Metrics; sealer: Sealer },
+) {
+  const tracing = await startTracing(config.traces);
+  const executions = executionLog(config, deps.db, deps.log, deps.metrics, deps.sealer);
+  return {
+    executions,
+    observe: engineObserver(deps.metrics, tracing),
+    /** The graph's parts, its close writing the rows still queued and the spans still pending first. */
+    services: (close: () => Promise<void>) => ({
+      executions,
+      ...(tracing ? { tracing } : {}),
+      close: async () => {
+        await executions.stop();
+        await tracing?.shutdown();
+        await close();
+      },
+    }),
+  };
+}
+
+/** The execution log, started (purged now and on its timer); its dropped rows counted in the metrics. */
+function executionLog(config: ServerConfig, db: Db, log: Log, metrics: Metrics, sealer: Sealer) {
+  const executions = new ExecutionLog(
+    { db, log, onDropped: (rows) => metrics.executionLogDropped(rows) },
+    { ...DEFAULT_EXECUTION_LOG, ...config.executionLog },
+    sealer.derive('execution-log-cursors'),
+  );
+  executions.start();
+  return executions;
+}
+
+/** What the engine reports goes to the metrics, the execution log's tally and, when tracing, spans. */
+function engineObserver(metrics: Metrics, tracing: Tracing | undefined): EngineObserver {
+  const observe: EngineObserver = (e) => {
+    metrics.engineEvent(e);
+    countVendorCall(e);
+    tracing?.engineEvent(e);
+  };
+  if (tracing) observe.traceHeaders = () => tracing.traceHeaders();
+  return observe;
 }
 
 /** The token signer, the sign-in throttle, the call guard and the metrics token. */
@@ -128,7 +184,7 @@ function openStore(
   fairness: ReturnType<typeof fairnessSettings>,
   sqlite: Awaited<ReturnType<typeof openDataDir>>['sqlite'],
   sealer: Awaited<ReturnType<typeof openDataDir>>['sealer'],
-  observe: Metrics['engineEvent'],
+  observe: EngineObserver,
 ): Promise<ContextStore> {
   const target = db.postgres
     ? { postgres: db.postgres.pool, schema: db.postgres.schema }
@@ -202,7 +258,7 @@ function redirectTargets(config: ServerConfig, db: Db) {
   return { publicUrl, origins: new RedirectOrigins(db, config.oauthRedirectOrigins ?? [], own) };
 }
 
-function serviceEngine(config: ServerConfig, observe: Metrics['engineEvent']): Engine {
+function serviceEngine(config: ServerConfig, observe: EngineObserver): Engine {
   return createEngine({
     upstreams: config.upstreams,
     ...(config.connectorsDir ? { connectorsDir: config.connectorsDir } : {}),

@@ -46,6 +46,9 @@ export const REDACTED_PATHS = SECRET_KEYS.flatMap((k) =>
 
 const SECRET_KEY_SET: ReadonlySet<string> = new Set(SECRET_KEYS);
 
+/** Whether the log redacts a key's value wherever it appears (the execution log's values use it too). */
+export const isSecretKey = (key: string) => SECRET_KEY_SET.has(key);
+
 /** Whether a secret-bearing key sits where REDACTED_PATHS look: at the top or up to three levels down. */
 function carriesSecretKey(value: object, depth = 0): boolean {
   for (const [k, v] of Object.entries(value)) {

@@ -33,6 +33,10 @@ export class Metrics {
     this.record((m) => m.mcpInternalError(tool));
   }
 
+  executionLogDropped(rows: number): void {
+    this.record((m) => m.executionLogDropped(rows));
+  }
+
   syncRun(...args: Parameters<PromMetrics['syncRun']>): void {
     this.record((m) => m.syncRun(...args));
   }

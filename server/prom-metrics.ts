@@ -55,6 +55,11 @@ export class PromMetrics {
     ['kind', 'entity', 'outcome'],
     SECONDS,
   );
+  private readonly executionLogDrops = this.counter(
+    'connector_engine_execution_log_dropped_total',
+    'Execution log rows dropped: the write queue was full or a write failed.',
+    [],
+  );
   private readonly syncRuns = this.counter(
     'connector_engine_sync_runs_total',
     'Sync runs, by kind and outcome (ok, partial: some entity failed, over_budget, failed).',
@@ -126,6 +131,10 @@ export class PromMetrics {
 
   mcpInternalError(tool: string): void {
     this.mcpInternal.inc({ tool });
+  }
+
+  executionLogDropped(rows: number): void {
+    this.executionLogDrops.inc(rows);
   }
 
   syncRun(

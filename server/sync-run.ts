@@ -2,6 +2,8 @@
 // stopping, a lost lease), and its metrics and log line. Apart from sync-scheduler.ts, which decides
 // when and where syncs run.
 import type { Connector, ContextStore, SyncState } from '../engine/index.ts';
+import type { ExecutionLog } from './execution-log.ts';
+import { loggedCall } from './execution-log-call.ts';
 import type { Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { SyncJobs } from './sync-jobs.ts';
@@ -14,6 +16,8 @@ export interface RunDeps {
   log: Log;
   /** The engine connector of a stored connector (ConnectorStore.runtime). */
   connector(org: string, id: string): Promise<Connector>;
+  /** Each run is one row of the organisation's execution log. */
+  executions?: Pick<ExecutionLog, 'record' | 'settings'>;
 }
 
 /** The signal a run syncs under, and whether its budget is what stopped it. */
@@ -83,11 +87,24 @@ export async function syncAndReport(
     const connector = await s.connector(org, id);
     kind = connector.kind;
     const before = new Map((await s.store.states(id)).map((st) => [st.entity, st.records]));
-    const states = await connector.sync({
-      ...opts,
-      signal: stop.signal,
-      onProgress: (p) => received.set(p.entity, p.records),
-    });
+    const facts = {
+      organizationId: org,
+      source: 'sync',
+      connectorId: id,
+      action: 'sync',
+      kind,
+    } as const;
+    const states = await loggedCall(
+      s.executions,
+      { ...facts, ...(entities?.length === 1 ? { entity: entities[0] } : {}) },
+      () =>
+        connector.sync({
+          ...opts,
+          signal: stop.signal,
+          onProgress: (p) => received.set(p.entity, p.records),
+        }),
+      () => [...received.values()].reduce((a, b) => a + b, 0),
+    );
     const ran = states.filter((st) => !entities || entities.includes(st.entity));
     const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
     const outcome = stop.overBudget() ? 'over_budget' : failed.length ? 'partial' : 'ok';

@@ -82,19 +82,19 @@ async function requested(
     // the body timeout is an idle limit between chunks: it bounds streamed downloads, whose deadline ends at the headers
     const res = await request(url, {
       method: method as Dispatcher.HttpMethod,
-      headers: req.headers,
+      headers: withTrace(req.headers, policy),
       body: req.body,
       signal: opts.signal,
       bodyTimeout: policy.timeoutMs,
       ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     });
-    if (observer) attempted(observer, method, res.statusCode, undefined, opts.attempt, started);
+    if (observer) attempted(observer, req, res.statusCode, undefined, opts.attempt, started);
     return res;
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (observer) {
       const why = opts.signal.aborted ? 'aborted' : String(code ?? (err as Error).name);
-      attempted(observer, method, undefined, why, opts.attempt, started);
+      attempted(observer, req, undefined, why, opts.attempt, started);
     }
     throw unreached(err, code, req, opts);
   }
@@ -123,9 +123,17 @@ function unreached(err: unknown, code: string | undefined, req: OutgoingRequest,
   );
 }
 
+/** The request's headers with the call's trace context, when the kind allows it and the watcher has one. */
+function withTrace(headers: Record<string, string>, policy: HttpPolicy): Record<string, string> {
+  const trace = policy.propagateTraceContext
+    ? policy.observer?.observe.traceHeaders?.()
+    : undefined;
+  return trace ? { ...headers, ...trace } : headers;
+}
+
 function attempted(
   o: KindObserver,
-  method: string,
+  req: { method: string; url: string },
   status: number | undefined,
   errorCode: string | undefined,
   attempt: number,
@@ -134,7 +142,8 @@ function attempted(
   report(o.observe, {
     type: 'upstream',
     kind: o.kind,
-    method,
+    method: req.method,
+    host: URL.canParse(req.url) ? new URL(req.url).host : '',
     status,
     error_code: errorCode,
     retry: attempt > 0,

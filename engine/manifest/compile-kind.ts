@@ -106,5 +106,6 @@ export function httpPolicyOf(http: ConnectorManifest['http']): KindPlan['http'] 
     maxRetryAfterMs: http?.max_retry_after_ms ?? defaultHttpPolicy.maxRetryAfterMs,
     maxResponseBytes: http?.max_response_bytes ?? defaultHttpPolicy.maxResponseBytes,
     followRedirects: http?.follow_redirects ?? defaultHttpPolicy.followRedirects,
+    ...(http?.propagate_trace_context ? { propagateTraceContext: true } : {}),
   };
 }

@@ -520,6 +520,10 @@ export interface HttpPolicy {
    * Follow redirects to the same origin, credentials re-applied (default false). Redirects to another origin are never followed on requests that carry credentials.
    */
   follow_redirects?: boolean;
+  /**
+   * Send the W3C traceparent of the hosted call to the vendor (default false). Only when the service exports traces; turn it on for vendors that accept (and ignore or record) the header.
+   */
+  propagate_trace_context?: boolean;
 }
 /**
  * This interface was referenced by `ConnectorManifest`'s JSON-Schema

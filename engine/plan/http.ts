@@ -11,6 +11,8 @@ export interface HttpLimits {
   maxResponseBytes: number;
   /** Follow same-origin redirects (auth re-applied); other redirects are never followed. */
   followRedirects: boolean;
+  /** Send the caller's W3C trace context to the vendor (manifest http.propagate_trace_context). */
+  propagateTraceContext?: boolean;
 }
 
 export interface RatePlan {

@@ -382,3 +382,35 @@ export const mcpOauthTokens = pgTable(
   },
   (t) => [index('mcp_oauth_tokens_family').on(t.organizationId, t.familyId)],
 );
+
+/** One execute, MCP tool call, proxy call or sync run of an organisation (server/execution-log.ts). */
+export const executionLogs = pgTable(
+  'execution_logs',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull(),
+    at: text('at').notNull(),
+    requestId: text('request_id'),
+    /** execute, mcp, proxy or sync. */
+    source: text('source').notNull(),
+    connectorId: text('connector_id').notNull(),
+    kind: text('kind'),
+    entity: text('entity'),
+    action: text('action').notNull(),
+    /** success or error. */
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    upstreamStatus: integer('upstream_status'),
+    durationMs: integer('duration_ms').notNull(),
+    vendorCalls: integer('vendor_calls').notNull(),
+    records: integer('records'),
+    applicationId: text('application_id'),
+    paramNames: json('param_names').$type<string[]>().notNull(),
+    /** Only when the operator turns values on (CONNECTOR_ENGINE_EXECUTION_LOG_PARAM_VALUES), redacted. */
+    paramValues: json('param_values').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('execution_logs_org_at').on(t.organizationId, t.at, t.id),
+    index('execution_logs_at').on(t.at),
+  ],
+);

@@ -9,7 +9,21 @@ import type { McpBackend, McpConnectorInfo } from '../../mcp/backend.ts';
 import type { CallRate } from '../call-rate.ts';
 import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore, ConnectorView } from '../connectors.ts';
+import type { ExecutionLog } from '../execution-log.ts';
+import { type LoggedCall, loggedCall, logIdOf } from '../execution-log-call.ts';
 import type { VendorCallBudget } from '../vendor-budget.ts';
+
+/** What each tool call's execute needs: the POST's vendor-call budget and, when logging, who calls. */
+export interface ToolGuard {
+  rate: CallRate;
+  budget: VendorCallBudget;
+  /** Each execute_action (and search) is one row of the organisation's execution log. */
+  journal?: {
+    executions: Pick<ExecutionLog, 'record' | 'settings'>;
+    requestId?: string;
+    applicationId?: string;
+  };
+}
 
 const info = (v: ConnectorView): McpConnectorInfo => ({
   id: v.id,
@@ -23,7 +37,7 @@ export function organisationBackend(
   connectors: Pick<ConnectorStore, 'list' | 'runtime'>,
   engine: Pick<Engine, 'kinds' | 'plan'>,
   org: string,
-  guard: { rate: CallRate; budget: VendorCallBudget },
+  guard: ToolGuard,
   unexpected?: McpBackend['unexpected'],
   connect?: Pick<ConnectSessions, 'reconnectError' | 'create'>,
 ): McpBackend {
@@ -46,10 +60,40 @@ export function organisationBackend(
     async open(id) {
       guard.rate.take(org);
       const { connector, view } = await connectors.runtime(org, id).catch(recover(id));
-      return { connector: budgeted(connector, guard.budget, recover(id)), info: info(view) };
+      const logged = journaled(connector, org, id, guard);
+      return {
+        connector: budgeted(connector, guard.budget, recover(id), logged),
+        info: info(view),
+      };
     },
     kinds: () => engine.kinds(),
     plan: (kind) => engine.plan(kind),
+  };
+}
+
+type Execute = (...args: Parameters<Connector['execute']>) => ReturnType<Connector['execute']>;
+
+/** The connector's execute, recorded in the execution log with its log id in the answer (when logging). */
+function journaled(connector: Connector, org: string, id: string, guard: ToolGuard): Execute {
+  const journal = guard.journal;
+  if (!journal) return (...args) => connector.execute(...args);
+  return (entity, action, params, opts) => {
+    const facts = {
+      organizationId: org,
+      source: 'mcp' as const,
+      connectorId: id,
+      entity,
+      action,
+      params,
+      kind: connector.kind,
+      redact: (v: unknown) => connector.redact(v),
+      requestId: journal.requestId,
+      applicationId: journal.applicationId,
+    };
+    return loggedCall(journal.executions, facts, async (call: LoggedCall) => ({
+      ...(await connector.execute(entity, action, params, opts)),
+      ...(call.id ? { execution_metadata: logIdOf(call) } : {}),
+    }));
   };
 }
 
@@ -58,10 +102,11 @@ function budgeted(
   connector: Connector,
   budget: VendorCallBudget,
   recover: (err: unknown) => Promise<never>,
+  run: Execute,
 ): Connector {
-  const execute: Connector['execute'] = (entity, action, params, opts) => {
+  const execute: Execute = (entity, action, params, opts) => {
     budget.reserve(action, opts?.paginate);
-    return connector.execute(entity, action, params, opts).catch(recover);
+    return run(entity, action, params, opts).catch(recover);
   };
   const proxy: Connector['proxy'] = (req, opts) => {
     budget.reserve('proxy');

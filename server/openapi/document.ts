@@ -8,6 +8,7 @@ import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { inboundWebhookPaths } from './paths-inbound-webhooks.ts';
 import { mcpOAuthPaths } from './paths-mcp-oauth.ts';
+import { logPaths } from './paths-logs.ts';
 import { opsPaths } from './paths-ops.ts';
 import { webhookPaths } from './paths-webhooks.ts';
 import {
@@ -26,6 +27,7 @@ function paths(kinds: KindRefs[]): Json {
     ...connectorPaths(kinds),
     ...oauthPaths(),
     ...connectPaths(),
+    ...logPaths(),
     ...webhookPaths(),
     ...inboundWebhookPaths(),
     ...opsPaths(),
@@ -62,6 +64,7 @@ const TAGS = [
   'OAuth',
   'Connect',
   'Audit',
+  'Logs',
   'Webhooks',
   'Operations',
   'Documentation',

@@ -140,7 +140,18 @@ export const responseSchemas: Record<string, Schema> = {
     { description: 'A stored connector; its credentials are never returned.' },
   ),
   ConnectorList: obj({ data: { type: 'array', items: ref('Connector') } }),
-  ExecutionMetadata: obj({ connector_instance_id: str, execution_time_ms: { type: 'number' } }),
+  ExecutionMetadata: obj(
+    {
+      connector_instance_id: str,
+      execution_time_ms: { type: 'number' },
+      log_id: {
+        ...str,
+        description:
+          "This call's row in GET /api/v1/logs (exe_...); absent when the operator turned the execution log off.",
+      },
+    },
+    ['connector_instance_id', 'execution_time_ms'],
+  ),
   ProxyResponse: obj({
     status: { const: 'success' },
     result: {

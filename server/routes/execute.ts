@@ -3,10 +3,14 @@
 // execution_metadata }. Downloads stream.
 import { type Context, Hono } from 'hono';
 import type { Download } from '../../engine/index.ts';
+import type { ApiBodies } from '../api-types.gen.ts';
 import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
+import type { ExecutionLog } from '../execution-log.ts';
+import { type LoggedCall, loggedCall, logIdOf } from '../execution-log-call.ts';
 import type { CallGuard } from '../fairness.ts';
 import { callerGone, type Env, jsonBody, org } from '../request.ts';
+import { type Tracing, traced } from '../telemetry.ts';
 
 const EXECUTE_PATH = /^\/api\/v1\/integrations\/connectors\/([^/]+)\/execute$/;
 
@@ -19,16 +23,17 @@ function readWithToken(c: Context<Env>, id: string) {
   return read?.id === id ? read : undefined;
 }
 
-export function executeRoutes({
-  connectors,
-  calls,
-  connect,
-}: {
+interface ExecuteDeps {
   connectors: Pick<ConnectorStore, 'runtime'>;
   calls: CallGuard;
   /** A connector waiting for re-consent answers 409 with a ready link to reconnect it. */
   connect: Pick<ConnectSessions, 'reconnectError'>;
-}) {
+  /** Each execute is one row of the organisation's execution log (its id in execution_metadata). */
+  executions?: Pick<ExecutionLog, 'record' | 'settings'>;
+  tracing?: Pick<Tracing, 'span'>;
+}
+
+export function executeRoutes(deps: ExecuteDeps) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
@@ -38,40 +43,79 @@ export function executeRoutes({
       entity: body.entity,
       action: body.action,
     });
-    calls.rate.take(org(c));
-    calls.vendorBudget().reserve(body.action, body.paginate);
+    deps.calls.rate.take(org(c));
+    deps.calls.vendorBudget().reserve(body.action, body.paginate);
     const started = performance.now();
-    const out = await connectors
-      .runtime(org(c), id, readWithToken(c, id))
-      .then(({ connector }) =>
-        connector.execute(body.entity, body.action, body.params ?? {}, {
-          ...(body.paginate ? { paginate: body.paginate } : {}),
-          ...(body.select_fields ? { select_fields: body.select_fields } : {}),
-          ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
-          signal: callerGone(c),
-        }),
-      )
-      .catch(async (err) => {
-        throw await connect.reconnectError(err, org(c), id);
-      });
+    let call: LoggedCall = { id: undefined };
+    const out = await loggedCall(deps.executions, facts(c, id, body), (logged) => {
+      call = logged;
+      if (logged.id) c.header('x-execution-log-id', logged.id); // failures too: the error body is the route's
+      return run(c, deps, id, body, logged);
+    });
     const executionMs = Math.round((performance.now() - started) * 10) / 10;
-    if (body.action === 'download') {
-      const d = out.result as Download;
-      const headers: Record<string, string> = {
-        'content-type': d.content_type,
-        'x-execution-time-ms': String(executionMs),
-      };
-      if (d.content_length !== undefined) headers['content-length'] = String(d.content_length);
-      if (d.filename)
-        headers['content-disposition'] =
-          `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
-      return new Response(d.stream, { status: 200, headers });
-    }
+    if (body.action === 'download') return downloaded(out.result as Download, executionMs, call);
     return c.json({
       status: 'success',
       result: out.result,
       connector_metadata: out.connector_metadata,
-      execution_metadata: { connector_instance_id: id, execution_time_ms: executionMs },
+      execution_metadata: {
+        connector_instance_id: id,
+        execution_time_ms: executionMs,
+        ...logIdOf(call),
+      },
     });
   });
+}
+
+type ExecuteBody = ApiBodies['execute'];
+
+function facts(c: Context<Env>, id: string, body: ExecuteBody) {
+  return {
+    organizationId: org(c),
+    source: 'execute' as const,
+    connectorId: id,
+    entity: body.entity,
+    action: body.action,
+    params: body.params,
+    requestId: c.get('requestId'),
+    applicationId: c.get('applicationId'),
+  };
+}
+
+/** The stored connector loaded (in a span of its own), then the action run on it. */
+async function run(
+  c: Context<Env>,
+  deps: ExecuteDeps,
+  id: string,
+  body: ExecuteBody,
+  call: LoggedCall,
+) {
+  try {
+    const { connector } = await traced(deps.tracing, 'connector load', {}, () =>
+      deps.connectors.runtime(org(c), id, readWithToken(c, id)),
+    );
+    call.kind = connector.kind;
+    call.redact = (v) => connector.redact(v);
+    return await connector.execute(body.entity, body.action, body.params ?? {}, {
+      ...(body.paginate ? { paginate: body.paginate } : {}),
+      ...(body.select_fields ? { select_fields: body.select_fields } : {}),
+      ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
+      signal: callerGone(c),
+    });
+  } catch (err) {
+    throw await deps.connect.reconnectError(err, org(c), id);
+  }
+}
+
+function downloaded(d: Download, executionMs: number, call: LoggedCall): Response {
+  const headers: Record<string, string> = {
+    'content-type': d.content_type,
+    'x-execution-time-ms': String(executionMs),
+  };
+  if (call.id) headers['x-execution-log-id'] = call.id;
+  if (d.content_length !== undefined) headers['content-length'] = String(d.content_length);
+  if (d.filename)
+    headers['content-disposition'] =
+      `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`;
+  return new Response(d.stream, { status: 200, headers });
 }

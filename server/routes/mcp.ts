@@ -12,9 +12,10 @@ import type { ConnectSessions } from '../connect-sessions.ts';
 import type { ConnectorStore } from '../connectors.ts';
 import { errorCause } from '../error-cause.ts';
 import { ApiError } from '../errors.ts';
+import type { ExecutionLog } from '../execution-log.ts';
 import type { CallGuard } from '../fairness.ts';
 import type { Log } from '../log.ts';
-import { organisationBackend } from '../mcp/backend.ts';
+import { organisationBackend, type ToolGuard } from '../mcp/backend.ts';
 import type { McpEnv } from '../mcp-oauth/bearer.ts';
 import type { McpOAuth } from '../mcp-oauth/service.ts';
 import type { Metrics } from '../metrics.ts';
@@ -32,6 +33,7 @@ export function mcpRoutes({
   connect,
   auth,
   mcpOAuth,
+  executions,
 }: {
   /** Who calls: an MCP OAuth access token or an application token (server/mcp-oauth/bearer.ts). */
   auth: MiddlewareHandler<McpEnv>;
@@ -43,6 +45,7 @@ export function mcpRoutes({
   calls: CallGuard;
   log: Log;
   metrics: Pick<Metrics, 'mcpInternalError'>;
+  executions?: Pick<ExecutionLog, 'record' | 'settings'>; // each execute: a row of the execution log
 }) {
   return new Hono<McpEnv>()
     .use('/', auth)
@@ -57,7 +60,7 @@ export function mcpRoutes({
       // with 403 insufficient_scope naming the scopes to ask for (MCP step-up authorization)
       const parsedBody = scopes.length < MCP_SCOPES.length ? await readBatch(c) : undefined;
       if (parsedBody !== undefined) refuseBeyond(parsedBody, scopes, scopeNeeded, mcpOAuth.urls);
-      const guard = { rate: calls.rate, budget: calls.vendorBudget() };
+      const guard = toolGuard(c, calls, executions);
       const unexpected = reportUnexpected(c, log, metrics);
       const server = createMcpServer(
         organisationBackend(connectors, engine, org(c), guard, unexpected, connect),
@@ -150,6 +153,20 @@ function refuseBeyond(
       }),
     },
   );
+}
+
+/** The POST's vendor-call budget and, when logging, who calls (each tool call is a row of the log). */
+function toolGuard(
+  c: Context<McpEnv>,
+  calls: CallGuard,
+  executions: Pick<ExecutionLog, 'record' | 'settings'> | undefined,
+): ToolGuard {
+  const journal = executions && {
+    executions,
+    requestId: c.get('requestId'),
+    applicationId: c.get('applicationId'),
+  };
+  return { rate: calls.rate, budget: calls.vendorBudget(), ...(journal ? { journal } : {}) };
 }
 
 let loaded:

@@ -112,6 +112,7 @@ it('mounts every public route at the same path as before', async () => {
         'POST /connect/:token',
         'POST /connect/:token/oauth',
         'GET /api/v1/audit',
+        'GET /api/v1/logs',
       ].sort(),
     );
   } finally {

@@ -139,6 +139,7 @@ describe('hosted /mcp', () => {
     expect(page.body).toEqual({
       result: [{ id: 'cus_000000' }, { id: 'cus_000001' }],
       connector_metadata: expect.objectContaining({ has_more: true }),
+      execution_metadata: { log_id: expect.stringMatching(/^exe_/) }, // its row in GET /api/v1/logs
     });
     const found = await call(client, 'search_records', {
       connector_id: idA,

@@ -12,6 +12,7 @@ describe('Metrics before prom-client has loaded', () => {
       type: 'upstream',
       kind: 'stripe',
       method: 'GET',
+      host: 'api.example.com',
       status: 200,
       error_code: undefined,
       retry: false,

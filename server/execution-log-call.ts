@@ -1,0 +1,127 @@
+// Records one call in the execution log: the wrapper every surface (execute, MCP, proxy, sync) runs its
+// call through. It times the call, counts the vendor requests the engine reports while it runs (an
+// AsyncLocalStorage tally, fed by the engine's observer), keeps the last vendor status, and queues the
+// row once the call ended, whatever its outcome. The call's answer and error pass through unchanged.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EngineError, EngineEvent } from '../engine/index.ts';
+import { errorResponse } from './errors.ts';
+import type { ExecutionEntry, ExecutionLog, ExecutionSource } from './execution-log.ts';
+import { paramNames, paramValues } from './execution-log-params.ts';
+import { newId } from './ids.ts';
+
+interface Tally {
+  vendorCalls: number;
+  upstreamStatus: number | undefined;
+}
+
+const tallies = new AsyncLocalStorage<Tally>();
+
+/** The engine's observer side of the log: each vendor request counted against the call under way. */
+export function countVendorCall(e: EngineEvent): void {
+  if (e.type !== 'upstream') return;
+  const tally = tallies.getStore();
+  if (!tally) return;
+  tally.vendorCalls++;
+  if (e.status !== undefined) tally.upstreamStatus = e.status;
+}
+
+/** What the caller knows of the call before it runs. */
+export interface CallFacts {
+  organizationId: string;
+  source: ExecutionSource;
+  connectorId: string;
+  action: string;
+  entity?: string | undefined;
+  params?: unknown;
+  requestId?: string | undefined;
+  applicationId?: string | undefined;
+  /** The kind, when known before the call (else `call.kind` is set once the connector is loaded). */
+  kind?: string | undefined;
+  /** Masks the connector's secrets in parameter values (Connector.redact), set once it is loaded. */
+  redact?: ((value: unknown) => unknown) | undefined;
+}
+
+/** The call's row in the making: its id (returned to the caller; none with the log off), and what the call learns as it runs. */
+export interface LoggedCall {
+  readonly id: string | undefined;
+  kind?: string | undefined;
+  redact?: ((value: unknown) => unknown) | undefined;
+  /** Records returned, when the caller counts them otherwise than from the answer. */
+  records?: number | undefined;
+}
+
+/**
+ * Runs `work` as one logged call. Without a log (or with it off) the call runs as it is. `records`
+ * counts what the answer returned (default: an array's length, a `data` list's, one object).
+ */
+export async function loggedCall<T>(
+  log: Pick<ExecutionLog, 'record' | 'settings'> | undefined,
+  facts: CallFacts,
+  work: (call: LoggedCall) => Promise<T>,
+  records: (answer: T) => number | null = countRecords,
+): Promise<T> {
+  if (!log?.settings.enabled) return work({ id: undefined });
+  const id = newId('exe');
+  const call: LoggedCall = { id, kind: facts.kind, redact: facts.redact };
+  const tally: Tally = { vendorCalls: 0, upstreamStatus: undefined };
+  const [at, started] = [new Date().toISOString(), performance.now()];
+  const entry = (status: ExecutionEntry['status'], extra: Partial<ExecutionEntry>) =>
+    log.record({
+      ...base(facts, call, log.settings.paramValues),
+      id,
+      at,
+      status,
+      durationMs: performance.now() - started,
+      vendorCalls: tally.vendorCalls,
+      upstreamStatus: tally.upstreamStatus ?? null,
+      ...extra,
+    });
+  try {
+    const answer = await tallies.run(tally, () => work(call));
+    entry('success', { records: call.records ?? records(answer) });
+    return answer;
+  } catch (err) {
+    entry('error', failure(err, tally));
+    throw err;
+  }
+}
+
+function base(facts: CallFacts, call: LoggedCall, withValues: boolean) {
+  const values = withValues ? paramValues(facts.params, call.redact) : null;
+  return {
+    organizationId: facts.organizationId,
+    source: facts.source,
+    connectorId: facts.connectorId,
+    action: facts.action,
+    entity: facts.entity ?? null,
+    kind: call.kind ?? null,
+    requestId: facts.requestId ?? null,
+    applicationId: facts.applicationId ?? null,
+    paramNames: paramNames(facts.params).map((n) => (call.redact ? String(call.redact(n)) : n)),
+    paramValues: values,
+  };
+}
+
+/** The error's code as the caller sees it, and the vendor's status when the vendor answered one. */
+function failure(err: unknown, tally: Tally): Partial<ExecutionEntry> {
+  const { body } = errorResponse(err);
+  const first = (body as { errors?: EngineError['errors'] }).errors?.[0];
+  const said = (first?.details as { upstream_status?: unknown } | undefined)?.upstream_status;
+  return {
+    errorCode: first?.error_code ?? 'error',
+    upstreamStatus: typeof said === 'number' ? said : (tally.upstreamStatus ?? null),
+  };
+}
+
+/** Records in an answer: a list's length, a page's `data` or `result` list, else one object. */
+export function countRecords(answer: unknown): number | null {
+  if (Array.isArray(answer)) return answer.length;
+  if (answer === null || typeof answer !== 'object') return null;
+  const o = answer as Record<string, unknown>;
+  if ('result' in o) return countRecords(o.result);
+  if (Array.isArray(o.data)) return o.data.length;
+  return 1;
+}
+
+/** The log id for an answer's execution_metadata (nothing with the log off). */
+export const logIdOf = (call: LoggedCall) => (call.id ? { log_id: call.id } : {});
