@@ -43,6 +43,17 @@ export function compileSync(
     ...(s?.transform ? { transform: c.expr(s.transform, [...at, 'transform']) } : {}),
     indexes: s?.indexes ?? [],
     text: s?.text ?? [],
+    ...deletions(c, at, s),
+  };
+}
+
+/** How the copy learns of deletions: a complete walk (not a windowed one), reconciliation, a flag. */
+function deletions(
+  c: Compiler,
+  at: JsonPath,
+  s: SyncSpec | undefined,
+): Pick<SyncPlan, 'complete' | 'reconcileEveryDays' | 'deletedWhen'> {
+  return {
     complete: s?.complete ?? !s?.windows,
     ...(s?.reconcile_every_days ? { reconcileEveryDays: s.reconcile_every_days } : {}),
     ...(s?.deleted_when ? { deletedWhen: c.expr(s.deleted_when, [...at, 'deleted_when']) } : {}),

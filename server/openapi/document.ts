@@ -7,8 +7,8 @@ import { oauthPaths, tokenPaths } from './paths-account.ts';
 import { connectPaths } from './paths-connect.ts';
 import { connectorPaths } from './paths-connectors.ts';
 import { inboundWebhookPaths } from './paths-inbound-webhooks.ts';
-import { mcpOAuthPaths } from './paths-mcp-oauth.ts';
 import { logPaths } from './paths-logs.ts';
+import { mcpOAuthPaths } from './paths-mcp-oauth.ts';
 import { opsPaths } from './paths-ops.ts';
 import { webhookPaths } from './paths-webhooks.ts';
 import {

@@ -75,6 +75,7 @@ describe('the whole flow', () => {
       'name',
       'replication_config',
       'status',
+      'sync',
       'updated_at',
       'workspace_name',
     ]);

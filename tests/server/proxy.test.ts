@@ -174,6 +174,25 @@ describe('passthrough proxy', { timeout: 60_000 }, () => {
     });
     expect(res.body.execution_metadata.connector_instance_id).toBe(keyId);
     expect(res.text).not.toContain(API_KEY);
+    // one row of the execution log, its id in the answer; the organisation's own log only
+    const logId = res.body.execution_metadata.log_id;
+    expect(logId).toMatch(/^exe_/);
+    expect(res.headers.get('x-execution-log-id')).toBe(logId);
+    let row: Record<string, unknown> | undefined;
+    for (let i = 0; i < 50 && !row; i++) {
+      const logs = await acme.api('GET', `/api/v1/logs?connector=${keyId}`);
+      row = logs.body.data.find((r: { id: string }) => r.id === logId);
+      if (!row) await new Promise((r) => setTimeout(r, 100)); // written in batches, off the request
+    }
+    expect(row).toMatchObject({
+      source: 'proxy',
+      action: 'proxy',
+      status: 'success',
+      vendor_calls: 1,
+    });
+    expect(JSON.stringify(row)).not.toContain(API_KEY);
+    const others = await other.api('GET', '/api/v1/logs');
+    expect(others.body.data.map((r: { id: string }) => r.id)).not.toContain(logId);
   });
 
   it('refreshes the access token when the vendor rejects it once, then sends again', async () => {

@@ -1,3 +1,24 @@
+CREATE TABLE "execution_logs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"at" text NOT NULL,
+	"request_id" text,
+	"source" text NOT NULL,
+	"connector_id" text NOT NULL,
+	"kind" text,
+	"entity" text,
+	"action" text NOT NULL,
+	"status" text NOT NULL,
+	"error_code" text,
+	"upstream_status" integer,
+	"duration_ms" integer NOT NULL,
+	"vendor_calls" integer NOT NULL,
+	"records" integer,
+	"application_id" text,
+	"param_names" json NOT NULL,
+	"param_values" json
+);
+--> statement-breakpoint
 CREATE TABLE "inbound_webhook_events" (
 	"connector_id" text NOT NULL,
 	"event_id" text NOT NULL,
@@ -68,6 +89,8 @@ ALTER TABLE "inbound_webhooks" ADD CONSTRAINT "inbound_webhooks_connector_id_con
 ALTER TABLE "mcp_oauth_approvals" ADD CONSTRAINT "mcp_oauth_approvals_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mcp_oauth_codes" ADD CONSTRAINT "mcp_oauth_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mcp_oauth_tokens" ADD CONSTRAINT "mcp_oauth_tokens_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "execution_logs_org_at" ON "execution_logs" USING btree ("organization_id","at","id");--> statement-breakpoint
+CREATE INDEX "execution_logs_at" ON "execution_logs" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "inbound_webhook_events_age" ON "inbound_webhook_events" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "inbound_webhooks_connector" ON "inbound_webhooks" USING btree ("organization_id","connector_id");--> statement-breakpoint
 CREATE INDEX "mcp_oauth_tokens_family" ON "mcp_oauth_tokens" USING btree ("organization_id","family_id");
