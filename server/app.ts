@@ -2,7 +2,7 @@
 // errors that never carry a stack trace, the token check, and the routes under their base paths (the API
 // description and its docs page need no token). Each piece gets exactly the parts of the service graph
 // (graph.ts) it uses.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Engine } from '../engine/index.ts';
 import { type AuditTrail, acting } from './audit.ts';
@@ -102,16 +102,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     actorScope,
     requestLog({ log: deps.log, metrics: deps.metrics, probePaths: PROBE_PATHS }),
   );
-  app.onError((err, c) => {
-    const { status, body, headers } = errorResponse(err);
-    // Every 5xx carries its cause on the request's log line (written at level error); a 4xx its code.
-    c.set('logFields', {
-      ...c.get('logFields'),
-      ...(status >= 500 ? errorCause(err) : errorCode(err, body)),
-    });
-    for (const [k, v] of Object.entries(headers)) c.header(k, v);
-    return c.json(body, status as 400);
-  });
+  app.onError(answerError);
   app.notFound((c) =>
     c.json(new ApiError(404, `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
   );
@@ -155,6 +146,17 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.use(MCP_PATH, limitBody);
   app.route(MCP_PATH, mcpRoutes({ ...deps, auth: mcpBearer({ ...deps, tokenCheck }) }));
   return app;
+}
+
+/** Every error as `{message, errors}`: a 5xx carries its cause on the request's log line (level error), a 4xx its code. */
+function answerError(err: Error, c: Context<Env>): Response {
+  const { status, body, headers } = errorResponse(err);
+  c.set('logFields', {
+    ...c.get('logFields'),
+    ...(status >= 500 ? errorCause(err) : errorCode(err, body)),
+  });
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  return c.json(body, status as 400);
 }
 
 /** Who acts in this request, for the audit trail: the connect page, an OAuth consent, or (below) an application. */

@@ -71,19 +71,10 @@ export async function buildServices(
   const settings = { defaults: config.oauthDefaults ?? {}, origins, publicUrl };
   const oauth = oauthService({ db, sealer, engine, log }, connectors, () => connect, settings);
   const connect = new ConnectSessions({ db, engine, connectors, origins, publicUrl });
-  const sync = new SyncScheduler(
-    {
-      db,
-      store,
-      engine,
-      metrics,
-      log,
-      connector: async (org, id) => (await connectors.runtime(org, id)).connector,
-      executions: obs.executions,
-      onEvent,
-    },
-    syncSettings,
-  );
+  const connector = async (org: string, id: string) =>
+    (await connectors.runtime(org, id)).connector;
+  const runDeps = { db, store, engine, metrics, log, executions: obs.executions, onEvent };
+  const sync = new SyncScheduler({ ...runDeps, connector }, syncSettings);
   return {
     db,
     log,
