@@ -2,7 +2,8 @@
 // pivot and day, so a re-sync whose numbers changed replaces rows instead of adding them; each analytics
 // request asks a bounded window with both ends (LinkedIn drops rows past 15,000 per request silently), also
 // without a replication start; an account the member may no longer read (403) is skipped with a warning;
-// an account user's changed role replaces the old one.
+// an account user's changed role replaces the old one; an account LinkedIn answers REMOVED (its deleted
+// state, sync.deleted_when) is marked deleted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ const NOW = new Date('2024-03-01T00:00:00Z');
 const vendor = new ProgrammableVendor();
 let impressions = 5;
 let role = 'VIEWER';
+let secondStatus = 'ACTIVE';
 let store: ContextStore;
 let linkedin: Connector;
 const ranges: { account: string; start: string; end: string }[] = [];
@@ -35,8 +37,8 @@ beforeAll(async () => {
       return send(200, {
         metadata: {},
         elements: [
-          { id: 1, name: 'Main' },
-          { id: 2, name: 'Gone' },
+          { id: 1, name: 'Main', status: 'ACTIVE' },
+          { id: 2, name: 'Gone', status: secondStatus },
         ],
       });
     if (account === '2') return send(403, { status: 403, message: 'Not enough permissions' });
@@ -82,10 +84,15 @@ afterAll(async () => {
   await vendor.stop();
 });
 
-const rows = async (entity: string) =>
+const rows = async (entity: string, includeDeleted = false) =>
   (
-    (await linkedin.execute(entity, 'context_store_search', { query: {}, limit: 200 }))
-      .result as SearchResult
+    (
+      await linkedin.execute(entity, 'context_store_search', {
+        query: {},
+        limit: 200,
+        ...(includeDeleted ? { include_deleted: true } : {}),
+      })
+    ).result as SearchResult
   ).data as Record<string, unknown>[];
 
 describe('linkedin-ads syncs', () => {
@@ -115,5 +122,21 @@ describe('linkedin-ads syncs', () => {
     role = 'CAMPAIGN_MANAGER';
     await linkedin.sync({ entities: ['account_users'] });
     expect((await rows('account_users')).map((r) => r.role)).toEqual(['CAMPAIGN_MANAGER']);
+  });
+
+  it('an account LinkedIn answers REMOVED is marked deleted: out of search, found with include_deleted', async () => {
+    const ids = async (includeDeleted = false) =>
+      (await rows('accounts', includeDeleted)).map((r) => String(r.id)).sort();
+    await linkedin.sync({ entities: ['accounts'] });
+    expect(await ids()).toEqual(['1', '2']);
+    secondStatus = 'REMOVED';
+    try {
+      const [state] = await linkedin.sync({ entities: ['accounts'] });
+      expect([state!.state, state!.records]).toEqual(['done', 1]);
+      expect(await ids()).toEqual(['1']);
+      expect(await ids(true)).toEqual(['1', '2']);
+    } finally {
+      secondStatus = 'ACTIVE';
+    }
   });
 });

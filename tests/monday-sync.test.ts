@@ -1,8 +1,9 @@
 // monday's users, boards and workspaces queries leave records out by default: users answers ACTIVE and
 // PENDING users unless status names more, boards and workspaces answer active ones unless state says
 // otherwise. The catalog searches users by enabled (false for deactivated users) and boards by state
-// (active, archived, deleted), so the copies ask for every status and state. A fake monday answers the
-// GraphQL queries with the same defaults.
+// (active, archived, deleted), so the copies ask for every status and state. A board or workspace in
+// state deleted (monday's trash) is gone for users: sync.deleted_when keeps it out of the copy, and one
+// stored earlier is marked deleted. A fake monday answers the GraphQL queries with the same defaults.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +48,14 @@ const workspaces = [
 const vendor = new ProgrammableVendor();
 let store: ContextStore;
 let monday: Connector;
-const search = async (entity: string, filter: unknown) =>
+const search = async (entity: string, filter: unknown, includeDeleted = false) =>
   (
-    (await monday.execute(entity, 'context_store_search', { query: { filter } }))
-      .result as SearchResult
+    (
+      await monday.execute(entity, 'context_store_search', {
+        query: { filter },
+        ...(includeDeleted ? { include_deleted: true } : {}),
+      })
+    ).result as SearchResult
   ).data as { id: string }[];
 
 beforeAll(async () => {
@@ -111,7 +116,7 @@ describe('monday copies hold every user, board and workspace', () => {
     ]);
   });
 
-  it('boards and workspaces: archived and deleted ones are synced, and a search by state finds them', async () => {
+  it('boards and workspaces: archived ones are current, deleted ones (state deleted) are stored as deleted', async () => {
     const states = await monday.sync({ entities: ['boards', 'workspaces'] });
     expect(
       states
@@ -119,17 +124,28 @@ describe('monday copies hold every user, board and workspace', () => {
         .map((s) => [s.entity, s.state, s.records])
         .sort(),
     ).toEqual([
-      ['boards', 'done', 3],
+      // board 3003 is in state deleted (sync.deleted_when): never stored, as it was never current here
+      ['boards', 'done', 2],
       ['workspaces', 'done', 2],
     ]);
     expect((await search('boards', { eq: { state: 'archived' } })).map((b) => b.id)).toEqual([
       '3002',
     ]);
-    expect((await search('boards', { eq: { state: 'deleted' } })).map((b) => b.id)).toEqual([
-      '3003',
-    ]);
+    expect(await search('boards', { eq: { state: 'deleted' } }, true)).toEqual([]);
     expect((await search('workspaces', { eq: { state: 'archived' } })).map((w) => w.id)).toEqual([
       '502',
     ]);
+  });
+
+  it('a stored board that monday then answers in state deleted is marked deleted: out of search, found with include_deleted', async () => {
+    boards[0]!.state = 'deleted';
+    const [state] = await monday.sync({ entities: ['boards'] });
+    expect([state!.state, state!.records]).toEqual(['done', 1]);
+    expect((await search('boards', { eq: { board_kind: 'public' } })).map((b) => b.id)).toEqual([
+      '3002',
+    ]);
+    expect(
+      (await search('boards', { eq: { board_kind: 'public' } }, true)).map((b) => b.id).sort(),
+    ).toEqual(['3001', '3002']);
   });
 });
