@@ -3,7 +3,8 @@
 // coerce to the declared types (so an input field Linear does not have, such as a project `state`, fails
 // here rather than at Linear). Then, against a fake Linear over loopback: OAuth refresh on a 401, and the
 // rate-limit wait read from Linear's reset header.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildSchema,
@@ -14,7 +15,7 @@ import {
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineError } from '../engine/index.ts';
+import { type Connector, ContextStore, createEngine, EngineError } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 import { loadKindFixtures } from './support/fixtures.ts';
 
@@ -209,5 +210,74 @@ describe('linear over loopback: OAuth refresh and rate limits', () => {
     expect([e.code, e.status]).toEqual(['upstream_rate_limited', 429]);
     expect(e.retryAfter).toBeGreaterThanOrEqual(110);
     expect(e.retryAfter).toBeLessThanOrEqual(121);
+  });
+});
+
+describe('linear sync into a real SQLite copy', () => {
+  const vendor = new ProgrammableVendor();
+  const filters: unknown[] = [];
+  let store: ContextStore;
+  let linear: Connector;
+  const issue = (n: number, updatedAt: string) => ({
+    id: `i${n}`,
+    identifier: `ENG-${n}`,
+    title: `Issue ${n}`,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt,
+    archivedAt: null,
+    labels: { nodes: [] },
+  });
+  beforeAll(async () => {
+    await vendor.start();
+    vendor.handler = (_req, res, body) => {
+      const { variables } = JSON.parse(body) as { variables: Record<string, unknown> };
+      filters.push({ ...variables });
+      const nodes = variables.filter
+        ? [issue(3, '2026-11-25T08:00:00.000Z')]
+        : variables.after
+          ? [issue(2, '2026-11-22T08:00:00.000Z')]
+          : [issue(1, '2026-11-21T08:00:00.000Z')];
+      const more = !variables.filter && !variables.after;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          data: {
+            issues: { nodes, pageInfo: { hasNextPage: more, endCursor: more ? 'p2' : null } },
+          },
+        }),
+      );
+    };
+    store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'linear-')), 'copy.db'));
+    linear = createEngine({ upstreams: { linear: vendor.origin }, http: { retries: 0 } }).connector(
+      'linear',
+      {
+        credentials: { api_key: 'lin_api_fixture_key_0001' },
+        contextStore: { store, connectorId: 'l' },
+      },
+    );
+  });
+  afterAll(async () => {
+    await store.close();
+    await vendor.stop();
+  });
+
+  it('walks every page with archived issues, then asks only for issues updated after the newest seen', async () => {
+    const [first] = await linear.sync({ entities: ['issues'] });
+    expect(first).toMatchObject({ state: 'done', records: 2, since: '2026-11-22T08:00:00.000Z' });
+    expect(filters).toEqual([
+      { first: 50, includeArchived: true, orderBy: 'updatedAt' },
+      { first: 50, after: 'p2', includeArchived: true, orderBy: 'updatedAt' },
+    ]);
+    filters.length = 0;
+    const [second] = await linear.sync({ entities: ['issues'] });
+    expect(second).toMatchObject({ state: 'done', since: '2026-11-25T08:00:00.000Z' });
+    expect(filters).toEqual([
+      {
+        first: 50,
+        includeArchived: true,
+        orderBy: 'updatedAt',
+        filter: { updatedAt: { gt: '2026-11-22T08:00:00.000Z' } },
+      },
+    ]);
   });
 });
