@@ -582,6 +582,43 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<KlaviyoEmailTemplatesRecord> };
     };
   };
+  linear: {
+    issues: {
+      list: { params: LinearIssuesListParams; result: LinearIssuesRecord[] };
+      get: { params: LinearIssuesGetParams; result: LinearIssuesRecord };
+      create: { params: LinearIssuesCreateParams; result: unknown };
+      update: { params: LinearIssuesUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearIssuesRecord> };
+    };
+    projects: {
+      list: { params: LinearProjectsListParams; result: LinearProjectsRecord[] };
+      get: { params: LinearProjectsGetParams; result: LinearProjectsRecord };
+      create: { params: LinearProjectsCreateParams; result: unknown };
+      update: { params: LinearProjectsUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearProjectsRecord> };
+    };
+    teams: {
+      list: { params: LinearTeamsListParams; result: LinearTeamsRecord[] };
+      get: { params: LinearTeamsGetParams; result: LinearTeamsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearTeamsRecord> };
+    };
+    workflow_states: {
+      list: { params: LinearWorkflowStatesListParams; result: LinearWorkflowStatesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearWorkflowStatesRecord> };
+    };
+    users: {
+      list: { params: LinearUsersListParams; result: LinearUsersRecord[] };
+      get: { params: LinearUsersGetParams; result: LinearUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearUsersRecord> };
+    };
+    comments: {
+      list: { params: LinearCommentsListParams; result: LinearCommentsRecord[] };
+      get: { params: LinearCommentsGetParams; result: LinearCommentsRecord };
+      create: { params: LinearCommentsCreateParams; result: unknown };
+      update: { params: LinearCommentsUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<LinearCommentsRecord> };
+    };
+  };
   "linkedin-ads": {
     accounts: {
       list: { params: LinkedinAdsAccountsListParams; result: LinkedinAdsAccountsRecord[] };
@@ -11101,6 +11138,743 @@ id: string
  * @minItems 1
  */
 "additional-fields[template]"?: ("definition")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearIssuesRecord".
+ */
+export interface LinearIssuesRecord {
+id: string
+/**
+ * Team key and number, e.g. ENG-123.
+ */
+identifier?: string
+number?: number
+title?: string
+/**
+ * Markdown.
+ */
+description?: (string | null)
+/**
+ * 0 none, 1 urgent, 2 high, 3 medium, 4 low.
+ */
+priority?: number
+priorityLabel?: string
+estimate?: (number | null)
+/**
+ * YYYY-MM-DD.
+ */
+dueDate?: (string | null)
+url?: string
+branchName?: string
+trashed?: (boolean | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+startedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+completedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+canceledAt?: (string | null)
+/**
+ * {id, name, type}; type is triage, backlog, unstarted, started, completed or canceled.
+ */
+state?: {
+
+}
+/**
+ * {id, key, name}.
+ */
+team?: {
+
+}
+/**
+ * {id, name, email}.
+ */
+assignee?: ({
+
+} | null)
+/**
+ * {id, name}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * {id, name}.
+ */
+project?: ({
+
+} | null)
+/**
+ * {id, identifier}.
+ */
+parent?: ({
+
+} | null)
+/**
+ * {id, number}.
+ */
+cycle?: ({
+
+} | null)
+/**
+ * {id, name} per label.
+ */
+labels?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearIssuesListParams".
+ */
+export interface LinearIssuesListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+/**
+ * Only issues of this team.
+ */
+team_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearIssuesGetParams".
+ */
+export interface LinearIssuesGetParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearIssuesCreateParams".
+ */
+export interface LinearIssuesCreateParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+teamId: string
+title: string
+/**
+ * Markdown.
+ */
+description?: string
+/**
+ * A user id; null unassigns (update).
+ */
+assigneeId?: (string | null)
+/**
+ * A workflow state of the issue's team.
+ */
+stateId?: string
+/**
+ * 0 none, 1 urgent, 2 high, 3 medium, 4 low.
+ */
+priority?: number
+projectId?: (string | null)
+parentId?: (string | null)
+cycleId?: (string | null)
+/**
+ * @minItems 1
+ * @maxItems 100
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+labelIds?: string[]
+/**
+ * YYYY-MM-DD.
+ */
+dueDate?: (string | null)
+estimate?: (number | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearIssuesUpdateParams".
+ */
+export interface LinearIssuesUpdateParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+teamId?: string
+title?: string
+/**
+ * Markdown.
+ */
+description?: string
+/**
+ * A user id; null unassigns (update).
+ */
+assigneeId?: (string | null)
+/**
+ * A workflow state of the issue's team.
+ */
+stateId?: string
+/**
+ * 0 none, 1 urgent, 2 high, 3 medium, 4 low.
+ */
+priority?: number
+projectId?: (string | null)
+parentId?: (string | null)
+cycleId?: (string | null)
+/**
+ * @minItems 1
+ * @maxItems 100
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+labelIds?: string[]
+/**
+ * YYYY-MM-DD.
+ */
+dueDate?: (string | null)
+estimate?: (number | null)
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+/**
+ * true trashes the issue, null restores it.
+ */
+trashed?: (boolean | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearProjectsRecord".
+ */
+export interface LinearProjectsRecord {
+id: string
+name?: string
+slugId?: string
+description?: string
+/**
+ * Markdown.
+ */
+content?: (string | null)
+icon?: (string | null)
+color?: string
+priority?: number
+progress?: number
+url?: string
+/**
+ * YYYY-MM-DD.
+ */
+startDate?: (string | null)
+/**
+ * YYYY-MM-DD.
+ */
+targetDate?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+startedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+completedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+canceledAt?: (string | null)
+/**
+ * {id, name, type}; type is backlog, planned, started, paused, completed or canceled.
+ */
+status?: {
+
+}
+/**
+ * {id, name}.
+ */
+lead?: ({
+
+} | null)
+/**
+ * {id, name}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * {id, key, name} per team.
+ */
+teams?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearProjectsListParams".
+ */
+export interface LinearProjectsListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearProjectsGetParams".
+ */
+export interface LinearProjectsGetParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearProjectsCreateParams".
+ */
+export interface LinearProjectsCreateParams {
+name: string
+/**
+ * @minItems 1
+ * @maxItems 100
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+teamIds: string[]
+/**
+ * Short summary.
+ */
+description?: string
+/**
+ * Markdown.
+ */
+content?: string
+leadId?: (string | null)
+/**
+ * @maxItems 250
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+memberIds?: string[]
+/**
+ * A project status id.
+ */
+statusId?: string
+/**
+ * 0 none, 1 urgent, 2 high, 3 medium, 4 low.
+ */
+priority?: number
+/**
+ * YYYY-MM-DD.
+ */
+startDate?: (string | null)
+/**
+ * YYYY-MM-DD.
+ */
+targetDate?: (string | null)
+icon?: (string | null)
+/**
+ * Hex colour, #RRGGBB.
+ */
+color?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearProjectsUpdateParams".
+ */
+export interface LinearProjectsUpdateParams {
+name?: string
+/**
+ * @minItems 1
+ * @maxItems 100
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+teamIds?: string[]
+/**
+ * Short summary.
+ */
+description?: string
+/**
+ * Markdown.
+ */
+content?: string
+leadId?: (string | null)
+/**
+ * @maxItems 250
+ * 
+ * Items: Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+memberIds?: string[]
+/**
+ * A project status id.
+ */
+statusId?: string
+/**
+ * 0 none, 1 urgent, 2 high, 3 medium, 4 low.
+ */
+priority?: number
+/**
+ * YYYY-MM-DD.
+ */
+startDate?: (string | null)
+/**
+ * YYYY-MM-DD.
+ */
+targetDate?: (string | null)
+icon?: (string | null)
+/**
+ * Hex colour, #RRGGBB.
+ */
+color?: string
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+/**
+ * true trashes the project, null restores it.
+ */
+trashed?: (boolean | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearTeamsRecord".
+ */
+export interface LinearTeamsRecord {
+id: string
+key?: string
+name?: string
+description?: (string | null)
+icon?: (string | null)
+color?: (string | null)
+private?: boolean
+timezone?: string
+cyclesEnabled?: boolean
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearTeamsListParams".
+ */
+export interface LinearTeamsListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearTeamsGetParams".
+ */
+export interface LinearTeamsGetParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearWorkflowStatesRecord".
+ */
+export interface LinearWorkflowStatesRecord {
+id: string
+name?: string
+type?: string
+color?: string
+description?: (string | null)
+position?: number
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+/**
+ * {id, key, name}.
+ */
+team?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearWorkflowStatesListParams".
+ */
+export interface LinearWorkflowStatesListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+/**
+ * Only issues of this team.
+ */
+team_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearUsersRecord".
+ */
+export interface LinearUsersRecord {
+id: string
+name?: string
+displayName?: string
+email?: string
+avatarUrl?: (string | null)
+active?: boolean
+admin?: boolean
+guest?: boolean
+timezone?: (string | null)
+url?: string
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+lastSeen?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearUsersListParams".
+ */
+export interface LinearUsersListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+/**
+ * Also list disabled (deactivated) users.
+ */
+include_disabled?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearUsersGetParams".
+ */
+export interface LinearUsersGetParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearCommentsRecord".
+ */
+export interface LinearCommentsRecord {
+id: string
+/**
+ * Markdown.
+ */
+body?: string
+url?: string
+quotedText?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+editedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+archivedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+resolvedAt?: (string | null)
+/**
+ * {id, identifier, title}.
+ */
+issue?: ({
+
+} | null)
+/**
+ * {id, name}; null for comments by integrations.
+ */
+user?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+parent?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearCommentsListParams".
+ */
+export interface LinearCommentsListParams {
+/**
+ * Records per page, 1 to 250 (Linear's default 50).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Also list archived records (Linear leaves them out by default).
+ */
+include_archived?: boolean
+/**
+ * Order (Linear's default createdAt).
+ */
+order_by?: ("createdAt" | "updatedAt")
+/**
+ * Only records updated after this instant.
+ */
+updated_after?: string
+/**
+ * Only comments of this issue (its UUID).
+ */
+issue_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearCommentsGetParams".
+ */
+export interface LinearCommentsGetParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearCommentsCreateParams".
+ */
+export interface LinearCommentsCreateParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+issueId: string
+/**
+ * Markdown.
+ */
+body: string
+/**
+ * The comment this one replies to.
+ */
+parentId?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "LinearCommentsUpdateParams".
+ */
+export interface LinearCommentsUpdateParams {
+/**
+ * Linear id (UUID; issues also take the identifier such as ENG-123).
+ */
+id: string
+/**
+ * Markdown.
+ */
+body: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
