@@ -72,7 +72,14 @@ Environment (the service reads all of them; the commands read DATA_DIR, DATABASE
   CONNECTOR_ENGINE_MAX_RESPONSE_BYTES        largest vendor answer read, every kind (default 50 MiB)
   CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE     private addresses or CIDR ranges webhook endpoints may use (http too)
   CONNECTOR_ENGINE_WEBHOOK_RETRY_BASE_SECONDS  delay before a webhook's second attempt, doubling after (default 30)
-  CONNECTOR_ENGINE_WEBHOOK_MAX_ATTEMPTS      attempts before a webhook delivery is marked failed (default 12)`;
+  CONNECTOR_ENGINE_WEBHOOK_MAX_ATTEMPTS      attempts before a webhook delivery is marked failed (default 12)
+  CONNECTOR_ENGINE_EXECUTION_LOG             off: no execution log (default on)
+  CONNECTOR_ENGINE_EXECUTION_LOG_RETENTION_DAYS  days execution log rows are kept (default 30)
+  CONNECTOR_ENGINE_EXECUTION_LOG_PARAM_VALUES  true: also record parameter values, redacted
+  OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_PROTOCOL,
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL, OTEL_EXPORTER_OTLP_HEADERS, OTEL_EXPORTER_OTLP_TRACES_HEADERS,
+  OTEL_SERVICE_NAME, OTEL_TRACES_EXPORTER, OTEL_SDK_DISABLED, OTEL_BSP_SCHEDULE_DELAY
+                                             traces of hosted calls over OTLP/HTTP JSON (docs/operations.md)`;
 
 const CONNECTORS_HELP =
   'manifest folders: DIR (only yours) or shipped:DIR (yours beside the shipped kinds, yours win on a name); default CONNECTOR_ENGINE_CONNECTORS_DIR, else the shipped kinds';
