@@ -152,6 +152,14 @@ const CASES: [string, unknown, Record<string, unknown>?][] = [
   ['$toMillis(t)', { t: '2024-05-02' }],
   ['$floor($toMillis(updated_at) / 1000)', { updated_at: '2024-05-02T11:00:00.123+02:00' }],
   ['$keys($)', { a: 1, b: 2 }],
+  ['$ceil(a) & "," & $ceil(b) & "," & $ceil(missing)', { a: 1.2, b: -1.5 }],
+  [
+    '$max([$number(a), $number(b)]) & "," & $min(n) & "," & $max(missing)',
+    { a: '3', b: '7', n: [4, -2] },
+  ],
+  ['$max([]) = $min(missing)', {}],
+  ['$max(n)', { n: 5 }],
+  ['$max([1, 2, $number(missing)])', {}],
   ['$count($keys($)[$not($ in ["a", "b"])]) > 0', { a: 1, c: 2 }],
   ['$count($keys($)) = 1', { only: 1 }],
   [

@@ -51,6 +51,12 @@ function arrayOf(v: unknown, itemOk: (x: unknown) => boolean): unknown[] | undef
   return v;
 }
 
+/** $max and $min: undefined for nothing or an empty array, else the extreme of the numbers. */
+function extreme(v: unknown, pick: (...n: number[]) => number): number | undefined {
+  const a = arrayOf(v, (n) => typeof n === 'number') as number[] | undefined;
+  return a === undefined || a.length === 0 ? undefined : pick(...a);
+}
+
 function keys(arg: unknown): Sequence {
   const result = sequence();
   if (Array.isArray(arg)) {
@@ -112,6 +118,12 @@ export const BUILTINS: Record<string, Builtin> = {
     arities: [1],
     call: (x) => (num(x) === undefined ? undefined : Math.floor(x as number)),
   },
+  ceil: {
+    arities: [1],
+    call: (x) => (num(x) === undefined ? undefined : Math.ceil(x as number)),
+  },
+  max: { arities: [1], call: (x) => extreme(x, Math.max) },
+  min: { arities: [1], call: (x) => extreme(x, Math.min) },
   toMillis: {
     arities: [1],
     call: (x) => {
