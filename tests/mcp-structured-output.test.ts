@@ -98,7 +98,9 @@ describe('structured output', () => {
       'describe_connector',
       'execute_action',
       'search_records',
+      'context_store_changes',
       'dry_run_action',
+      'proxy', // listed because shipped kinds (jira, asana) offer it over MCP
     ]);
     for (const t of tools) {
       expect((t.outputSchema as { type?: string }).type).toBe('object');
