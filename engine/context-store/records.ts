@@ -24,7 +24,8 @@ export function compositeId(r: unknown, fields: string[][]): string | undefined 
     : JSON.stringify(values.map((v) => v ?? null));
 }
 
-function valueAt(r: unknown, path: string[]): unknown {
+/** The value at a dotted path's steps, own properties only (undefined where a step is missing). */
+export function valueAt(r: unknown, path: string[]): unknown {
   let v: unknown = r;
   for (const k of path)
     v =

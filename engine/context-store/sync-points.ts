@@ -4,6 +4,7 @@
 // point moved on by a parent walked later.
 import type { Page } from '../paginate/index.ts';
 import type { KindPlan, SyncPlan } from '../plan/plan.ts';
+import { valueAt } from './records.ts';
 import { parentId, type Unit } from './sync-units.ts';
 
 const ENTITY = '';
@@ -68,12 +69,7 @@ export function newestOf(current: unknown, records: unknown[], field: string): u
   let newest = current;
   const path = field.split('.');
   for (const r of records) {
-    let v: unknown = r;
-    for (const k of path)
-      v =
-        v && typeof v === 'object' && Object.hasOwn(v, k)
-          ? (v as Record<string, unknown>)[k]
-          : undefined;
+    const v = valueAt(r, path);
     if (
       (typeof v === 'string' || typeof v === 'number') &&
       (newest === null || newest === undefined || v > (newest as string | number))

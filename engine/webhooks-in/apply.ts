@@ -1,6 +1,7 @@
 // One routed event applied to the context store: the full record stored as a sync would store it
 // (sync.transform, the entity's key), a targeted read of the record then the same, or a deletion.
 import type { ContextStore } from '../context-store/context-store.ts';
+import { recordId } from '../context-store/records.ts';
 import { pageKey, transformed } from '../context-store/sync-records.ts';
 import { EngineError } from '../errors.ts';
 import type { Expression } from '../plan/expression.ts';
@@ -63,7 +64,7 @@ async function store(
   const key = await pageKey(sync, records, undefined);
   const { changed, skipped } = await d.store.storePage(t, d.connectorId, records, key);
   if (skipped) return { outcome: 'ignored', entity };
-  const id = typeof key === 'function' ? key(records[0]) : valueAt(records[0], key);
+  const id = recordId(records[0], key, JSON.stringify(records[0]));
   return {
     outcome: changed ? 'stored' : 'unchanged',
     entity,
@@ -89,14 +90,4 @@ async function readParams(
 function idOf(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
-}
-
-function valueAt(r: unknown, path: string[]): string | undefined {
-  let v: unknown = r;
-  for (const k of path)
-    v =
-      v && typeof v === 'object' && Object.hasOwn(v, k)
-        ? (v as Record<string, unknown>)[k]
-        : undefined;
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 }
