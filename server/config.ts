@@ -45,6 +45,8 @@ export interface ServerConfig {
   oauthRedirectOrigins?: string[];
   /** Limits of failed sign-ins at the token endpoint (CONNECTOR_ENGINE_TOKEN_*, CONNECTOR_ENGINE_TRUST_PROXY). */
   tokenThrottle?: Partial<ThrottleSettings>;
+  /** Failed signatures allowed per inbound webhook endpoint within a window before it is answered 429. */
+  inboundRefusals?: { limit: number; windowMs: number };
   /** How long in-flight requests may finish on shutdown, in ms (CONNECTOR_ENGINE_SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs?: number;
   /** Time budget of one context_store_search in ms (CONNECTOR_ENGINE_SEARCH_TIMEOUT_MS, default 2000). */

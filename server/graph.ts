@@ -80,7 +80,10 @@ export async function buildServices(
     log,
     metrics,
     ...guards(config, sealer, fairness),
-    ...inboundParts({ db, sealer, engine, store, connectors, log }, config.publicUrl),
+    ...inboundParts(
+      { db, sealer, engine, store, connectors, log, refusals: config.inboundRefusals },
+      config.publicUrl,
+    ),
     engine,
     store,
     connectors,

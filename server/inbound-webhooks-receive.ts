@@ -11,6 +11,7 @@ import { ApiError } from './errors.ts';
 import { type InboundRow, type InboundWebhooks, inboundAad } from './inbound-webhooks.ts';
 import type { Log } from './log.ts';
 import type { Sealer } from './secrets.ts';
+import { FailureWindows } from './throttle.ts';
 
 /** How long a seen event id is kept: longer than any covered vendor retries (Stripe: 3 days). */
 export const SEEN_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -23,7 +24,11 @@ export interface ReceiveDeps {
   store: ContextStore;
   connectors: Pick<ConnectorStore, 'runtime'>;
   log: Log;
+  /** Failed signatures allowed per endpoint within the window (default 20 a minute). */
+  refusals?: { limit: number; windowMs: number } | undefined;
 }
+
+export const DEFAULT_REFUSALS = { limit: 20, windowMs: 60_000 };
 
 export interface Answer {
   status: 200 | 409;
@@ -35,10 +40,24 @@ type Request = hooks.InboundRequest;
 
 export class InboundReceiver {
   private purged = new Map<string, number>();
+  // Failed signatures per endpoint: past the limit, deliveries are answered 429 unverified until the
+  // window ends, so a flood of forged deliveries costs no HMAC work and leaves no log line each.
+  private refused: FailureWindows;
 
-  constructor(private s: ReceiveDeps) {}
+  constructor(private s: ReceiveDeps) {
+    const { limit, windowMs } = s.refusals ?? DEFAULT_REFUSALS;
+    this.refused = new FailureWindows(limit, windowMs, 10_000, Date.now);
+  }
 
   async receive(hookId: string, req: Request): Promise<Answer> {
+    const wait = this.refused.waitSeconds(hookId);
+    if (wait > 0)
+      throw new ApiError(
+        429,
+        'Too many unverifiable deliveries to this endpoint; retry later.',
+        [{ field: null, message: `retry in ${wait} s`, error_code: 'rate_limited' }],
+        { 'retry-after': String(wait) },
+      );
     const hook = await this.s.inbound.byId(hookId);
     if (!hook) throw new ApiError(404, 'No inbound webhook endpoint at this address.');
     const kind = await this.kindOf(hook);
@@ -85,6 +104,7 @@ export class InboundReceiver {
       inbound_webhook_id: hook.id,
       reason: verdict.reason,
     });
+    this.refused.fail(hook.id);
     throw new ApiError(401, `The delivery could not be verified: ${verdict.reason}.`);
   }
 

@@ -38,7 +38,7 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
 };
 
 /** Fixed windows of failures per key, in a Map kept in least-recently-failed order and capped. */
-class FailureWindows {
+export class FailureWindows {
   private windows = new Map<string, { start: number; count: number }>();
 
   constructor(

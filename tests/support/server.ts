@@ -57,6 +57,7 @@ export async function startTestServer(
     upstreams?: Record<string, string>;
     oauthDefaults?: Record<string, { id: string; secret: string }>;
     sync?: { intervalSeconds: number; onCreate: boolean };
+    inboundRefusals?: { limit: number; windowMs: number };
     /** Check every request of signIn's client against GET /api/v1/openapi.json: 'full' (method, path and
      *  body) or 'route' (method and path only, for callers that send invalid bodies on purpose). */
     checkRequests?: RequestCheckMode;
@@ -76,6 +77,7 @@ export async function startTestServer(
       upstreams: opts.upstreams ?? {},
       oauthDefaults: opts.oauthDefaults ?? {},
       ...(opts.sync ? { sync: opts.sync } : {}),
+      ...(opts.inboundRefusals ? { inboundRefusals: opts.inboundRefusals } : {}),
     },
     captureLog(logs),
   );
