@@ -369,6 +369,8 @@ export const mcpOauthCodes = sqliteTable('mcp_oauth_codes', {
   usedAt: text('used_at'),
   /** The token family the code was exchanged for: revoked when the code is replayed. */
   familyId: text('family_id'),
+  /** The application whose approval code granted it (see mcpOauthTokens.applicationId). */
+  applicationId: text('application_id'),
 });
 
 /** MCP OAuth access and refresh tokens (hashed); a family is one grant, refreshed by rotation. */
@@ -389,6 +391,9 @@ export const mcpOauthTokens = sqliteTable(
     /** A refresh token once rotated: presenting it again revokes the family. */
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
+    /** The application whose approval code granted the family: once it is revoked or loses the
+     *  organisation, the family's tokens stop working (null only for grants made before this column). */
+    applicationId: text('application_id'),
   },
   (t) => [index('mcp_oauth_tokens_family').on(t.organizationId, t.familyId)],
 );

@@ -149,6 +149,8 @@ async function approve(
     clientId: req.client.clientId,
     resource: req.resource,
     scopes,
+    // an application's code binds the grant to it; an operator's (the CLI's `cli:<user>`) to none
+    applicationId: approval.applicationId.startsWith('app_') ? approval.applicationId : null,
   };
   const code = await deps.mcpOAuth.grants.createCode(grant, req.redirectUri, req.codeChallenge);
   await deps.mcpOAuth.audit.record({

@@ -2,9 +2,12 @@
 // whose client_id is the https URL of a Client ID Metadata Document (the MCP authorization spec's
 // preferred registration), fetched through the SSRF-guarded dispatcher: public addresses only (also
 // at connect, against DNS rebinding), no redirect followed, 5 s, 64 KiB at most.
+// Registration is open (RFC 7591 without an initial access token), so it is bounded: 20 per address per
+// hour in this process's memory, and a registered client that never got a token is deleted after a day.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { FailureWindows } from '../throttle.ts';
 import { WebhookTargets } from '../webhooks/targets.ts';
 import { OAuthProblem } from './errors.ts';
 import { redirectUriProblem } from './redirect-uris.ts';
@@ -21,17 +24,34 @@ const DOCUMENT_BYTES = 64 * 1024;
 const DOCUMENT_DEADLINE_MS = 5000;
 const CACHE_MS = 5 * 60_000;
 const CACHE_SIZE = 1000;
+export const REGISTRATIONS_PER_HOUR = 20;
+export const UNUSED_CLIENT_MS = 24 * 3600_000;
+const PURGE_EVERY_MS = 10 * 60_000;
 
 export class McpClients {
   private documents = new Map<string, { client: McpClient; until: number }>();
+  private registrations: FailureWindows;
+  private purgedAt = 0;
 
   constructor(
     private db: Db,
     private targets: WebhookTargets = new WebhookTargets(),
-  ) {}
+    private now: () => number = Date.now,
+  ) {
+    this.registrations = new FailureWindows(REGISTRATIONS_PER_HOUR, 3600_000, 10_000, now);
+  }
 
-  /** RFC 7591: a public client (no secret) with the redirect URIs it asked for, each checked. */
-  async register(body: unknown) {
+  /** RFC 7591: a public client (no secret) with the redirect URIs it asked for, each checked; at most
+   *  REGISTRATIONS_PER_HOUR from one address (then 429 with Retry-After). */
+  async register(body: unknown, address: string) {
+    const wait = this.registrations.waitSeconds(address);
+    if (wait)
+      throw new OAuthProblem(
+        'temporarily_unavailable',
+        `Too many client registrations from this address; retry in ${wait} s.`,
+        429,
+        wait,
+      );
     const meta = clientMetadata(body, 'redirect_uris');
     for (const g of asList(body, 'grant_types') ?? [])
       if (g !== 'authorization_code' && g !== 'refresh_token')
@@ -39,9 +59,11 @@ export class McpClients {
     for (const r of asList(body, 'response_types') ?? [])
       if (r !== 'code') throw invalidMetadata(`response_types: '${String(r)}' is not supported`);
     const clientId = `mcp_client_${randomBytes(16).toString('base64url')}`;
+    await this.purgeUnused();
     await this.db.orm
       .insert(this.db.t.mcpOauthClients)
       .values({ clientId, name: meta.name, redirectUris: meta.redirectUris });
+    this.registrations.fail(address);
     return {
       client_id: clientId,
       client_id_issued_at: Math.floor(Date.now() / 1000),
@@ -51,6 +73,16 @@ export class McpClients {
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
     };
+  }
+
+  /** Deletes registered clients older than a day that never got a token (at most every 10 minutes). */
+  async purgeUnused(force = false): Promise<void> {
+    if (!force && this.now() - this.purgedAt < PURGE_EVERY_MS) return;
+    this.purgedAt = this.now();
+    const { mcpOauthClients: c, mcpOauthTokens: t } = this.db.t;
+    const used = this.db.orm.selectDistinct({ id: t.clientId }).from(t);
+    const cutoff = new Date(this.now() - UNUSED_CLIENT_MS).toISOString();
+    await this.db.orm.delete(c).where(and(lt(c.createdAt, cutoff), notInArray(c.clientId, used)));
   }
 
   /** The client of a client_id, or undefined when it is not known (or its document is not usable). */

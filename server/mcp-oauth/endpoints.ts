@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Env } from '../request.ts';
+import type { TokenThrottle } from '../throttle.ts';
 import { OAuthProblem } from './errors.ts';
 import { formFields } from './form.ts';
 import { PATHS } from './metadata.ts';
@@ -13,7 +14,13 @@ import type { McpOAuth } from './service.ts';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 const MAX_REGISTRATION_BYTES = 16 * 1024;
 
-export function oauthEndpoints({ mcpOAuth: o }: { mcpOAuth: McpOAuth }) {
+export function oauthEndpoints({
+  mcpOAuth: o,
+  throttle,
+}: {
+  mcpOAuth: McpOAuth;
+  throttle: Pick<TokenThrottle, 'clientAddress'>;
+}) {
   const app = new Hono<Env>();
   app.use('/.well-known/*', cors());
   app.use('/oauth/token', cors());
@@ -45,7 +52,7 @@ export function oauthEndpoints({ mcpOAuth: o }: { mcpOAuth: McpOAuth }) {
         } catch {
           throw new OAuthProblem('invalid_client_metadata', 'The registration is not valid JSON.');
         }
-        return c.json(await o.clients.register(body), 201, NO_STORE);
+        return c.json(await o.clients.register(body, throttle.clientAddress(c)), 201, NO_STORE);
       }),
     );
 }
@@ -98,6 +105,8 @@ async function answer(c: Context, work: () => Promise<Response>): Promise<Respon
   } catch (err) {
     if (!(err instanceof OAuthProblem)) throw err;
     c.set('logFields', { ...c.get('logFields'), error_code: err.error });
-    return c.json(err.toBody(), err.status as 400, NO_STORE);
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (err.retryAfter) headers['retry-after'] = String(err.retryAfter);
+    return c.json(err.toBody(), err.status as 400, headers);
   }
 }

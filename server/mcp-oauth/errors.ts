@@ -5,6 +5,8 @@ export class OAuthProblem extends Error {
     readonly error: string,
     message: string,
     readonly status = 400,
+    /** Seconds to wait, sent as Retry-After (with status 429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

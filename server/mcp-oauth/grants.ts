@@ -3,7 +3,8 @@
 // rotated on every refresh). Only SHA-256 hashes of codes and tokens are stored. A replayed
 // authorization code or a rotated refresh token presented again revokes its whole family (RFC 9700
 // section 4.14), and revoking any token of a family ends it at once: /mcp reads the token's row on
-// every request.
+// every request, joined with the approving application, so revoking that application or taking the
+// organisation from it ends its grants at the next request too.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -31,6 +32,8 @@ export interface Grant {
   clientId: string;
   resource: string;
   scopes: string[];
+  /** The application whose approval code granted it. */
+  applicationId: string | null;
 }
 export interface IssuedTokens {
   access_token: string;
@@ -143,7 +146,7 @@ export class McpGrants {
     given: { clientId: string; resource?: string; scope?: string },
   ): Promise<IssuedTokens> {
     const row = await this.tokenRow(refreshToken, 'refresh');
-    if (!row || row.revokedAt || Date.parse(row.expiresAt) <= this.now())
+    if (!row || row.revokedAt || !row.approverLive || Date.parse(row.expiresAt) <= this.now())
       throw invalidGrant('The refresh token is not valid.');
     if (row.clientId !== given.clientId)
       throw invalidGrant('The refresh token was issued to another client.');
@@ -179,27 +182,37 @@ export class McpGrants {
   /** The grant of a live access token, else undefined. */
   async access(tokenValue: string): Promise<Grant | undefined> {
     const row = await this.tokenRow(tokenValue, 'access');
-    if (!row || row.revokedAt || Date.parse(row.expiresAt) <= this.now()) return undefined;
-    const { organizationId, clientId, resource, scopes } = row;
-    return { organizationId, clientId, resource, scopes };
+    if (!row || row.revokedAt || !row.approverLive || Date.parse(row.expiresAt) <= this.now())
+      return undefined;
+    const { organizationId, clientId, resource, scopes, applicationId } = row;
+    return { organizationId, clientId, resource, scopes, applicationId };
   }
 
+  /** The token's row, and whether the application that approved it still acts for its organisation. */
   private async tokenRow(value: string, kind?: 'access' | 'refresh') {
     if (!/^mcp_(at|rt)_[\w-]{43}$/.test(value)) return undefined;
-    const { mcpOauthTokens: t } = this.db.t;
-    const [row] = await this.db.orm
-      .select()
+    const { mcpOauthTokens: t, applications: a, applicationGrants: g } = this.db.t;
+    const [found] = await this.db.orm
+      .select({ row: t, appRevokedAt: a.revokedAt, grantedOrg: g.organizationId })
       .from(t)
+      .leftJoin(a, eq(a.id, t.applicationId))
+      .leftJoin(
+        g,
+        and(eq(g.applicationId, t.applicationId), eq(g.organizationId, t.organizationId)),
+      )
       .where(eq(t.tokenHash, hash(value)));
-    return row && (!kind || row.kind === kind) ? row : undefined;
+    if (!found || (kind && found.row.kind !== kind)) return undefined;
+    const approverLive =
+      found.row.applicationId === null || (!found.appRevokedAt && found.grantedOrg !== null);
+    return { ...found.row, approverLive };
   }
 
   private async issue(grant: Grant, familyId: string): Promise<IssuedTokens> {
     const access = token('mcp_at_');
     const refresh = token('mcp_rt_');
     const { mcpOauthTokens: t } = this.db.t;
-    const { organizationId, clientId, resource, scopes } = grant;
-    const base = { familyId, organizationId, clientId, resource, scopes };
+    const { organizationId, clientId, resource, scopes, applicationId } = grant;
+    const base = { familyId, organizationId, clientId, resource, scopes, applicationId };
     await this.db.orm
       .delete(t)
       .where(and(eq(t.organizationId, organizationId), lt(t.expiresAt, iso(this.now()))));
