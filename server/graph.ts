@@ -93,7 +93,12 @@ export async function buildServices(
     audit,
     sync,
     ...webhooks,
-    mcpOAuth: new McpOAuth(db, publicUrl, audit),
+    mcpOAuth: new McpOAuth(
+      db,
+      publicUrl,
+      audit,
+      new WebhookTargets(config.webhooks?.allowPrivate ?? []),
+    ),
     ...obs.services(close),
   };
 }

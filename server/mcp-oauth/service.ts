@@ -2,6 +2,7 @@
 // clients it knows and the grants it keeps.
 import type { AuditTrail } from '../audit.ts';
 import type { Db } from '../db/open.ts';
+import type { WebhookTargets } from '../webhooks/targets.ts';
 import { McpClients } from './clients.ts';
 import { McpGrants } from './grants.ts';
 import { McpOAuthUrls } from './metadata.ts';
@@ -15,9 +16,12 @@ export class McpOAuth {
     db: Db,
     publicUrl: () => string,
     readonly audit: Pick<AuditTrail, 'record'>,
+    /** Where client metadata documents may be fetched from: public addresses, and the operator's
+     *  allowed private ones (CONNECTOR_ENGINE_WEBHOOK_ALLOW_PRIVATE), as for webhook deliveries. */
+    targets?: WebhookTargets,
   ) {
     this.urls = new McpOAuthUrls(publicUrl);
-    this.clients = new McpClients(db);
+    this.clients = new McpClients(db, targets);
     this.grants = new McpGrants(db);
   }
 }
