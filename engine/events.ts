@@ -1,5 +1,5 @@
 // What the engine reports to whoever watches it (the hosted service turns these into metrics):
-// each upstream attempt, each token refresh, each context-store search. Only kinds, entities,
+// each upstream attempt, each token refresh, each context-store search and write. Only kinds, entities,
 // methods, hosts, statuses, codes and durations: never URLs, bodies, headers or credentials. With no
 // observer set nothing is built or timed, so the hot path stays as it was.
 import { EngineError } from './errors.ts';
@@ -20,7 +20,17 @@ export type EngineEvent =
   /** One token refresh (shared by concurrent callers); outcome is 'ok' or the error code. */
   | { type: 'token_refresh'; kind: string; outcome: string; duration_ms: number }
   /** One context_store_search; outcome is 'ok' or the error code (search_timeout, invalid_params, ...). */
-  | { type: 'search'; kind: string; entity: string; outcome: string; duration_ms: number };
+  | { type: 'search'; kind: string; entity: string; outcome: string; duration_ms: number }
+  /** One context-store write (a page of records, or deletions), in one transaction. */
+  | {
+      type: 'store_write';
+      /** The entity's table. */
+      table: string;
+      operation: 'store' | 'delete';
+      records: number;
+      outcome: string;
+      duration_ms: number;
+    };
 
 export type EngineObserver = ((event: EngineEvent) => void) & {
   /**

@@ -117,7 +117,7 @@ export class PromMetrics {
     } else if (e.type === 'token_refresh') {
       this.refreshes.inc({ kind: e.kind, outcome: e.outcome });
       this.refreshSeconds.observe({ kind: e.kind }, e.duration_ms / 1000);
-    } else {
+    } else if (e.type === 'search') {
       this.searchSeconds.observe(
         { kind: e.kind, entity: e.entity, outcome: e.outcome },
         e.duration_ms / 1000,

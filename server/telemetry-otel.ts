@@ -148,6 +148,17 @@ function spanOf(e: EngineEvent): [string, SpanAttributes, SpanKind] {
     ];
   if (e.type === 'token_refresh')
     return ['token refresh', { 'connector.type': e.kind, outcome: e.outcome }, SpanKind.INTERNAL];
+  if (e.type === 'store_write')
+    return [
+      `context_store ${e.operation}`,
+      {
+        'db.collection.name': e.table,
+        'db.operation.name': e.operation,
+        'db.operation.batch.size': e.records,
+        outcome: e.outcome,
+      },
+      SpanKind.INTERNAL,
+    ];
   return [
     'context_store search',
     { 'connector.type': e.kind, entity: e.entity, outcome: e.outcome },

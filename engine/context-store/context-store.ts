@@ -170,6 +170,29 @@ export abstract class SearchingStore {
     return this.snapshot(t);
   }
 
+  /** Runs one write; when watched, reports it (a span under a traced request). */
+  protected written<T>(
+    t: EntityTable,
+    operation: 'store' | 'delete',
+    records: number,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const o = this.opts.observe;
+    if (!o) return work();
+    return observed(
+      o,
+      (outcome, ms) => ({
+        type: 'store_write',
+        table: t.name,
+        operation,
+        records,
+        outcome,
+        duration_ms: ms,
+      }),
+      work,
+    );
+  }
+
   async changes(
     plan: KindPlan,
     entity: string,

@@ -102,13 +102,25 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return s;
   }
 
-  async storePage(
+  storePage(
     t: EntityTable,
     connectorId: string,
     records: unknown[],
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
+    return this.written(t, 'store', records.length, async () =>
+      this.writePage(t, connectorId, records, key, checkpoint),
+    );
+  }
+
+  private writePage(
+    t: EntityTable,
+    connectorId: string,
+    records: unknown[],
+    key: RecordKey,
+    checkpoint?: { entity: string; value: unknown },
+  ): StoredPage {
     const w = this.writer(t);
     const owner = this.owner(connectorId);
     const out: StoredPage = { changed: 0, skipped: 0, added: 0, updated: 0, ids: [] };
@@ -179,7 +191,13 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return op;
   }
 
-  async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+  markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
+    return this.written(t, 'delete', recordIds.length, async () =>
+      this.markNow(t, connectorId, recordIds),
+    );
+  }
+
+  private markNow(t: EntityTable, connectorId: string, recordIds: string[]): number {
     const w = this.writer(t);
     const owner = this.owner(connectorId);
     let marked = 0;

@@ -14,6 +14,7 @@ import {
   createEngine,
   type Engine,
   EngineError,
+  type EngineEvent,
   type SearchResult,
 } from '../../engine/index.ts';
 import { FakePeople, person } from './fake-people.ts';
@@ -154,6 +155,27 @@ export function storeFreshnessSuite(backend: Backend): void {
       expect(await store.markDeleted(t, 'local-1', ['p010'])).toBe(0);
       expect(await store.count(t, 'local-1')).toBe(21);
       expect(await search('people', { include_deleted: true })).toContain('p010');
+    });
+
+    it('reports each write to its observer: table, operation and records (a span under a traced request)', async () => {
+      const events: EngineEvent[] = [];
+      const watched = await maker.open('watched.db', { cursorKey, observe: (e) => events.push(e) });
+      const c = connect('watched-1', watched);
+      await c.sync({ entities: ['people'] });
+      const t = await watched.table(engine.plan('acme'), 'people');
+      expect(await watched.markDeleted(t, 'watched-1', ['p000'])).toBe(1);
+      const writes = events.filter((e) => e.type === 'store_write');
+      const stored = writes.filter((e) => e.operation === 'store');
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.reduce((n, e) => n + e.records, 0)).toBe(fake.people.length);
+      expect(writes.at(-1)).toMatchObject({
+        type: 'store_write',
+        table: t.name,
+        operation: 'delete',
+        records: 1,
+        outcome: 'ok',
+      });
+      expect(writes.every((e) => e.duration_ms >= 0)).toBe(true);
     });
   });
 

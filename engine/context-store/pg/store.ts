@@ -139,33 +139,37 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     return connectorOwner(c, this.name('cs_owners'), this.owners, connectorId);
   }
 
-  async storePage(
+  storePage(
     t: EntityTable,
     connectorId: string,
     records: unknown[],
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
-    const owner = await this.owner(connectorId);
-    return this.transaction(
-      (c) =>
-        writePage(c, {
-          t,
-          schema: this.schema,
-          owner,
-          records,
-          key,
-          ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}),
-        }),
-      beginPage(t),
-    );
+    return this.written(t, 'store', records.length, async () => {
+      const owner = await this.owner(connectorId);
+      return this.transaction(
+        (c) =>
+          writePage(c, {
+            t,
+            schema: this.schema,
+            owner,
+            records,
+            key,
+            ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}),
+          }),
+        beginPage(t),
+      );
+    });
   }
 
   async markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
     if (!recordIds.length) return 0;
-    const owner = await this.owner(connectorId);
-    // under the table's writer lock, as a page: every committed seq stays below a running write's
-    return this.transaction((c) => markPageDeleted(c, t, owner, recordIds), beginPage(t));
+    return this.written(t, 'delete', recordIds.length, async () => {
+      const owner = await this.owner(connectorId);
+      // under the table's writer lock, as a page: every committed seq stays below a running write's
+      return this.transaction((c) => markPageDeleted(c, t, owner, recordIds), beginPage(t));
+    });
   }
 
   async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {
