@@ -48,6 +48,9 @@ export interface LoggedCall {
   redact?: ((value: unknown) => unknown) | undefined;
   /** Records returned, when the caller counts them otherwise than from the answer. */
   records?: number | undefined;
+  /** Set by a call that answered without succeeding (a sync run whose entities failed): the row is
+   *  an error with this code. */
+  failedWith?: string | undefined;
 }
 
 /**
@@ -78,7 +81,9 @@ export async function loggedCall<T>(
     });
   try {
     const answer = await tallies.run(tally, () => work(call));
-    entry('success', { records: call.records ?? records(answer) });
+    const counted = { records: call.records ?? records(answer) };
+    if (call.failedWith) entry('error', { ...counted, errorCode: call.failedWith });
+    else entry('success', counted);
     return answer;
   } catch (err) {
     entry('error', failure(err, tally));

@@ -87,26 +87,9 @@ export async function syncAndReport(
     const connector = await s.connector(org, id);
     kind = connector.kind;
     const before = new Map((await s.store.states(id)).map((st) => [st.entity, st.records]));
-    const facts = {
-      organizationId: org,
-      source: 'sync',
-      connectorId: id,
-      action: 'sync',
-      kind,
-    } as const;
-    const states = await loggedCall(
-      s.executions,
-      { ...facts, ...(entities?.length === 1 ? { entity: entities[0] } : {}) },
-      () =>
-        connector.sync({
-          ...opts,
-          signal: stop.signal,
-          onProgress: (p) => received.set(p.entity, p.records),
-        }),
-      () => [...received.values()].reduce((a, b) => a + b, 0),
-    );
+    const states = await loggedSync(s, { org, id, kind, connector }, opts, stop, received);
     const ran = states.filter((st) => !entities || entities.includes(st.entity));
-    const failed = ran.filter((st) => st.state === 'failed').map((st) => st.entity);
+    const failed = failedOf(states, entities);
     const outcome = stop.overBudget() ? 'over_budget' : failed.length ? 'partial' : 'ok';
     const seconds = (performance.now() - started) / 1000;
     s.metrics.syncRun(kind, outcome, seconds, added(ran, before));
@@ -130,6 +113,47 @@ export async function syncAndReport(
     s.log({ level: 'warn', event: 'sync_failed', connector_id: id, connector_type: kind, error });
     return syncEnded([], new Map(), new Map(), error);
   }
+}
+
+/** The sync as one row of the execution log: an error when an entity failed or the budget stopped it. */
+function loggedSync(
+  s: RunDeps,
+  run: { org: string; id: string; kind: string; connector: Connector },
+  opts: { entities?: string[]; reconcileEverySeconds?: number },
+  stop: RunStop,
+  received: Map<string, number>,
+): Promise<SyncState[]> {
+  const { entities } = opts;
+  const facts = {
+    organizationId: run.org,
+    source: 'sync',
+    connectorId: run.id,
+    action: 'sync',
+    kind: run.kind,
+    ...(entities?.length === 1 ? { entity: entities[0] } : {}),
+  } as const;
+  return loggedCall(
+    s.executions,
+    facts,
+    async (call) => {
+      const states = await run.connector.sync({
+        ...opts,
+        signal: stop.signal,
+        onProgress: (p) => received.set(p.entity, p.records),
+      });
+      if (failedOf(states, entities).length) call.failedWith = 'sync_entities_failed';
+      else if (stop.overBudget()) call.failedWith = 'sync_over_budget';
+      return states;
+    },
+    () => [...received.values()].reduce((a, b) => a + b, 0),
+  );
+}
+
+/** The entities of the run (all, or those asked for) whose sync failed. */
+function failedOf(states: SyncState[], entities: string[] | undefined): string[] {
+  return states
+    .filter((st) => st.state === 'failed' && (!entities || entities.includes(st.entity)))
+    .map((st) => st.entity);
 }
 
 /** Records each entity added in the run, for the metrics. */

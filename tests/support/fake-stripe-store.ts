@@ -1,6 +1,6 @@
 // A small fake of Stripe's customer list for context-store tests: `starting_after` paging with
-// pages of `pageSize` (whatever limit is asked), empty lists for every other list, and a `stall`
-// switch that sends the headers and the start of the body, then nothing more.
+// pages of `pageSize` (whatever limit is asked), empty lists for every other list, a `stall`
+// switch that sends the headers and the start of the body, then nothing more, and a `failWith` status.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,6 +10,8 @@ export class FakeStripeStore {
   pageSize = 1000;
   stall = false;
   stalled = 0;
+  /** When set, the customer list answers this status with Stripe's error body. */
+  failWith: number | undefined;
   /** Requests received, every path. */
   requests = 0;
   private server: Server = createServer((req, res) => {
@@ -19,6 +21,10 @@ export class FakeStripeStore {
       return void res
         .writeHead(200, { 'content-type': 'application/json' })
         .end('{"object":"list","has_more":false,"data":[]}');
+    if (this.failWith)
+      return void res
+        .writeHead(this.failWith, { 'content-type': 'application/json' })
+        .end('{"error":{"type":"api_error","message":"Something went wrong on Stripe\'s end."}}');
     if (this.stall) {
       this.stalled++;
       res.writeHead(200, { 'content-type': 'application/json' });
