@@ -3,11 +3,11 @@
 // AsyncLocalStorage tally, fed by the engine's observer), keeps the last vendor status, and queues the
 // row once the call ended, whatever its outcome. The call's answer and error pass through unchanged.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { EngineError, EngineEvent } from '../engine/index.ts';
 import { errorResponse } from './errors.ts';
 import type { ExecutionEntry, ExecutionLog, ExecutionSource } from './execution-log.ts';
 import { paramNames, paramValues } from './execution-log-params.ts';
-import { newId } from './ids.ts';
 
 interface Tally {
   vendorCalls: number;
@@ -64,7 +64,7 @@ export async function loggedCall<T>(
   records: (answer: T) => number | null = countRecords,
 ): Promise<T> {
   if (!log?.settings.enabled) return work({ id: undefined });
-  const id = newId('exe');
+  const id = `exe_${randomUUID().replaceAll('-', '')}`; // randomUUID draws from a cached pool: no syscall per call
   const call: LoggedCall = { id, kind: facts.kind, redact: facts.redact };
   const tally: Tally = { vendorCalls: 0, upstreamStatus: undefined };
   const [at, started] = [new Date().toISOString(), performance.now()];
