@@ -18,7 +18,8 @@ beforeAll(async () => {
   await fake.start();
   server = await startStoreServer({
     upstreams: { stripe: fake.origin },
-    sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 1 },
+    // 3 s: the stall is cut off by then, and a healthy run of three pages fits it even on a loaded machine
+    sync: { intervalSeconds: 0, onCreate: false, budgetSeconds: 3 },
   });
   a = await signIn(server, 'sync-budget');
 }, 30_000);
@@ -54,9 +55,9 @@ describe('sync budget', () => {
       expect({ ...failed, fake_stalled: fake.stalled }).toMatchObject({
         state: 'failed',
         running: false,
-        last_error: 'sync exceeded its budget of 1 s; it resumes from its checkpoint next time',
+        last_error: 'sync exceeded its budget of 3 s; it resumes from its checkpoint next time',
       });
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(fake.stalled).toBeGreaterThanOrEqual(1);
       expect(
         server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id)),
