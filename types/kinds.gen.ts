@@ -776,6 +776,64 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionSearchInvoicesRecord> };
     };
   };
+  slack: {
+    users: {
+      list: { params: SlackUsersListParams; result: SlackUsersRecord[] };
+      get: { params: SlackUsersGetParams; result: SlackUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SlackUsersRecord> };
+    };
+    channels: {
+      list: { params: SlackChannelsListParams; result: SlackChannelsRecord[] };
+      get: { params: SlackChannelsGetParams; result: SlackChannelsRecord };
+      create: { params: SlackChannelsCreateParams; result: unknown };
+      update: { params: SlackChannelsUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SlackChannelsRecord> };
+    };
+    channel_messages: {
+      list: { params: SlackChannelMessagesListParams; result: SlackChannelMessagesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SlackChannelMessagesRecord> };
+    };
+    threads: {
+      list: { params: SlackThreadsListParams; result: SlackThreadsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SlackThreadsRecord> };
+    };
+    messages: {
+      create: { params: SlackMessagesCreateParams; result: unknown };
+      update: { params: SlackMessagesUpdateParams; result: unknown };
+      delete: { params: SlackMessagesDeleteParams; result: unknown };
+    };
+    channel_topics: {
+      create: { params: SlackChannelTopicsCreateParams; result: unknown };
+    };
+    channel_purposes: {
+      create: { params: SlackChannelPurposesCreateParams; result: unknown };
+    };
+    channel_invites: {
+      create: { params: SlackChannelInvitesCreateParams; result: unknown };
+    };
+    channel_archives: {
+      create: { params: SlackChannelArchivesCreateParams; result: unknown };
+    };
+    channel_kicks: {
+      create: { params: SlackChannelKicksCreateParams; result: unknown };
+    };
+    pins: {
+      create: { params: SlackPinsCreateParams; result: unknown };
+    };
+    bookmarks: {
+      create: { params: SlackBookmarksCreateParams; result: unknown };
+    };
+    ephemeral_messages: {
+      create: { params: SlackEphemeralMessagesCreateParams; result: unknown };
+    };
+    scheduled_messages: {
+      create: { params: SlackScheduledMessagesCreateParams; result: unknown };
+    };
+    reactions: {
+      create: { params: SlackReactionsCreateParams; result: unknown };
+      delete: { params: SlackReactionsDeleteParams; result: unknown };
+    };
+  };
   "snapchat-marketing": {
     organizations: {
       list: { params: SnapchatMarketingOrganizationsListParams; result: SnapchatMarketingOrganizationsRecord[] };
@@ -14744,6 +14802,684 @@ archived?: boolean
  * Fields to return in each invoice.
  */
 fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackUsersRecord".
+ */
+export interface SlackUsersRecord {
+id: string
+team_id?: string
+name?: string
+real_name?: string
+deleted?: boolean
+is_bot?: boolean
+is_admin?: boolean
+is_owner?: boolean
+is_restricted?: boolean
+is_ultra_restricted?: boolean
+is_app_user?: boolean
+tz?: string
+tz_offset?: number
+locale?: string
+/**
+ * Unix seconds of the last change.
+ */
+updated?: number
+/**
+ * display_name, real_name, email (with users:read.email), title, phone, image_*, status_text, status_emoji.
+ */
+profile?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackUsersListParams".
+ */
+export interface SlackUsersListParams {
+/**
+ * Records per page, 1 to 1000 (Slack advises at most 200).
+ */
+limit?: number
+/**
+ * Include each user's locale.
+ */
+include_locale?: boolean
+/**
+ * Workspace id; needed with an org-level token of Enterprise Grid.
+ */
+team_id?: string
+/**
+ * Omit on the first call; pass next_cursor of the previous page.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackUsersGetParams".
+ */
+export interface SlackUsersGetParams {
+/**
+ * User id (U... or W...).
+ */
+user: string
+include_locale?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelsRecord".
+ */
+export interface SlackChannelsRecord {
+id: string
+name?: string
+is_channel?: boolean
+is_group?: boolean
+is_im?: boolean
+is_mpim?: boolean
+is_private?: boolean
+is_archived?: boolean
+is_general?: boolean
+is_shared?: boolean
+is_ext_shared?: boolean
+is_member?: boolean
+/**
+ * Unix seconds.
+ */
+created?: number
+/**
+ * Unix milliseconds of the last change.
+ */
+updated?: number
+creator?: string
+num_members?: number
+/**
+ * {value, creator, last_set}.
+ */
+topic?: {
+
+}
+/**
+ * {value, creator, last_set}.
+ */
+purpose?: {
+
+}
+context_team_id?: string
+/**
+ * The other user of a DM.
+ */
+user?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelsListParams".
+ */
+export interface SlackChannelsListParams {
+/**
+ * Records per page, 1 to 1000 (Slack advises at most 200).
+ */
+limit?: number
+/**
+ * Comma-separated; default public_channel.
+ */
+types?: string
+/**
+ * Leave archived channels out (default false).
+ */
+exclude_archived?: boolean
+team_id?: string
+/**
+ * Omit on the first call; pass next_cursor of the previous page.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelsGetParams".
+ */
+export interface SlackChannelsGetParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+include_locale?: boolean
+include_num_members?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelsCreateParams".
+ */
+export interface SlackChannelsCreateParams {
+name: string
+is_private?: boolean
+team_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelsUpdateParams".
+ */
+export interface SlackChannelsUpdateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+name: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelMessagesRecord".
+ */
+export interface SlackChannelMessagesRecord {
+/**
+ * The conversation id (added by the connector from the request).
+ */
+channel?: string
+ts: string
+type?: string
+/**
+ * Absent for plain messages; e.g. bot_message, channel_join, thread_broadcast.
+ */
+subtype?: string
+user?: string
+bot_id?: string
+text?: string
+/**
+ * The parent's ts for a thread reply (and on the parent itself).
+ */
+thread_ts?: string
+parent_user_id?: string
+reply_count?: number
+reply_users_count?: number
+latest_reply?: string
+reply_users?: string[]
+/**
+ * {user, ts} of the last edit.
+ */
+edited?: {
+
+}
+/**
+ * {name, count, users} per emoji.
+ */
+reactions?: unknown[]
+files?: unknown[]
+attachments?: unknown[]
+blocks?: unknown[]
+pinned_to?: string[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelMessagesListParams".
+ */
+export interface SlackChannelMessagesListParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Messages per page, 1 to 999 (Slack's default 100); apps distributed outside the Marketplace are capped at 15.
+ */
+limit?: number
+/**
+ * Only messages after this ts.
+ */
+oldest?: string
+/**
+ * Only messages before this ts.
+ */
+latest?: string
+/**
+ * Include messages at oldest or latest themselves.
+ */
+inclusive?: boolean
+include_all_metadata?: boolean
+/**
+ * Omit on the first call; pass next_cursor of the previous page.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackThreadsRecord".
+ */
+export interface SlackThreadsRecord {
+/**
+ * The conversation id (added by the connector from the request).
+ */
+channel?: string
+ts: string
+type?: string
+/**
+ * Absent for plain messages; e.g. bot_message, channel_join, thread_broadcast.
+ */
+subtype?: string
+user?: string
+bot_id?: string
+text?: string
+/**
+ * The parent's ts for a thread reply (and on the parent itself).
+ */
+thread_ts?: string
+parent_user_id?: string
+reply_count?: number
+reply_users_count?: number
+latest_reply?: string
+reply_users?: string[]
+/**
+ * {user, ts} of the last edit.
+ */
+edited?: {
+
+}
+/**
+ * {name, count, users} per emoji.
+ */
+reactions?: unknown[]
+files?: unknown[]
+attachments?: unknown[]
+blocks?: unknown[]
+pinned_to?: string[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackThreadsListParams".
+ */
+export interface SlackThreadsListParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * The thread parent's ts.
+ */
+ts: string
+/**
+ * Messages per page, 1 to 999 (Slack's default 100); apps distributed outside the Marketplace are capped at 15.
+ */
+limit?: number
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+oldest?: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+latest?: string
+inclusive?: boolean
+/**
+ * Omit on the first call; pass next_cursor of the previous page.
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackMessagesRecord".
+ */
+export interface SlackMessagesRecord {
+channel: string
+ts: string
+text?: string
+/**
+ * The message as stored (create and update).
+ */
+message?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackMessagesCreateParams".
+ */
+export interface SlackMessagesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Message text (mrkdwn); text, blocks or both (Slack refuses neither with no_text).
+ */
+text?: string
+/**
+ * Block Kit blocks as a JSON array text, e.g. [{"type":"section",...}].
+ */
+blocks?: string
+/**
+ * Reply in this message's thread.
+ */
+thread_ts?: string
+/**
+ * Also show the reply in the channel.
+ */
+reply_broadcast?: boolean
+unfurl_links?: boolean
+unfurl_media?: boolean
+mrkdwn?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackMessagesUpdateParams".
+ */
+export interface SlackMessagesUpdateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+ts: string
+/**
+ * Message text (mrkdwn); text, blocks or both (Slack refuses neither with no_text).
+ */
+text?: string
+/**
+ * Block Kit blocks as a JSON array text, e.g. [{"type":"section",...}].
+ */
+blocks?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackMessagesDeleteParams".
+ */
+export interface SlackMessagesDeleteParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+ts: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelTopicsRecord".
+ */
+export interface SlackChannelTopicsRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelTopicsCreateParams".
+ */
+export interface SlackChannelTopicsCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * New topic (up to 250 characters; empty clears it).
+ */
+topic: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelPurposesRecord".
+ */
+export interface SlackChannelPurposesRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelPurposesCreateParams".
+ */
+export interface SlackChannelPurposesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * New purpose (up to 250 characters).
+ */
+purpose: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelInvitesRecord".
+ */
+export interface SlackChannelInvitesRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelInvitesCreateParams".
+ */
+export interface SlackChannelInvitesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Comma-separated user ids (up to 1000).
+ */
+users: string
+/**
+ * Invite the valid users even when some ids are invalid.
+ */
+force?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelArchivesRecord".
+ */
+export interface SlackChannelArchivesRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelArchivesCreateParams".
+ */
+export interface SlackChannelArchivesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelKicksRecord".
+ */
+export interface SlackChannelKicksRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackChannelKicksCreateParams".
+ */
+export interface SlackChannelKicksCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * User id (U... or W...).
+ */
+user: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackPinsRecord".
+ */
+export interface SlackPinsRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackPinsCreateParams".
+ */
+export interface SlackPinsCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * The message's ts.
+ */
+timestamp: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackBookmarksRecord".
+ */
+export interface SlackBookmarksRecord {
+id: string
+channel_id?: string
+title?: string
+link?: string
+emoji?: (string | null)
+type?: string
+date_created?: number
+date_updated?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackBookmarksCreateParams".
+ */
+export interface SlackBookmarksCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel_id: string
+title: string
+/**
+ * Bookmark type; Slack takes link.
+ */
+type: "link"
+link: string
+/**
+ * Emoji tag, e.g. :link:.
+ */
+emoji?: string
+entity_id?: string
+parent_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackEphemeralMessagesRecord".
+ */
+export interface SlackEphemeralMessagesRecord {
+message_ts: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackEphemeralMessagesCreateParams".
+ */
+export interface SlackEphemeralMessagesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * The member who sees it (must be in the conversation).
+ */
+user: string
+/**
+ * Message text (mrkdwn); text, blocks or both (Slack refuses neither with no_text).
+ */
+text?: string
+/**
+ * Block Kit blocks as a JSON array text, e.g. [{"type":"section",...}].
+ */
+blocks?: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+thread_ts?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackScheduledMessagesRecord".
+ */
+export interface SlackScheduledMessagesRecord {
+scheduled_message_id: string
+channel?: string
+post_at?: number
+message?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackScheduledMessagesCreateParams".
+ */
+export interface SlackScheduledMessagesCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Unix seconds.
+ */
+post_at: number
+/**
+ * Message text (mrkdwn); text, blocks or both (Slack refuses neither with no_text).
+ */
+text?: string
+/**
+ * Block Kit blocks as a JSON array text, e.g. [{"type":"section",...}].
+ */
+blocks?: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+thread_ts?: string
+reply_broadcast?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackReactionsRecord".
+ */
+export interface SlackReactionsRecord {
+ok: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackReactionsCreateParams".
+ */
+export interface SlackReactionsCreateParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+timestamp: string
+/**
+ * Emoji name without colons, e.g. thumbsup.
+ */
+name: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SlackReactionsDeleteParams".
+ */
+export interface SlackReactionsDeleteParams {
+/**
+ * Conversation id (C..., G... or D...).
+ */
+channel: string
+/**
+ * Message timestamp (its id within the channel), e.g. 1712345678.123456; a string, never a number.
+ */
+timestamp: string
+name: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
