@@ -120,9 +120,16 @@ describe('slack over loopback: ok:false, token rotation and rate limits', () => 
 describe('slack sync into a real SQLite copy', () => {
   const vendor = new ProgrammableVendor();
   const asked: Record<string, string>[] = [];
+  const repliesAsked: Record<string, string>[] = [];
   let store: ContextStore;
   let slack: Connector;
-  const msg = (ts: string) => ({ type: 'message', user: 'U0FIXTURE01', text: `m ${ts}`, ts });
+  const msg = (ts: string) => ({
+    type: 'message',
+    user: 'U0FIXTURE01',
+    text: `m ${ts}`,
+    ts,
+    ...(ts === '1764300002.000100' ? { thread_ts: ts, reply_count: 1 } : {}),
+  });
   beforeAll(async () => {
     await vendor.start();
     vendor.handler = (req, res) => {
@@ -134,6 +141,19 @@ describe('slack sync into a real SQLite copy', () => {
           JSON.stringify({
             ok: true,
             channels: [{ id: C, name: 'general', is_archived: false }],
+            response_metadata: { next_cursor: '' },
+          }),
+        );
+        return;
+      }
+      if (url.pathname === '/api/conversations.replies') {
+        repliesAsked.push(q);
+        const reply = { ...msg('1764300005.000100'), thread_ts: q.ts };
+        res.end(
+          JSON.stringify({
+            ok: true,
+            messages: [msg(q.ts!), reply],
+            has_more: false,
             response_metadata: { next_cursor: '' },
           }),
         );
@@ -189,5 +209,15 @@ describe('slack sync into a real SQLite copy', () => {
     asked.length = 0;
     await slack.sync({ entities: ['channels', 'channel_messages'] });
     expect(asked).toEqual([{ channel: C, limit: '100', oldest: '1764300002.000100' }]);
+  });
+
+  it('walks conversations.replies only for stored messages with replies (sync.parents.where)', async () => {
+    const states = await slack.sync({ entities: ['threads'] });
+    // three stored messages, one with reply_count > 0: one call, its parent and its reply stored
+    expect(repliesAsked).toEqual([{ channel: C, ts: '1764300002.000100', limit: '100' }]);
+    expect(states.find((st) => st.entity === 'threads')).toMatchObject({
+      state: 'done',
+      records: 2,
+    });
   });
 });

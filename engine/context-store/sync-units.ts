@@ -37,9 +37,7 @@ async function baseUnits(
   now: Date,
 ): Promise<Unit[]> {
   const parents: Unit[] = sync.parents
-    ? (await store.records(await store.table(plan, sync.parents.entity), connectorId)).map(
-        (parent) => ({ parent }),
-      )
+    ? (await walkedParents(sync.parents, plan, store, connectorId)).map((parent) => ({ parent }))
     : [{}];
   if (!sync.windows) return parents;
   const step = sync.windows.days * 86_400_000;
@@ -87,6 +85,20 @@ export function sinceParam(
     incremental.param,
     incremental.format === 'date' ? sent.slice(0, 10) : iso(Date.parse(sent)),
   );
+}
+
+/** The stored records of the parent entity that sync.parents.where is true of (all without it). */
+async function walkedParents(
+  parents: NonNullable<SyncPlan['parents']>,
+  plan: KindPlan,
+  store: ContextStore,
+  connectorId: string,
+): Promise<unknown[]> {
+  const all = await store.records(await store.table(plan, parents.entity), connectorId);
+  if (!parents.where) return all;
+  const kept: unknown[] = [];
+  for (const parent of all) if ((await parents.where.evaluate(parent)) === true) kept.push(parent);
+  return kept;
 }
 
 /** The warning for a parent whose walk answered one of sync.parents.skip_status; undefined otherwise. */

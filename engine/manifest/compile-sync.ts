@@ -28,7 +28,7 @@ export function compileSync(
   const declared = list.params.map((p) => p.name);
   checkParams(c, at, s, `${source}.${action}`, declared);
   const detail = compileDetail(c, at, s?.detail, source, entities);
-  const parents = parentsWalked(s, list.parents);
+  const parents = parentsWalked(c, s, list.parents, at);
   checkKeyAndWindows(c, at, name, e, [...replication], parents);
   return {
     ...recordKey(c, s?.key, at),
@@ -230,13 +230,16 @@ function checkKeyAndWindows(
 
 /** The parents a sync walks: sync.parents (the shorthand, which wins) or the list's own binding. */
 function parentsWalked(
+  c: Compiler,
   s: SyncSpec | undefined,
   bound: ParentBinding | undefined,
+  at: (string | number)[],
 ): SyncPlan['parents'] {
   if (s?.parents)
     return {
       entity: s.parents.entity,
       ...(s.parents.skip_status ? { skipStatus: s.parents.skip_status } : {}),
+      ...(s.parents.where ? { where: c.expr(s.parents.where, [...at, 'parents', 'where']) } : {}),
     };
   return (
     bound && { entity: bound.entity, ...(bound.skipStatus ? { skipStatus: bound.skipStatus } : {}) }

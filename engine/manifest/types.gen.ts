@@ -1372,6 +1372,10 @@ export interface Sync {
     entity: string;
     description?: string;
     /**
+     * JSONata over one parent record: only the parents it is true of are walked (e.g. "reply_count > 0": only messages with replies). Where a vendor answers per parent and most parents have nothing to list, this saves a call per parent.
+     */
+    where?: string;
+    /**
      * Answers that skip one parent instead of failing the entity (e.g. [403, 404] for a site or ad account the user may no longer read): its walk ends, a warning naming the parent's id and the status is kept in the sync status, and the next parent is walked.
      *
      * @minItems 1

@@ -112,8 +112,8 @@ export interface SyncPlan {
   source: string;
   action: 'list' | 'api_search';
   params: Record<string, unknown>;
-  /** Walk once per stored record of entity; a parent answering a skipStatus is skipped with a warning. */
-  parents?: { entity: string; skipStatus?: number[] };
+  /** Walk once per stored record of entity (those `where` is true of); a parent answering a skipStatus is skipped with a warning. */
+  parents?: { entity: string; skipStatus?: number[]; where?: Expression };
   /** Windows from the replication config key `start` (or lookbackDays before now) to now. */
   windows?: { days: number; lagSeconds?: number; start: string; lookbackDays?: number };
   /** One walk per entry, its params merged over params. */
