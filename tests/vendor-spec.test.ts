@@ -81,6 +81,7 @@ const vendors: Record<
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
   freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
+  salesforce: { spec: `${shapesDir}/salesforce.yaml`, basePath: '/services/data/v66.0' },
   // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
   typeform: {
     spec: `${shapesDir}/typeform.yaml`,
