@@ -776,6 +776,20 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionSearchInvoicesRecord> };
     };
   };
+  salesforce: {
+    sobjects: {
+      list: { params: SalesforceSobjectsListParams; result: SalesforceSobjectsRecord[] };
+    };
+    accounts: {
+      get: { params: SalesforceAccountsGetParams; result: SalesforceAccountsRecord };
+    };
+    users: {
+      get: { params: SalesforceUsersGetParams; result: SalesforceUsersRecord };
+    };
+    query: {
+      list: { params: SalesforceQueryListParams; result: SalesforceQueryRecord[] };
+    };
+  };
   slack: {
     users: {
       list: { params: SlackUsersListParams; result: SlackUsersRecord[] };
@@ -14802,6 +14816,88 @@ archived?: boolean
  * Fields to return in each invoice.
  */
 fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceSobjectsRecord".
+ */
+export interface SalesforceSobjectsRecord {
+name: string
+label?: (string | null)
+custom?: (boolean | null)
+queryable?: (boolean | null)
+keyPrefix?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceSobjectsListParams".
+ */
+export interface SalesforceSobjectsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAccountsRecord".
+ */
+export interface SalesforceAccountsRecord {
+Id: string
+Name?: (string | null)
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAccountsGetParams".
+ */
+export interface SalesforceAccountsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersRecord".
+ */
+export interface SalesforceUsersRecord {
+Id: string
+Name?: (string | null)
+Email?: (string | null)
+IsActive?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersGetParams".
+ */
+export interface SalesforceUsersGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceQueryRecord".
+ */
+export interface SalesforceQueryRecord {
+Id?: string
+attributes?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceQueryListParams".
+ */
+export interface SalesforceQueryListParams {
+/**
+ * A SOQL SELECT ending in LIMIT n (n 1 to 2000), e.g. SELECT Id, Name FROM Account LIMIT 50.
+ */
+q: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
