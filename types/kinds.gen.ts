@@ -786,6 +786,27 @@ export interface GeneratedKinds {
     users: {
       get: { params: SalesforceUsersGetParams; result: SalesforceUsersRecord };
     };
+    contacts: {
+      get: { params: SalesforceContactsGetParams; result: SalesforceContactsRecord };
+    };
+    leads: {
+      get: { params: SalesforceLeadsGetParams; result: SalesforceLeadsRecord };
+    };
+    opportunities: {
+      get: { params: SalesforceOpportunitiesGetParams; result: SalesforceOpportunitiesRecord };
+    };
+    cases: {
+      get: { params: SalesforceCasesGetParams; result: SalesforceCasesRecord };
+    };
+    tasks: {
+      get: { params: SalesforceTasksGetParams; result: SalesforceTasksRecord };
+    };
+    events: {
+      get: { params: SalesforceEventsGetParams; result: SalesforceEventsRecord };
+    };
+    campaigns: {
+      get: { params: SalesforceCampaignsGetParams; result: SalesforceCampaignsRecord };
+    };
     query: {
       list: { params: SalesforceQueryListParams; result: SalesforceQueryRecord[] };
     };
@@ -14873,6 +14894,146 @@ IsActive?: (boolean | null)
  * via the `definition` "SalesforceUsersGetParams".
  */
 export interface SalesforceUsersGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsRecord".
+ */
+export interface SalesforceContactsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsGetParams".
+ */
+export interface SalesforceContactsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsRecord".
+ */
+export interface SalesforceLeadsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsGetParams".
+ */
+export interface SalesforceLeadsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunitiesRecord".
+ */
+export interface SalesforceOpportunitiesRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunitiesGetParams".
+ */
+export interface SalesforceOpportunitiesGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesRecord".
+ */
+export interface SalesforceCasesRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesGetParams".
+ */
+export interface SalesforceCasesGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksRecord".
+ */
+export interface SalesforceTasksRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksGetParams".
+ */
+export interface SalesforceTasksGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsRecord".
+ */
+export interface SalesforceEventsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsGetParams".
+ */
+export interface SalesforceEventsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsRecord".
+ */
+export interface SalesforceCampaignsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsGetParams".
+ */
+export interface SalesforceCampaignsGetParams {
 /**
  * Salesforce record id (15 or 18 characters).
  */
