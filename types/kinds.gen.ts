@@ -301,17 +301,6 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskTimeEntriesRecord> };
     };
   };
-  github: {
-    repositories: {
-      list: { params: GithubRepositoriesListParams; result: GithubRepositoriesRecord[] };
-      get: { params: GithubRepositoriesGetParams; result: GithubRepositoriesRecord };
-      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubRepositoriesRecord> };
-    };
-    issues: {
-      list: { params: GithubIssuesListParams; result: GithubIssuesRecord[] };
-      get: { params: GithubIssuesGetParams; result: GithubIssuesRecord };
-    };
-  };
   "google-search-console": {
     sites: {
       list: { params: GoogleSearchConsoleSitesListParams; result: GoogleSearchConsoleSitesRecord[] };
@@ -785,6 +774,41 @@ export interface GeneratedKinds {
     search_invoices: {
       list: { params: PaypalTransactionSearchInvoicesListParams; result: PaypalTransactionSearchInvoicesRecord[] };
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<PaypalTransactionSearchInvoicesRecord> };
+    };
+  };
+  salesforce: {
+    sobjects: {
+      list: { params: SalesforceSobjectsListParams; result: SalesforceSobjectsRecord[] };
+    };
+    accounts: {
+      get: { params: SalesforceAccountsGetParams; result: SalesforceAccountsRecord };
+    };
+    users: {
+      get: { params: SalesforceUsersGetParams; result: SalesforceUsersRecord };
+    };
+    contacts: {
+      get: { params: SalesforceContactsGetParams; result: SalesforceContactsRecord };
+    };
+    leads: {
+      get: { params: SalesforceLeadsGetParams; result: SalesforceLeadsRecord };
+    };
+    opportunities: {
+      get: { params: SalesforceOpportunitiesGetParams; result: SalesforceOpportunitiesRecord };
+    };
+    cases: {
+      get: { params: SalesforceCasesGetParams; result: SalesforceCasesRecord };
+    };
+    tasks: {
+      get: { params: SalesforceTasksGetParams; result: SalesforceTasksRecord };
+    };
+    events: {
+      get: { params: SalesforceEventsGetParams; result: SalesforceEventsRecord };
+    };
+    campaigns: {
+      get: { params: SalesforceCampaignsGetParams; result: SalesforceCampaignsRecord };
+    };
+    query: {
+      list: { params: SalesforceQueryListParams; result: SalesforceQueryRecord[] };
     };
   };
   slack: {
@@ -5851,133 +5875,6 @@ per_page?: number
  * Page number, from 1 (default 1).
  */
 page?: number
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubRepositoriesRecord".
- */
-export interface GithubRepositoriesRecord {
-id: number
-node_id?: string
-name?: string
-full_name?: string
-private?: boolean
-description?: (string | null)
-html_url?: string
-default_branch?: string
-created_at?: (string | null)
-updated_at?: (string | null)
-pushed_at?: (string | null)
-[k: string]: unknown | undefined
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubRepositoriesListParams".
- */
-export interface GithubRepositoriesListParams {
-/**
- * Page size, 1 to 100 (GitHub default 30).
- */
-per_page?: number
-/**
- * Page number (1-based).
- */
-page?: number
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubRepositoriesGetParams".
- */
-export interface GithubRepositoriesGetParams {
-/**
- * Account owning the repository.
- */
-owner: string
-/**
- * Repository name.
- */
-repo: string
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubIssuesRecord".
- */
-export interface GithubIssuesRecord {
-id: number
-node_id?: string
-number?: number
-title?: string
-state?: string
-body?: (string | null)
-html_url?: string
-user?: ({
-
-} | null)
-labels?: unknown[]
-comments?: number
-pull_request?: {
-
-}
-created_at?: string
-updated_at?: string
-closed_at?: (string | null)
-[k: string]: unknown | undefined
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubIssuesListParams".
- */
-export interface GithubIssuesListParams {
-/**
- * Account owning the repository.
- */
-owner: string
-/**
- * Repository name.
- */
-repo: string
-/**
- * Issue state (GitHub default open).
- */
-state?: ("open" | "closed" | "all")
-/**
- * Only issues updated at or after this time (ISO 8601).
- */
-since?: string
-/**
- * Sort field (default created).
- */
-sort?: ("created" | "updated" | "comments")
-/**
- * Sort direction (default desc).
- */
-direction?: ("asc" | "desc")
-/**
- * Page size, 1 to 100 (GitHub default 30).
- */
-per_page?: number
-/**
- * Page number (1-based).
- */
-page?: number
-}
-/**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubIssuesGetParams".
- */
-export interface GithubIssuesGetParams {
-/**
- * Account owning the repository.
- */
-owner: string
-/**
- * Repository name.
- */
-repo: string
-/**
- * Issue number within the repository.
- */
-issue_number: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -14940,6 +14837,228 @@ archived?: boolean
  * Fields to return in each invoice.
  */
 fields?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceSobjectsRecord".
+ */
+export interface SalesforceSobjectsRecord {
+name: string
+label?: (string | null)
+custom?: (boolean | null)
+queryable?: (boolean | null)
+keyPrefix?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceSobjectsListParams".
+ */
+export interface SalesforceSobjectsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAccountsRecord".
+ */
+export interface SalesforceAccountsRecord {
+Id: string
+Name?: (string | null)
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAccountsGetParams".
+ */
+export interface SalesforceAccountsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersRecord".
+ */
+export interface SalesforceUsersRecord {
+Id: string
+Name?: (string | null)
+Email?: (string | null)
+IsActive?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersGetParams".
+ */
+export interface SalesforceUsersGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsRecord".
+ */
+export interface SalesforceContactsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsGetParams".
+ */
+export interface SalesforceContactsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsRecord".
+ */
+export interface SalesforceLeadsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsGetParams".
+ */
+export interface SalesforceLeadsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunitiesRecord".
+ */
+export interface SalesforceOpportunitiesRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunitiesGetParams".
+ */
+export interface SalesforceOpportunitiesGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesRecord".
+ */
+export interface SalesforceCasesRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesGetParams".
+ */
+export interface SalesforceCasesGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksRecord".
+ */
+export interface SalesforceTasksRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksGetParams".
+ */
+export interface SalesforceTasksGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsRecord".
+ */
+export interface SalesforceEventsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsGetParams".
+ */
+export interface SalesforceEventsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsRecord".
+ */
+export interface SalesforceCampaignsRecord {
+Id: string
+SystemModstamp?: (string | null)
+LastModifiedDate?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsGetParams".
+ */
+export interface SalesforceCampaignsGetParams {
+/**
+ * Salesforce record id (15 or 18 characters).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceQueryRecord".
+ */
+export interface SalesforceQueryRecord {
+Id?: string
+attributes?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceQueryListParams".
+ */
+export interface SalesforceQueryListParams {
+/**
+ * A SOQL SELECT ending in LIMIT n (n 1 to 2000), e.g. SELECT Id, Name FROM Account LIMIT 50.
+ */
+q: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
