@@ -82,6 +82,12 @@ const vendors: Record<
   },
   freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
   salesforce: { spec: `${shapesDir}/salesforce.yaml`, basePath: '/services/data/v66.0' },
+  // Octokit's api.github.com description (GitHub's own). Link-header next URLs use /repositories/{id}/...,
+  // which the description does not list, so only /repos and /user requests are checked.
+  github: {
+    spec: `${specsDir}/github/api.github.com.octokit-23.0.2.json`,
+    onlyPaths: /^\/(repos|user)\//,
+  },
   // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
   typeform: {
     spec: `${shapesDir}/typeform.yaml`,

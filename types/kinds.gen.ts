@@ -301,6 +301,17 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<FreshdeskTimeEntriesRecord> };
     };
   };
+  github: {
+    repositories: {
+      list: { params: GithubRepositoriesListParams; result: GithubRepositoriesRecord[] };
+      get: { params: GithubRepositoriesGetParams; result: GithubRepositoriesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubRepositoriesRecord> };
+    };
+    issues: {
+      list: { params: GithubIssuesListParams; result: GithubIssuesRecord[] };
+      get: { params: GithubIssuesGetParams; result: GithubIssuesRecord };
+    };
+  };
   "google-search-console": {
     sites: {
       list: { params: GoogleSearchConsoleSitesListParams; result: GoogleSearchConsoleSitesRecord[] };
@@ -5875,6 +5886,133 @@ per_page?: number
  * Page number, from 1 (default 1).
  */
 page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoriesRecord".
+ */
+export interface GithubRepositoriesRecord {
+id: number
+node_id?: string
+name?: string
+full_name?: string
+private?: boolean
+description?: (string | null)
+html_url?: string
+default_branch?: string
+created_at?: (string | null)
+updated_at?: (string | null)
+pushed_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoriesListParams".
+ */
+export interface GithubRepositoriesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoriesGetParams".
+ */
+export interface GithubRepositoriesGetParams {
+/**
+ * Account owning the repository.
+ */
+owner: string
+/**
+ * Repository name.
+ */
+repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesRecord".
+ */
+export interface GithubIssuesRecord {
+id: number
+node_id?: string
+number?: number
+title?: string
+state?: string
+body?: (string | null)
+html_url?: string
+user?: ({
+
+} | null)
+labels?: unknown[]
+comments?: number
+pull_request?: {
+
+}
+created_at?: string
+updated_at?: string
+closed_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesListParams".
+ */
+export interface GithubIssuesListParams {
+/**
+ * Account owning the repository.
+ */
+owner: string
+/**
+ * Repository name.
+ */
+repo: string
+/**
+ * Issue state (GitHub default open).
+ */
+state?: ("open" | "closed" | "all")
+/**
+ * Only issues updated at or after this time (ISO 8601).
+ */
+since?: string
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated" | "comments")
+/**
+ * Sort direction (default desc).
+ */
+direction?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesGetParams".
+ */
+export interface GithubIssuesGetParams {
+/**
+ * Account owning the repository.
+ */
+owner: string
+/**
+ * Repository name.
+ */
+repo: string
+/**
+ * Issue number within the repository.
+ */
+issue_number: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
