@@ -81,6 +81,8 @@ const vendors: Record<
     onlyPaths: /^\/(orders|finances)\/v0\//,
   },
   freshdesk: { spec: `${shapesDir}/freshdesk.yaml`, basePath: '/api/v2' },
+  // Hand-written from Gong's reference (no OpenAPI stored); media downloads are signed URLs outside /v2.
+  gong: { spec: `${shapesDir}/gong.yaml`, basePath: '/v2', onlyPaths: /^\/v2\// },
   salesforce: { spec: `${shapesDir}/salesforce.yaml`, basePath: '/services/data/v66.0' },
   // Octokit's api.github.com description (GitHub's own). Link-header next URLs use /repositories/{id}/...,
   // which the description does not list, so only /repos and /user requests are checked.
