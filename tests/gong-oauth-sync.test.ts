@@ -23,7 +23,12 @@ describe('gong over loopback: OAuth refresh, basic auth, rate limits, body curso
   beforeAll(async () => {
     await vendor.start();
     vendor.handler = (req, res, body) => {
-      seen.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, body });
+      seen.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        body,
+      });
       const next = answers.shift();
       const a = next ? next(body) : { status: 500, body: { errors: ['unexpected'] } };
       res.statusCode = a.status;
@@ -34,7 +39,10 @@ describe('gong over loopback: OAuth refresh, basic auth, rate limits, body curso
   });
   afterAll(() => vendor.stop());
   const engine = () =>
-    createEngine({ upstreams: { gong: vendor.origin }, http: { backoffMs: 1, maxRetryAfterMs: 20 } });
+    createEngine({
+      upstreams: { gong: vendor.origin },
+      http: { backoffMs: 1, maxRetryAfterMs: 20 },
+    });
   const workspaces = { requestId: 'r1', workspaces: [{ id: '623457276584334', name: 'Sales' }] };
 
   it('a 401 under OAuth refreshes at generate-customer-token (basic client auth, form) and retries', async () => {
@@ -94,14 +102,21 @@ describe('gong over loopback: OAuth refresh, basic auth, rate limits, body curso
     expect(() =>
       engine().connector('gong', {
         config: { api_host: 'evil.example' },
-        credentials: { access_key: 'FixtureGongKey0001', access_key_secret: 'FixtureGongSecret0001' },
+        credentials: {
+          access_key: 'FixtureGongKey0001',
+          access_key_secret: 'FixtureGongSecret0001',
+        },
       }),
     ).toThrow();
   });
 
   it('a 429 answers upstream_rate_limited with Retry-After past the retry cap', async () => {
     answers = [
-      () => ({ status: 429, headers: { 'retry-after': '30' }, body: { errors: ['Too many requests'] } }),
+      () => ({
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: { errors: ['Too many requests'] },
+      }),
     ];
     const c = engine().connector('gong', {
       config,
@@ -136,7 +151,12 @@ describe('gong calls sync into a real SQLite copy', () => {
       res.end(
         JSON.stringify({
           requestId: 'r',
-          records: { totalRecords: 2, currentPageSize: 1, currentPageNumber: q.cursor ? 1 : 0, ...(q.cursor ? {} : { cursor: 'next' }) },
+          records: {
+            totalRecords: 2,
+            currentPageSize: 1,
+            currentPageNumber: q.cursor ? 1 : 0,
+            ...(q.cursor ? {} : { cursor: 'next' }),
+          },
           calls,
         }),
       );
@@ -152,7 +172,10 @@ describe('gong calls sync into a real SQLite copy', () => {
     const start = new Date(Date.now() - 45 * 86400_000);
     start.setUTCHours(0, 0, 0, 0);
     const startIso = start.toISOString().replace('.000Z', 'Z');
-    const gong = createEngine({ upstreams: { gong: vendor.origin }, http: { retries: 0 } }).connector('gong', {
+    const gong = createEngine({
+      upstreams: { gong: vendor.origin },
+      http: { retries: 0 },
+    }).connector('gong', {
       config,
       replication: { replication_start_date: startIso },
       credentials: { access_key: 'FixtureGongKey0001', access_key_secret: 'FixtureGongSecret0001' },
@@ -174,6 +197,8 @@ describe('gong calls sync into a real SQLite copy', () => {
       query: { filter: { keyword: { title: 'acme' } } },
     });
     const rows = (found.result as { data: { id: string }[] }).data;
-    expect(rows.map((r) => r.id)).toEqual([`${firsts[0]!.fromDateTime}-1`, `${firsts[1]!.fromDateTime}-1`].sort());
+    expect(rows.map((r) => r.id)).toEqual(
+      [`${firsts[0]!.fromDateTime}-1`, `${firsts[1]!.fromDateTime}-1`].sort(),
+    );
   });
 });

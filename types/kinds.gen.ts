@@ -312,6 +312,63 @@ export interface GeneratedKinds {
       get: { params: GithubIssuesGetParams; result: GithubIssuesRecord };
     };
   };
+  gong: {
+    users: {
+      list: { params: GongUsersListParams; result: GongUsersRecord[] };
+      get: { params: GongUsersGetParams; result: GongUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GongUsersRecord> };
+    };
+    calls: {
+      list: { params: GongCallsListParams; result: GongCallsRecord[] };
+      get: { params: GongCallsGetParams; result: GongCallsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GongCallsRecord> };
+    };
+    calls_extensive: {
+      list: { params: GongCallsExtensiveListParams; result: GongCallsExtensiveRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GongCallsExtensiveRecord> };
+    };
+    call_transcripts: {
+      list: { params: GongCallTranscriptsListParams; result: GongCallTranscriptsRecord[] };
+    };
+    call_audio: {
+      download: { params: GongCallAudioDownloadParams; result: unknown };
+    };
+    call_video: {
+      download: { params: GongCallVideoDownloadParams; result: unknown };
+    };
+    workspaces: {
+      list: { params: GongWorkspacesListParams; result: GongWorkspacesRecord[] };
+    };
+    stats_activity_aggregate: {
+      list: { params: GongStatsActivityAggregateListParams; result: GongStatsActivityAggregateRecord[] };
+    };
+    stats_activity_day_by_day: {
+      list: { params: GongStatsActivityDayByDayListParams; result: GongStatsActivityDayByDayRecord[] };
+    };
+    stats_interaction: {
+      list: { params: GongStatsInteractionListParams; result: GongStatsInteractionRecord[] };
+    };
+    stats_activity_scorecards: {
+      list: { params: GongStatsActivityScorecardsListParams; result: GongStatsActivityScorecardsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GongStatsActivityScorecardsRecord> };
+    };
+    settings_scorecards: {
+      list: { params: GongSettingsScorecardsListParams; result: GongSettingsScorecardsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GongSettingsScorecardsRecord> };
+    };
+    settings_trackers: {
+      list: { params: GongSettingsTrackersListParams; result: GongSettingsTrackersRecord[] };
+    };
+    library_folders: {
+      list: { params: GongLibraryFoldersListParams; result: GongLibraryFoldersRecord[] };
+    };
+    library_folder_content: {
+      list: { params: GongLibraryFolderContentListParams; result: GongLibraryFolderContentRecord[] };
+    };
+    coaching: {
+      list: { params: GongCoachingListParams; result: GongCoachingRecord[] };
+    };
+  };
   "google-search-console": {
     sites: {
       list: { params: GoogleSearchConsoleSitesListParams; result: GoogleSearchConsoleSitesRecord[] };
@@ -6013,6 +6070,600 @@ repo: string
  * Issue number within the repository.
  */
 issue_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongUsersRecord".
+ */
+export interface GongUsersRecord {
+id: string
+emailAddress?: (string | null)
+created?: (string | null)
+active?: (boolean | null)
+emailAliases?: (string[] | null)
+trustedEmailAddress?: (string | null)
+firstName?: (string | null)
+lastName?: (string | null)
+title?: (string | null)
+phoneNumber?: (string | null)
+extension?: (string | null)
+personalMeetingUrls?: (string[] | null)
+settings?: ({
+
+} | null)
+managerId?: (string | null)
+meetingConsentPageUrl?: (string | null)
+spokenLanguages?: ({
+
+}[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongUsersListParams".
+ */
+export interface GongUsersListParams {
+/**
+ * Include each user's avatar URL.
+ */
+includeAvatars?: boolean
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongUsersGetParams".
+ */
+export interface GongUsersGetParams {
+/**
+ * Gong id of the user.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallsRecord".
+ */
+export interface GongCallsRecord {
+id: string
+url?: string
+title?: (string | null)
+scheduled?: (string | null)
+started?: (string | null)
+duration?: (number | null)
+primaryUserId?: (string | null)
+direction?: (string | null)
+system?: (string | null)
+scope?: (string | null)
+media?: (string | null)
+language?: (string | null)
+workspaceId?: (string | null)
+sdrDisposition?: (string | null)
+clientUniqueId?: (string | null)
+customData?: (string | null)
+purpose?: (string | null)
+meetingUrl?: (string | null)
+isPrivate?: (boolean | null)
+calendarEventId?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallsListParams".
+ */
+export interface GongCallsListParams {
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+fromDateTime: string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+toDateTime: string
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallsGetParams".
+ */
+export interface GongCallsGetParams {
+/**
+ * Gong id of the call.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallsExtensiveRecord".
+ */
+export interface GongCallsExtensiveRecord {
+metaData: {
+id: string
+url?: string
+title?: (string | null)
+scheduled?: (string | null)
+started?: (string | null)
+duration?: (number | null)
+primaryUserId?: (string | null)
+direction?: (string | null)
+system?: (string | null)
+scope?: (string | null)
+media?: (string | null)
+language?: (string | null)
+workspaceId?: (string | null)
+sdrDisposition?: (string | null)
+clientUniqueId?: (string | null)
+customData?: (string | null)
+purpose?: (string | null)
+meetingUrl?: (string | null)
+isPrivate?: (boolean | null)
+calendarEventId?: (string | null)
+}
+context?: (unknown[] | null)
+parties?: ({
+
+}[] | null)
+content?: ({
+
+} | null)
+interaction?: ({
+
+} | null)
+collaboration?: ({
+
+} | null)
+/**
+ * {audioUrl, videoUrl}: temporary signed links.
+ */
+media?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallsExtensiveListParams".
+ */
+export interface GongCallsExtensiveListParams {
+filter: {
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+fromDateTime?: string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+toDateTime?: string
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+/**
+ * @minItems 1
+ */
+callIds?: string[]
+/**
+ * @minItems 1
+ */
+primaryUserIds?: string[]
+}
+/**
+ * {context: None|Basic|Extended, contextTiming: [Now|TimeOfCall], exposedFields: {parties, content: {...}, interaction: {...}, collaboration: {...}, media}}.
+ */
+contentSelector?: {
+context?: ("None" | "Basic" | "Extended")
+contextTiming?: ("Now" | "TimeOfCall")[]
+exposedFields?: {
+
+}
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallTranscriptsRecord".
+ */
+export interface GongCallTranscriptsRecord {
+callId: string
+/**
+ * Items: {speakerId, topic, sentences: [{start, end, text}]}
+ */
+transcript?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallTranscriptsListParams".
+ */
+export interface GongCallTranscriptsListParams {
+filter: {
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+fromDateTime?: string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+toDateTime?: string
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+/**
+ * @minItems 1
+ */
+callIds?: string[]
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallAudioDownloadParams".
+ */
+export interface GongCallAudioDownloadParams {
+/**
+ * Gong id of the call.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCallVideoDownloadParams".
+ */
+export interface GongCallVideoDownloadParams {
+/**
+ * Gong id of the call.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongWorkspacesRecord".
+ */
+export interface GongWorkspacesRecord {
+id: string
+name?: (string | null)
+description?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongWorkspacesListParams".
+ */
+export interface GongWorkspacesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityAggregateRecord".
+ */
+export interface GongStatsActivityAggregateRecord {
+userId?: string
+userEmailAddress?: (string | null)
+userAggregateActivityStats?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityAggregateListParams".
+ */
+export interface GongStatsActivityAggregateListParams {
+filter: {
+/**
+ * First day, YYYY-MM-DD (included).
+ */
+fromDate: string
+/**
+ * Day after the last, YYYY-MM-DD (excluded).
+ */
+toDate: string
+createdFromDateTime?: string
+createdToDateTime?: string
+/**
+ * Only these users.
+ */
+userIds?: string[]
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityDayByDayRecord".
+ */
+export interface GongStatsActivityDayByDayRecord {
+userId?: string
+userEmailAddress?: (string | null)
+userDailyActivityStats?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityDayByDayListParams".
+ */
+export interface GongStatsActivityDayByDayListParams {
+filter: {
+/**
+ * First day, YYYY-MM-DD (included).
+ */
+fromDate: string
+/**
+ * Day after the last, YYYY-MM-DD (excluded).
+ */
+toDate: string
+createdFromDateTime?: string
+createdToDateTime?: string
+/**
+ * Only these users.
+ */
+userIds?: string[]
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsInteractionRecord".
+ */
+export interface GongStatsInteractionRecord {
+userId?: string
+userEmailAddress?: (string | null)
+personInteractionStats?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsInteractionListParams".
+ */
+export interface GongStatsInteractionListParams {
+filter: {
+/**
+ * First day, YYYY-MM-DD (included).
+ */
+fromDate: string
+/**
+ * Day after the last, YYYY-MM-DD (excluded).
+ */
+toDate: string
+createdFromDateTime?: string
+createdToDateTime?: string
+/**
+ * Only these users.
+ */
+userIds?: string[]
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityScorecardsRecord".
+ */
+export interface GongStatsActivityScorecardsRecord {
+answeredScorecardId: string
+scorecardId?: string
+scorecardName?: (string | null)
+callId?: (string | null)
+callStartTime?: (string | null)
+reviewedUserId?: (string | null)
+reviewerUserId?: (string | null)
+reviewTime?: (string | null)
+visibilityType?: (string | null)
+answers?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongStatsActivityScorecardsListParams".
+ */
+export interface GongStatsActivityScorecardsListParams {
+filter: {
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+fromDateTime: string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+toDateTime: string
+/**
+ * @minItems 1
+ */
+scorecardIds?: string[]
+/**
+ * @minItems 1
+ */
+reviewedUserIds?: string[]
+/**
+ * @minItems 1
+ */
+reviewerUserIds?: string[]
+/**
+ * @minItems 1
+ */
+callIds?: string[]
+}
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongSettingsScorecardsRecord".
+ */
+export interface GongSettingsScorecardsRecord {
+scorecardId: string
+scorecardName?: (string | null)
+workspaceId?: (string | null)
+enabled?: (boolean | null)
+updaterUserId?: (string | null)
+created?: (string | null)
+updated?: (string | null)
+questions?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongSettingsScorecardsListParams".
+ */
+export interface GongSettingsScorecardsListParams {
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongSettingsTrackersRecord".
+ */
+export interface GongSettingsTrackersRecord {
+trackerId: string
+trackerName?: (string | null)
+workspaceId?: (string | null)
+languageKeywords?: {
+
+}[]
+affiliation?: (string | null)
+partOfQuestion?: (boolean | null)
+saidAt?: (string | null)
+enabled?: (boolean | null)
+created?: (string | null)
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongSettingsTrackersListParams".
+ */
+export interface GongSettingsTrackersListParams {
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongLibraryFoldersRecord".
+ */
+export interface GongLibraryFoldersRecord {
+id: string
+name?: (string | null)
+parentFolderId?: (string | null)
+createdBy?: (string | null)
+updated?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongLibraryFoldersListParams".
+ */
+export interface GongLibraryFoldersListParams {
+/**
+ * Only this workspace.
+ */
+workspaceId?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongLibraryFolderContentRecord".
+ */
+export interface GongLibraryFolderContentRecord {
+id: string
+title?: (string | null)
+note?: (string | null)
+addedBy?: (string | null)
+created?: (string | null)
+url?: (string | null)
+/**
+ * {fromSec, toSec} when only part of the call is in the folder.
+ */
+snippet?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongLibraryFolderContentListParams".
+ */
+export interface GongLibraryFolderContentListParams {
+/**
+ * Gong id of the library folder.
+ */
+folderId: string
+/**
+ * records.cursor of the previous answer (connector_metadata.cursor).
+ */
+cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCoachingRecord".
+ */
+export interface GongCoachingRecord {
+manager?: {
+
+}
+directReportsMetrics?: {
+
+}[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GongCoachingListParams".
+ */
+export interface GongCoachingListParams {
+/**
+ * Gong id of the workspace.
+ */
+"workspace-id": string
+/**
+ * Gong id of the manager.
+ */
+"manager-id": string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+from: string
+/**
+ * ISO-8601 instant with Z or an offset.
+ */
+to: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
