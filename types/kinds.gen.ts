@@ -6469,13 +6469,19 @@ cursor?: string
  * via the `definition` "GongStatsActivityScorecardsRecord".
  */
 export interface GongStatsActivityScorecardsRecord {
-answeredScorecardId: string
-scorecardId?: string
+/**
+ * A Gong id (the reference types some as int64 numbers, others as strings).
+ */
+answeredScorecardId: (string | number)
+/**
+ * A Gong id (the reference types some as int64 numbers, others as strings).
+ */
+scorecardId?: (string | number)
 scorecardName?: (string | null)
-callId?: (string | null)
+callId?: (string | number | null)
 callStartTime?: (string | null)
-reviewedUserId?: (string | null)
-reviewerUserId?: (string | null)
+reviewedUserId?: (string | number | null)
+reviewerUserId?: (string | number | null)
 reviewTime?: (string | null)
 visibilityType?: (string | null)
 answers?: {
@@ -6524,11 +6530,15 @@ cursor?: string
  * via the `definition` "GongSettingsScorecardsRecord".
  */
 export interface GongSettingsScorecardsRecord {
-scorecardId: string
+/**
+ * A Gong id (the reference types some as int64 numbers, others as strings).
+ */
+scorecardId: (string | number)
 scorecardName?: (string | null)
-workspaceId?: (string | null)
+workspaceId?: (string | number | null)
 enabled?: (boolean | null)
-updaterUserId?: (string | null)
+reviewMethod?: ("AUTOMATIC" | "MANUAL" | null)
+updaterUserId?: (string | number | null)
 created?: (string | null)
 updated?: (string | null)
 questions?: {
@@ -6551,9 +6561,12 @@ workspaceId?: string
  * via the `definition` "GongSettingsTrackersRecord".
  */
 export interface GongSettingsTrackersRecord {
-trackerId: string
+/**
+ * A Gong id (the reference types some as int64 numbers, others as strings).
+ */
+trackerId: (string | number)
 trackerName?: (string | null)
-workspaceId?: (string | null)
+workspaceId?: (string | number | null)
 languageKeywords?: {
 
 }[]
