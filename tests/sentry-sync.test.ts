@@ -24,7 +24,7 @@ describe('sentry over loopback', () => {
   });
   const link = (cursor: string, more: boolean) =>
     `<${vendor.origin}/api/0/organizations/acme/issues/?cursor=0:0:1>; rel="previous"; results="false"; cursor="0:0:1", ` +
-    `<${vendor.origin}/api/0/organizations/acme/issues/?query=&limit=100&sort=date&cursor=${cursor}>; rel="next"; results="${more}"; cursor="${cursor}"`;
+    `<${vendor.origin}/api/0/organizations/acme/issues/?query=&limit=100&sort=date&statsPeriod=90d&cursor=${cursor}>; rel="next"; results="${more}"; cursor="${cursor}"`;
 
   beforeAll(async () => {
     await vendor.start();
@@ -70,8 +70,8 @@ describe('sentry over loopback', () => {
     const [run] = await sentry.sync({ entities: ['issues'] });
     expect(run).toMatchObject({ state: 'done', records: 3 });
     expect(seen).toEqual([
-      '/api/0/organizations/acme/issues/?query=&sort=date&limit=100',
-      '/api/0/organizations/acme/issues/?query=&limit=100&sort=date&cursor=0:100:0',
+      '/api/0/organizations/acme/issues/?query=&statsPeriod=90d&sort=date&limit=100',
+      '/api/0/organizations/acme/issues/?query=&limit=100&sort=date&statsPeriod=90d&cursor=0:100:0',
     ]);
   });
 

@@ -15368,9 +15368,9 @@ isUnhandled?: boolean
  */
 export interface SentryIssuesListParams {
 /**
- * Project ids (-1 or none: all projects the caller can access).
+ * Project ids or slugs (-1 or none: all projects the caller can access).
  */
-project?: number[]
+project?: (number | string)[]
 /**
  * Environment names.
  */
@@ -15533,9 +15533,9 @@ projects?: unknown[]
  */
 export interface SentryReleasesListParams {
 /**
- * Project ids.
+ * Project ids or slugs.
  */
-project?: number[]
+project?: (number | string)[]
 /**
  * Environment names.
  */
