@@ -116,6 +116,9 @@ const vendors: Record<
   },
   // Hand-written from Airtable's reference (Airtable publishes no API description), with its OAuth token endpoint.
   airtable: { spec: `${shapesDir}/airtable.yaml` },
+  // Sentry's published OpenAPI (sentry-api-schema 0.272.0, OpenAPI 3.0.3); every path is under /api/0/ with a
+  // trailing slash. Region hosts and self-hosted Sentry serve the same paths.
+  sentry: { spec: `${specsDir}/sentry/openapi-derefed.json`, onlyPaths: /^\/api\/0\// },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

@@ -879,6 +879,31 @@ export interface GeneratedKinds {
       list: { params: SalesforceQueryListParams; result: SalesforceQueryRecord[] };
     };
   };
+  sentry: {
+    projects: {
+      list: { params: SentryProjectsListParams; result: SentryProjectsRecord[] };
+      get: { params: SentryProjectsGetParams; result: SentryProjectsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SentryProjectsRecord> };
+    };
+    project_detail: {
+      get: { params: SentryProjectDetailGetParams; result: SentryProjectDetailRecord };
+    };
+    issues: {
+      list: { params: SentryIssuesListParams; result: SentryIssuesRecord[] };
+      get: { params: SentryIssuesGetParams; result: SentryIssuesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SentryIssuesRecord> };
+    };
+    events: {
+      list: { params: SentryEventsListParams; result: SentryEventsRecord[] };
+      get: { params: SentryEventsGetParams; result: SentryEventsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SentryEventsRecord> };
+    };
+    releases: {
+      list: { params: SentryReleasesListParams; result: SentryReleasesRecord[] };
+      get: { params: SentryReleasesGetParams; result: SentryReleasesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SentryReleasesRecord> };
+    };
+  };
   slack: {
     users: {
       list: { params: SlackUsersListParams; result: SlackUsersRecord[] };
@@ -15861,6 +15886,354 @@ export interface SalesforceQueryListParams {
  * A SOQL SELECT ending in LIMIT n (n 1 to 2000), e.g. SELECT Id, Name FROM Account LIMIT 50.
  */
 q: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryProjectsRecord".
+ */
+export interface SentryProjectsRecord {
+id: string
+slug?: string
+name?: string
+platform?: (string | null)
+dateCreated?: (string | null)
+isBookmarked?: boolean
+isMember?: boolean
+hasAccess?: boolean
+/**
+ * active, or pending/in-progress deletion.
+ */
+status?: string
+features?: string[]
+firstEvent?: (string | null)
+team?: ({
+
+} | null)
+teams?: {
+
+}[]
+organization?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryProjectsListParams".
+ */
+export interface SentryProjectsListParams {
+/**
+ * Page size, 1 to 100.
+ */
+per_page?: number
+/**
+ * Cursor from the Link header of the previous page (e.g. 0:100:0).
+ */
+cursor?: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryProjectsGetParams".
+ */
+export interface SentryProjectsGetParams {
+/**
+ * Project slug or numeric id.
+ */
+project: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryProjectDetailRecord".
+ */
+export interface SentryProjectDetailRecord {
+id: string
+slug?: string
+name?: string
+platform?: (string | null)
+status?: string
+dateCreated?: (string | null)
+options?: {
+
+}
+plugins?: unknown[]
+team?: ({
+
+} | null)
+teams?: unknown[]
+organization?: {
+
+}
+digestsMinDelay?: number
+digestsMaxDelay?: number
+resolveAge?: number
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryProjectDetailGetParams".
+ */
+export interface SentryProjectDetailGetParams {
+/**
+ * Project slug or numeric id.
+ */
+project: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryIssuesRecord".
+ */
+export interface SentryIssuesRecord {
+id: string
+shortId?: string
+title?: string
+culprit?: (string | null)
+permalink?: string
+level?: string
+/**
+ * resolved, unresolved or ignored.
+ */
+status?: string
+substatus?: (string | null)
+platform?: (string | null)
+type?: string
+issueType?: string
+issueCategory?: string
+project?: {
+
+}
+count?: string
+userCount?: number
+firstSeen?: (string | null)
+lastSeen?: (string | null)
+assignedTo?: ({
+
+} | null)
+metadata?: {
+
+}
+isUnhandled?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryIssuesListParams".
+ */
+export interface SentryIssuesListParams {
+/**
+ * Project ids or slugs (-1 or none: all projects the caller can access).
+ */
+project?: (number | string)[]
+/**
+ * Environment names.
+ */
+environment?: string[]
+/**
+ * Sentry search query (Sentry default is:unresolved; "" for all).
+ */
+query?: string
+/**
+ * Relative period such as 24h or 14d (overrides start/end).
+ */
+statsPeriod?: string
+/**
+ * Start of the period (ISO 8601; with end).
+ */
+start?: string
+/**
+ * End of the period (ISO 8601; with start).
+ */
+end?: string
+/**
+ * Sort order (default date: last seen).
+ */
+sort?: ("date" | "freq" | "inbox" | "new" | "recommended" | "trends" | "user")
+/**
+ * Page size, 1 to 100 (default 100).
+ */
+limit?: number
+/**
+ * Cursor from the Link header of the previous page (e.g. 0:100:0).
+ */
+cursor?: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryIssuesGetParams".
+ */
+export interface SentryIssuesGetParams {
+/**
+ * Numeric issue id.
+ */
+issue_id: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryEventsRecord".
+ */
+export interface SentryEventsRecord {
+id: string
+eventID?: string
+groupID?: (string | null)
+title?: string
+message?: (string | null)
+platform?: (string | null)
+location?: (string | null)
+culprit?: (string | null)
+dateCreated?: (string | null)
+dateReceived?: (string | null)
+projectID?: string
+tags?: unknown[]
+user?: ({
+
+} | null)
+entries?: unknown[]
+contexts?: {
+
+}
+sdk?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryEventsListParams".
+ */
+export interface SentryEventsListParams {
+/**
+ * Project slug or numeric id.
+ */
+project: string
+/**
+ * Include the full event body (entries) in each record (default false).
+ */
+full?: boolean
+/**
+ * Relative period such as 24h or 14d.
+ */
+statsPeriod?: string
+/**
+ * Start of the period (ISO 8601; with end).
+ */
+start?: string
+/**
+ * End of the period (ISO 8601; with start).
+ */
+end?: string
+/**
+ * Cursor from the Link header of the previous page (e.g. 0:100:0).
+ */
+cursor?: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryEventsGetParams".
+ */
+export interface SentryEventsGetParams {
+/**
+ * Project slug or numeric id.
+ */
+project: string
+/**
+ * Event id (32 hex characters).
+ */
+event_id: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryReleasesRecord".
+ */
+export interface SentryReleasesRecord {
+id?: number
+version: string
+shortVersion?: string
+ref?: (string | null)
+url?: (string | null)
+/**
+ * open or archived.
+ */
+status?: string
+dateCreated?: (string | null)
+dateReleased?: (string | null)
+firstEvent?: (string | null)
+lastEvent?: (string | null)
+newGroups?: number
+commitCount?: number
+deployCount?: number
+projects?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryReleasesListParams".
+ */
+export interface SentryReleasesListParams {
+/**
+ * Project ids or slugs.
+ */
+project?: (number | string)[]
+/**
+ * Environment names.
+ */
+environment?: string[]
+/**
+ * Version prefix filter.
+ */
+query?: string
+/**
+ * Page size, 1 to 100.
+ */
+per_page?: number
+/**
+ * Cursor from the Link header of the previous page (e.g. 0:100:0).
+ */
+cursor?: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SentryReleasesGetParams".
+ */
+export interface SentryReleasesGetParams {
+/**
+ * Release version (sent URL-encoded).
+ */
+version: string
+/**
+ * Organisation slug or id (default the connection's organization).
+ */
+organization?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
