@@ -24,26 +24,32 @@ describe.each(suiteKinds())('%s sync plans', (kind) => {
         continue;
       }
       const action = plan.entities.get(e.sync.source)!.actions.get(e.sync.action)!;
-      // A parent record whose fields look like the vendors' ids (numeric ids, or UUIDs for the vendors
-      // whose ids are UUIDs: the params must validate with one of the two), and a window, to render templates with.
-      const sample = (uuid: boolean) => (k: string) =>
+      // A parent record whose fields look like the vendors' ids (numeric ids, UUIDs, or letter-prefixed
+      // ids such as Slack's C0123ABCD: the params must validate with one of the three), and a window,
+      // to render templates with.
+      const ids = {
+        numeric: '1200000000000001',
+        uuid: '59833787-2cf9-4fdf-8782-e53db20768a5',
+        prefixed: 'C0123ABCD',
+      };
+      const sample = (id: keyof typeof ids) => (k: string) =>
         k === 'key'
           ? 'PROJ-1'
           : /AmazonOrderId/.test(k)
             ? '123-4567890-1234567'
             : k === 'siteUrl'
               ? 'https://www.example.com/'
-              : /date|time/i.test(k)
-                ? '2024-01-01T00:00:00Z'
-                : uuid
-                  ? '59833787-2cf9-4fdf-8782-e53db20768a5'
-                  : '1200000000000001';
+              : k === 'ts'
+                ? '1764300002.000100' // a message's Unix time with microseconds (Slack)
+                : /date|time/i.test(k)
+                  ? '2024-01-01T00:00:00Z'
+                  : ids[id];
       for (const partition of e.sync.partitions ?? [{}]) {
         const failures: string[] = [];
-        for (const uuid of [false, true]) {
+        for (const id of Object.keys(ids) as (keyof typeof ids)[]) {
           const anyValue: Record<string, unknown> = new Proxy(
             {},
-            { get: (_t, k) => (typeof k === 'string' ? sample(uuid)(k) : undefined) },
+            { get: (_t, k) => (typeof k === 'string' ? sample(id)(k) : undefined) },
           );
           const scope = {
             parent: anyValue,
@@ -68,7 +74,7 @@ describe.each(suiteKinds())('%s sync plans', (kind) => {
             );
           }
         }
-        if (failures.length === 2) problems.push(failures[0]!);
+        if (failures.length === Object.keys(ids).length) problems.push(failures[0]!);
       }
       const keyPaths = e.sync.keyFields ?? (e.sync.keyExpression ? [] : [e.sync.key]);
       for (const path of keyPaths) {
