@@ -5,7 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Engine } from '../engine/index.ts';
-import { type AuditTrail, acting } from './audit.ts';
+import type { AuditTrail } from './audit.ts';
 import type { ConnectSessions } from './connect-sessions.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
@@ -29,6 +29,7 @@ import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
+import { requestScope } from './request-scope.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
@@ -166,11 +167,11 @@ const actorScope = createMiddleware<Env>((c, next) => {
     : c.req.path === CALLBACK_PATH
       ? 'oauth_consent'
       : 'anonymous';
-  return acting.run({ actor, requestId: c.get('requestId') }, next);
+  return requestScope.run({ actor, requestId: c.get('requestId') }, next);
 });
 
 const actAsApplication = createMiddleware<Env>(async (c, next) => {
-  const scope = acting.getStore();
+  const scope = requestScope.getStore();
   if (scope) scope.actor = `application:${c.get('applicationId')}`;
   await next();
 });

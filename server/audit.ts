@@ -2,21 +2,12 @@
 // written after the change succeeded and never updated (the API only reads). The actor and request id
 // come from the request's context (an application's token, the connect page, an OAuth consent), else
 // the command line. What changed is stored as {before, after} with secrets left out by name.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { userInfo } from 'node:os';
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
-
-export interface Actor {
-  /** application:<client id>, connect_page, oauth_consent or cli:<user>. */
-  actor: string;
-  requestId?: string;
-}
-
-/** The actor of the code running now: set per request (middleware), absent on the command line. */
-export const acting = new AsyncLocalStorage<Actor>();
+import { requestScope } from './request-scope.ts';
 
 export interface AuditChange {
   organizationId: string;
@@ -55,7 +46,7 @@ export class AuditTrail {
   constructor(private db: Db) {}
 
   async record(change: AuditChange): Promise<void> {
-    const who = acting.getStore();
+    const who = requestScope.getStore();
     const changes =
       change.before === undefined && change.after === undefined
         ? null

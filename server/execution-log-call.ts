@@ -1,25 +1,18 @@
 // Records one call in the execution log: the wrapper every surface (execute, MCP, proxy, sync) runs its
 // call through. It times the call, counts the vendor requests the engine reports while it runs (an
-// AsyncLocalStorage tally, fed by the engine's observer), keeps the last vendor status, and queues the
+// tally in the request's scope, fed by the engine's observer), keeps the last vendor status, and queues the
 // row once the call ended, whatever its outcome. The call's answer and error pass through unchanged.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { EngineError, EngineEvent } from '../engine/index.ts';
 import { errorResponse } from './errors.ts';
 import type { ExecutionEntry, ExecutionLog, ExecutionSource } from './execution-log.ts';
 import { paramNames, paramValues } from './execution-log-params.ts';
-
-interface Tally {
-  vendorCalls: number;
-  upstreamStatus: number | undefined;
-}
-
-const tallies = new AsyncLocalStorage<Tally>();
+import { requestScope, type Tally } from './request-scope.ts';
 
 /** The engine's observer side of the log: each vendor request counted against the call under way. */
 export function countVendorCall(e: EngineEvent): void {
   if (e.type !== 'upstream') return;
-  const tally = tallies.getStore();
+  const tally = requestScope.getStore()?.tally;
   if (!tally) return;
   tally.vendorCalls++;
   if (e.status !== undefined) tally.upstreamStatus = e.status;
@@ -80,7 +73,8 @@ export async function loggedCall<T>(
       ...extra,
     });
   try {
-    const answer = await tallies.run(tally, () => work(call));
+    const scope = { ...requestScope.getStore(), tally };
+    const answer = await requestScope.run(scope, () => work(call));
     const counted = { records: call.records ?? records(answer) };
     if (call.failedWith) entry('error', { ...counted, errorCode: call.failedWith });
     else entry('success', counted);

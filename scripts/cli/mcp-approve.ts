@@ -8,14 +8,15 @@ import { finish } from './io.ts';
 export async function mcpApproveCommand(opts: { org: string; readOnly?: boolean }): Promise<never> {
   const { findOrganization } = await import('../../server/accounts.ts');
   const { McpGrants } = await import('../../server/mcp-oauth/grants.ts');
-  const { AuditTrail, acting } = await import('../../server/audit.ts');
+  const { AuditTrail } = await import('../../server/audit.ts');
+  const { requestScope } = await import('../../server/request-scope.ts');
   const { MCP_SCOPES, READ_SCOPE } = await import('../../mcp/backend.ts');
   const out = await withData(async (db) => {
     const organizationId = await findOrganization(db, opts.org);
     if (!organizationId) return `no organisation '${opts.org}'`;
     const scopes = opts.readOnly ? [READ_SCOPE] : [...MCP_SCOPES];
     const actor = `cli:${userInfo().username}`;
-    return acting.run({ actor }, async () => {
+    return requestScope.run({ actor }, async () => {
       const approval = await new McpGrants(db).createApproval(organizationId, actor, scopes);
       await new AuditTrail(db).record({
         organizationId,

@@ -5,9 +5,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MCP_SCOPES } from '../../mcp/backend.ts';
-import { acting } from '../audit.ts';
 import { ApiError } from '../errors.ts';
 import type { Env } from '../request.ts';
+import { requestScope } from '../request-scope.ts';
 import type { TokenSigner } from '../tokens.ts';
 import type { McpOAuth } from './service.ts';
 
@@ -65,6 +65,6 @@ export function mcpBearer(s: {
 }
 
 function setActor(actor: string): void {
-  const scope = acting.getStore();
+  const scope = requestScope.getStore();
   if (scope) scope.actor = actor;
 }
