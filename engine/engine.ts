@@ -123,6 +123,13 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       return consentFor(o, kind, {
         rewriteUrl: (url) => rewrite(upstreams[kind], url),
         derive: (config) => derivedConfig(plan(kind), config),
+        validate: (config) => {
+          const validate = plan(kind).validateConfig;
+          if (validate({ ...config })) return undefined;
+          const e = validate.errors?.[0];
+          const name = e?.instancePath.split('/')[1] ?? (e?.params as { missingProperty?: string })?.missingProperty;
+          return `config${name ? `.${name}` : ''}`;
+        },
         pipeline: () => {
           const redactor = new Redactor();
           return { pipeline: createPipeline([bare], http(kind), redactor), redactor };
