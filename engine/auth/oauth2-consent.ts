@@ -61,7 +61,9 @@ export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Co
       call.redactor.add(String(credentials.access_token));
       const token = String(credentials.access_token);
       const discovered = await discoverConfig(p, token, body, config, call);
-      checkDiscovered(kind, discovered, credentials, () => ctx.validate({ ...a.config, ...discovered }));
+      checkDiscovered(kind, discovered, credentials, () =>
+        ctx.validate({ ...a.config, ...discovered }),
+      );
       return { credentials, discovered };
     },
   };
