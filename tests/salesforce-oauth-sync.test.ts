@@ -153,7 +153,7 @@ describe('salesforce over loopback', () => {
         access_token: '00Dfixture!AccessToken0001',
       },
     });
-    const out = await c.execute('accounts', 'list', { limit: 1 });
+    const out = await c.execute('accounts', 'list', { resource: 'query', limit: 1 });
     expect(out.result).toEqual(records);
     expect(out.connector_metadata).toMatchObject({ api_usage: 'api-usage=25/15000' });
     expect(seen.map((s) => `${s.method} ${new URL(s.url, vendor.origin).pathname}`)).toEqual([
