@@ -146,7 +146,7 @@ describe('salesforce over loopback', () => {
     ];
     const c = engine().connector('salesforce', {
       auth: 'oauth',
-      config: { my_domain: 'acme--uat.sandbox', login_host: 'test.salesforce.com' },
+      config: { my_domain: 'acme--uat.sandbox' },
       credentials: {
         ...app,
         refresh_token: 'fixture-refresh-token-0001',
