@@ -122,7 +122,17 @@ export function createEngine(opts: EngineOptions = {}): Engine {
       if (!o?.authorizeUrl) return undefined;
       return consentFor(o, kind, {
         rewriteUrl: (url) => rewrite(upstreams[kind], url),
-        derive: (config) => derivedConfig(plan(kind), config),
+        // a config variable left out counts as its declared default (the login host of a kind)
+        derive: (config) => derivedConfig(plan(kind), { ...configDefaults(plan(kind)), ...config }),
+        validate: (config) => {
+          const validate = plan(kind).validateConfig;
+          if (validate({ ...config })) return undefined;
+          const e = validate.errors?.[0];
+          const name =
+            e?.instancePath.split('/')[1] ??
+            (e?.params as { missingProperty?: string })?.missingProperty;
+          return `config${name ? `.${name}` : ''}`;
+        },
         pipeline: () => {
           const redactor = new Redactor();
           return { pipeline: createPipeline([bare], http(kind), redactor), redactor };
@@ -150,3 +160,11 @@ function rewrite(upstream: string | undefined, url: string): string {
 }
 
 export { defaultConnectorsDir, defaultHttpPolicy };
+
+/** The declared defaults of a kind's config variables. */
+function configDefaults(kindPlan: KindPlan): Record<string, unknown> {
+  const props = (kindPlan.configSchema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.fromEntries(
+    Object.entries(props).flatMap(([k, v]) => (v.default === undefined ? [] : [[k, v.default]])),
+  );
+}

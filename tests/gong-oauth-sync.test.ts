@@ -87,6 +87,33 @@ describe('gong over loopback: OAuth refresh, basic auth, rate limits, body curso
     expect(seen[2]!.auth).toBe('Bearer fixture-new-access-token-0002');
   });
 
+  it("the consent reads api_host from the token answer's api_base_url_for_customer", async () => {
+    const answer = (host: string) => () => ({
+      status: 200,
+      body: {
+        access_token: 'fixture-new-access-token-0003',
+        refresh_token: 'fixture-new-refresh-token-0003',
+        token_type: 'bearer',
+        expires_in: 86400,
+        api_base_url_for_customer: host,
+      },
+    });
+    const exchange = () =>
+      engine()
+        .consent('gong')!
+        .exchangeCode({
+          app: { client_id: 'fixture-client-id', client_secret: 'fixture-client-secret-0001' },
+          code: 'fixture-code',
+          redirectUri: 'https://app.example.com/cb',
+          config: { api_host: 'api.gong.io' },
+        });
+    answers = [answer('https://us-12345.api.gong.io')];
+    const { discovered } = await exchange();
+    expect(discovered).toEqual({ api_host: 'us-12345.api.gong.io' });
+    answers = [answer('https://api.gong.io.evil.example')];
+    await expect(exchange()).rejects.toMatchObject({ status: 502, field: 'config.api_host' });
+  });
+
   it('an access key goes as HTTP basic (key as user, secret as password)', async () => {
     seen.length = 0;
     answers = [() => ({ status: 200, body: workspaces })];

@@ -849,31 +849,78 @@ export interface GeneratedKinds {
       list: { params: SalesforceSobjectsListParams; result: SalesforceSobjectsRecord[] };
     };
     accounts: {
+      list: { params: SalesforceAccountsListParams; result: SalesforceAccountsRecord[] };
       get: { params: SalesforceAccountsGetParams; result: SalesforceAccountsRecord };
-    };
-    users: {
-      get: { params: SalesforceUsersGetParams; result: SalesforceUsersRecord };
+      api_search: { params: SalesforceAccountsApiSearchParams; result: SalesforceAccountsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceAccountsRecord> };
     };
     contacts: {
+      list: { params: SalesforceContactsListParams; result: SalesforceContactsRecord[] };
       get: { params: SalesforceContactsGetParams; result: SalesforceContactsRecord };
+      api_search: { params: SalesforceContactsApiSearchParams; result: SalesforceContactsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceContactsRecord> };
     };
     leads: {
+      list: { params: SalesforceLeadsListParams; result: SalesforceLeadsRecord[] };
       get: { params: SalesforceLeadsGetParams; result: SalesforceLeadsRecord };
+      api_search: { params: SalesforceLeadsApiSearchParams; result: SalesforceLeadsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceLeadsRecord> };
     };
     opportunities: {
+      list: { params: SalesforceOpportunitiesListParams; result: SalesforceOpportunitiesRecord[] };
       get: { params: SalesforceOpportunitiesGetParams; result: SalesforceOpportunitiesRecord };
-    };
-    cases: {
-      get: { params: SalesforceCasesGetParams; result: SalesforceCasesRecord };
+      api_search: { params: SalesforceOpportunitiesApiSearchParams; result: SalesforceOpportunitiesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceOpportunitiesRecord> };
     };
     tasks: {
+      list: { params: SalesforceTasksListParams; result: SalesforceTasksRecord[] };
       get: { params: SalesforceTasksGetParams; result: SalesforceTasksRecord };
+      api_search: { params: SalesforceTasksApiSearchParams; result: SalesforceTasksRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceTasksRecord> };
     };
     events: {
+      list: { params: SalesforceEventsListParams; result: SalesforceEventsRecord[] };
       get: { params: SalesforceEventsGetParams; result: SalesforceEventsRecord };
+      api_search: { params: SalesforceEventsApiSearchParams; result: SalesforceEventsRecord[] };
     };
     campaigns: {
+      list: { params: SalesforceCampaignsListParams; result: SalesforceCampaignsRecord[] };
       get: { params: SalesforceCampaignsGetParams; result: SalesforceCampaignsRecord };
+      api_search: { params: SalesforceCampaignsApiSearchParams; result: SalesforceCampaignsRecord[] };
+    };
+    cases: {
+      list: { params: SalesforceCasesListParams; result: SalesforceCasesRecord[] };
+      get: { params: SalesforceCasesGetParams; result: SalesforceCasesRecord };
+      api_search: { params: SalesforceCasesApiSearchParams; result: SalesforceCasesRecord[] };
+    };
+    notes: {
+      list: { params: SalesforceNotesListParams; result: SalesforceNotesRecord[] };
+      get: { params: SalesforceNotesGetParams; result: SalesforceNotesRecord };
+      api_search: { params: SalesforceNotesApiSearchParams; result: SalesforceNotesRecord[] };
+    };
+    users: {
+      list: { params: SalesforceUsersListParams; result: SalesforceUsersRecord[] };
+      get: { params: SalesforceUsersGetParams; result: SalesforceUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceUsersRecord> };
+    };
+    opportunity_stages: {
+      list: { params: SalesforceOpportunityStagesListParams; result: SalesforceOpportunityStagesRecord[] };
+      get: { params: SalesforceOpportunityStagesGetParams; result: SalesforceOpportunityStagesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SalesforceOpportunityStagesRecord> };
+    };
+    content_versions: {
+      list: { params: SalesforceContentVersionsListParams; result: SalesforceContentVersionsRecord[] };
+      get: { params: SalesforceContentVersionsGetParams; result: SalesforceContentVersionsRecord };
+      download: { params: SalesforceContentVersionsDownloadParams; result: unknown };
+    };
+    attachments: {
+      list: { params: SalesforceAttachmentsListParams; result: SalesforceAttachmentsRecord[] };
+      get: { params: SalesforceAttachmentsGetParams; result: SalesforceAttachmentsRecord };
+      download: { params: SalesforceAttachmentsDownloadParams; result: unknown };
+    };
+    reports: {
+      list: { params: SalesforceReportsListParams; result: SalesforceReportsRecord[] };
+      get: { params: SalesforceReportsGetParams; result: SalesforceReportsRecord };
     };
     query: {
       list: { params: SalesforceQueryListParams; result: SalesforceQueryRecord[] };
@@ -15674,6 +15721,8 @@ name: string
 label?: (string | null)
 custom?: (boolean | null)
 queryable?: (boolean | null)
+searchable?: (boolean | null)
+replicateable?: (boolean | null)
 keyPrefix?: (string | null)
 [k: string]: unknown | undefined
 }
@@ -15689,11 +15738,68 @@ export interface SalesforceSobjectsListParams {
  * via the `definition` "SalesforceAccountsRecord".
  */
 export interface SalesforceAccountsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
+IsDeleted?: (boolean | null)
 Name?: (string | null)
-SystemModstamp?: (string | null)
+Type?: (string | null)
+ParentId?: (string | null)
+Industry?: (string | null)
+AnnualRevenue?: (number | null)
+NumberOfEmployees?: (number | null)
+Phone?: (string | null)
+Website?: (string | null)
+BillingCity?: (string | null)
+BillingState?: (string | null)
+BillingCountry?: (string | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAccountsListParams".
+ */
+export interface SalesforceAccountsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15701,40 +15807,95 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceAccountsGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "SalesforceUsersRecord".
+ * via the `definition` "SalesforceAccountsApiSearchParams".
  */
-export interface SalesforceUsersRecord {
-Id: string
-Name?: (string | null)
-Email?: (string | null)
-IsActive?: (boolean | null)
-[k: string]: unknown | undefined
-}
+export interface SalesforceAccountsApiSearchParams {
 /**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "SalesforceUsersGetParams".
+ * Text to look for (2 to 100 characters, no control characters).
  */
-export interface SalesforceUsersGetParams {
+q: string
 /**
- * Salesforce record id (15 or 18 characters).
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
  */
-id: string
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceContactsRecord".
  */
 export interface SalesforceContactsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+AccountId?: (string | null)
+FirstName?: (string | null)
+LastName?: (string | null)
+Name?: (string | null)
+Title?: (string | null)
+Email?: (string | null)
+Phone?: (string | null)
+MobilePhone?: (string | null)
+Department?: (string | null)
+LeadSource?: (string | null)
+MailingCity?: (string | null)
+MailingCountry?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsListParams".
+ */
+export interface SalesforceContactsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15742,19 +15903,99 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceContactsGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContactsApiSearchParams".
+ */
+export interface SalesforceContactsApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceLeadsRecord".
  */
 export interface SalesforceLeadsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+FirstName?: (string | null)
+LastName?: (string | null)
+Name?: (string | null)
+Company?: (string | null)
+Title?: (string | null)
+Email?: (string | null)
+Phone?: (string | null)
+Status?: (string | null)
+LeadSource?: (string | null)
+Industry?: (string | null)
+Rating?: (string | null)
+IsConverted?: (boolean | null)
+ConvertedDate?: (string | null)
+ConvertedAccountId?: (string | null)
+ConvertedContactId?: (string | null)
+ConvertedOpportunityId?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsListParams".
+ */
+export interface SalesforceLeadsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15762,19 +16003,97 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceLeadsGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceLeadsApiSearchParams".
+ */
+export interface SalesforceLeadsApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceOpportunitiesRecord".
  */
 export interface SalesforceOpportunitiesRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+AccountId?: (string | null)
+Name?: (string | null)
+StageName?: (string | null)
+Amount?: (number | null)
+Probability?: (number | null)
+CloseDate?: (string | null)
+Type?: (string | null)
+LeadSource?: (string | null)
+IsClosed?: (boolean | null)
+IsWon?: (boolean | null)
+ForecastCategory?: (string | null)
+ForecastCategoryName?: (string | null)
+NextStep?: (string | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunitiesListParams".
+ */
+export interface SalesforceOpportunitiesListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15782,39 +16101,95 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceOpportunitiesGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "SalesforceCasesRecord".
+ * via the `definition` "SalesforceOpportunitiesApiSearchParams".
  */
-export interface SalesforceCasesRecord {
-Id: string
-SystemModstamp?: (string | null)
-LastModifiedDate?: (string | null)
-[k: string]: unknown | undefined
-}
+export interface SalesforceOpportunitiesApiSearchParams {
 /**
- * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "SalesforceCasesGetParams".
+ * Text to look for (2 to 100 characters, no control characters).
  */
-export interface SalesforceCasesGetParams {
+q: string
 /**
- * Salesforce record id (15 or 18 characters).
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
  */
-id: string
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceTasksRecord".
  */
 export interface SalesforceTasksRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+WhoId?: (string | null)
+WhatId?: (string | null)
+AccountId?: (string | null)
+Subject?: (string | null)
+ActivityDate?: (string | null)
+Status?: (string | null)
+Priority?: (string | null)
+IsClosed?: (boolean | null)
+Description?: (string | null)
+TaskSubtype?: (string | null)
+CallType?: (string | null)
+CallDurationInSeconds?: (number | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksListParams".
+ */
+export interface SalesforceTasksListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15822,19 +16197,94 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceTasksGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceTasksApiSearchParams".
+ */
+export interface SalesforceTasksApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceEventsRecord".
  */
 export interface SalesforceEventsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+WhoId?: (string | null)
+WhatId?: (string | null)
+AccountId?: (string | null)
+Subject?: (string | null)
+Location?: (string | null)
+StartDateTime?: (string | null)
+EndDateTime?: (string | null)
+ActivityDate?: (string | null)
+IsAllDayEvent?: (boolean | null)
+DurationInMinutes?: (number | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsListParams".
+ */
+export interface SalesforceEventsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15842,19 +16292,95 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceEventsGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceEventsApiSearchParams".
+ */
+export interface SalesforceEventsApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
  * via the `definition` "SalesforceCampaignsRecord".
  */
 export interface SalesforceCampaignsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
 Id: string
-SystemModstamp?: (string | null)
+IsDeleted?: (boolean | null)
+Name?: (string | null)
+Type?: (string | null)
+Status?: (string | null)
+StartDate?: (string | null)
+EndDate?: (string | null)
+IsActive?: (boolean | null)
+ParentId?: (string | null)
+BudgetedCost?: (number | null)
+ActualCost?: (number | null)
+NumberOfLeads?: (number | null)
+NumberOfContacts?: (number | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
 LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
 [k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsListParams".
+ */
+export interface SalesforceCampaignsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15862,9 +16388,599 @@ LastModifiedDate?: (string | null)
  */
 export interface SalesforceCampaignsGetParams {
 /**
- * Salesforce record id (15 or 18 characters).
+ * Salesforce record id (15 or 18 letters and digits).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCampaignsApiSearchParams".
+ */
+export interface SalesforceCampaignsApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesRecord".
+ */
+export interface SalesforceCasesRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+IsDeleted?: (boolean | null)
+CaseNumber?: (string | null)
+AccountId?: (string | null)
+ContactId?: (string | null)
+Subject?: (string | null)
+Status?: (string | null)
+Priority?: (string | null)
+Origin?: (string | null)
+Type?: (string | null)
+Reason?: (string | null)
+IsClosed?: (boolean | null)
+ClosedDate?: (string | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesListParams".
+ */
+export interface SalesforceCasesListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesGetParams".
+ */
+export interface SalesforceCasesGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceCasesApiSearchParams".
+ */
+export interface SalesforceCasesApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * Which fields to search (SOSL IN ... FIELDS), default ALL.
+ */
+fields_in?: ("ALL" | "NAME" | "EMAIL" | "PHONE")
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceNotesRecord".
+ */
+export interface SalesforceNotesRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+IsDeleted?: (boolean | null)
+ParentId?: (string | null)
+Title?: (string | null)
+Body?: (string | null)
+IsPrivate?: (boolean | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceNotesListParams".
+ */
+export interface SalesforceNotesListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceNotesGetParams".
+ */
+export interface SalesforceNotesGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceNotesApiSearchParams".
+ */
+export interface SalesforceNotesApiSearchParams {
+/**
+ * Text to look for (2 to 100 characters, no control characters).
+ */
+q: string
+/**
+ * The most records answered (1 to 200, default 25).
+ */
+limit?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersRecord".
+ */
+export interface SalesforceUsersRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+Username?: (string | null)
+Name?: (string | null)
+FirstName?: (string | null)
+LastName?: (string | null)
+Email?: (string | null)
+Title?: (string | null)
+Department?: (string | null)
+IsActive?: (boolean | null)
+UserType?: (string | null)
+ProfileId?: (string | null)
+UserRoleId?: (string | null)
+ManagerId?: (string | null)
+TimeZoneSidKey?: (string | null)
+LanguageLocaleKey?: (string | null)
+LastLoginDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersListParams".
+ */
+export interface SalesforceUsersListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceUsersGetParams".
+ */
+export interface SalesforceUsersGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunityStagesRecord".
+ */
+export interface SalesforceOpportunityStagesRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+MasterLabel?: (string | null)
+ApiName?: (string | null)
+IsActive?: (boolean | null)
+SortOrder?: (number | null)
+IsClosed?: (boolean | null)
+IsWon?: (boolean | null)
+ForecastCategory?: (string | null)
+ForecastCategoryName?: (string | null)
+DefaultProbability?: (number | null)
+Description?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+CreatedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+LastModifiedById?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunityStagesListParams".
+ */
+export interface SalesforceOpportunityStagesListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceOpportunityStagesGetParams".
+ */
+export interface SalesforceOpportunityStagesGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContentVersionsRecord".
+ */
+export interface SalesforceContentVersionsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+ContentDocumentId?: (string | null)
+Title?: (string | null)
+Description?: (string | null)
+PathOnClient?: (string | null)
+FileExtension?: (string | null)
+FileType?: (string | null)
+ContentSize?: (number | null)
+VersionNumber?: (string | null)
+IsLatest?: (boolean | null)
+/**
+ * REST path of the file's bytes (the download action streams it).
+ */
+VersionData?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+ContentModifiedDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContentVersionsListParams".
+ */
+export interface SalesforceContentVersionsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContentVersionsGetParams".
+ */
+export interface SalesforceContentVersionsGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceContentVersionsDownloadParams".
+ */
+export interface SalesforceContentVersionsDownloadParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAttachmentsRecord".
+ */
+export interface SalesforceAttachmentsRecord {
+/**
+ * The record's type and REST URL: {type, url}.
+ */
+attributes?: ({
+type?: string
+url?: string
+} | null)
+/**
+ * Record id (18 characters).
+ */
+Id: string
+IsDeleted?: (boolean | null)
+ParentId?: (string | null)
+Name?: (string | null)
+ContentType?: (string | null)
+BodyLength?: (number | null)
+/**
+ * REST path of the file's bytes (the download action streams it).
+ */
+Body?: (string | null)
+IsPrivate?: (boolean | null)
+Description?: (string | null)
+OwnerId?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+CreatedDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+LastModifiedDate?: (string | null)
+/**
+ * Instant as Salesforce writes it, e.g. 2026-01-02T03:04:05.000+0000.
+ */
+SystemModstamp?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAttachmentsListParams".
+ */
+export interface SalesforceAttachmentsListParams {
+/**
+ * query (live records) or queryAll (also deleted records still in the Recycle Bin, IsDeleted true, and archived activities).
+ */
+resource: ("query" | "queryAll")
+/**
+ * Only records whose SystemModstamp is after this instant (to the second), oldest first.
+ */
+since?: string
+/**
+ * The most records in all (SOQL LIMIT); pages hold up to 2,000.
+ */
+limit?: number
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAttachmentsGetParams".
+ */
+export interface SalesforceAttachmentsGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceAttachmentsDownloadParams".
+ */
+export interface SalesforceAttachmentsDownloadParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceReportsRecord".
+ */
+export interface SalesforceReportsRecord {
+id?: string
+name?: string
+url?: string
+describeUrl?: string
+instancesUrl?: string
+/**
+ * {reportId, reportName, type, describeUrl, instancesUrl} (get).
+ */
+attributes?: ({
+
+} | null)
+/**
+ * The report's definition (get).
+ */
+reportMetadata?: ({
+
+} | null)
+reportExtendedMetadata?: ({
+
+} | null)
+/**
+ * Summary and detail rows by grouping key, e.g. T!T (get).
+ */
+factMap?: ({
+
+} | null)
+groupingsDown?: ({
+
+} | null)
+groupingsAcross?: ({
+
+} | null)
+hasDetailRows?: (boolean | null)
+/**
+ * False when the detail rows stopped at the 2,000-row cap.
+ */
+allData?: (boolean | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceReportsListParams".
+ */
+export interface SalesforceReportsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "SalesforceReportsGetParams".
+ */
+export interface SalesforceReportsGetParams {
+/**
+ * Salesforce record id (15 or 18 letters and digits).
+ */
+id: string
+/**
+ * Also answer detail rows (default true); false answers summaries only.
+ */
+includeDetails?: boolean
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -15886,6 +17002,10 @@ export interface SalesforceQueryListParams {
  * A SOQL SELECT ending in LIMIT n (n 1 to 2000), e.g. SELECT Id, Name FROM Account LIMIT 50.
  */
 q: string
+/**
+ * Page size hint, batchSize=N with N 200 to 2000 (Sforce-Query-Options header; Salesforce may answer fewer).
+ */
+batch_size?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema

@@ -35,6 +35,8 @@ export interface ConsentContext {
   rewriteUrl: (url: string) => string;
   /** The caller's config with the kind's derived values (a region's hosts), for the URL templates. */
   derive: (config: Record<string, unknown>) => Record<string, unknown>;
+  /** The kind's config schema over a config: undefined when it fits, else the first field that does not. */
+  validate: (config: Record<string, unknown>) => string | undefined;
   /** A bare pipeline per exchange, with its own redactor (the client secret and new tokens). */
   pipeline: () => { pipeline: Pipeline; redactor: Redactor };
 }
@@ -58,7 +60,11 @@ export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Co
       const credentials = tokensToCredentials(body, {}, p.keep);
       call.redactor.add(String(credentials.access_token));
       const token = String(credentials.access_token);
-      return { credentials, discovered: await discoverConfig(p, token, config, call) };
+      const discovered = await discoverConfig(p, token, body, config, call);
+      checkDiscovered(kind, discovered, credentials, () =>
+        ctx.validate({ ...a.config, ...discovered }),
+      );
+      return { credentials, discovered };
     },
   };
 }
@@ -89,14 +95,28 @@ function authorizeUrl(
   return u.toString();
 }
 
-/** The kind's discovery after consent: config values read from a GET made with the new token. */
+/** Token fields a discovery from the token answer never sees. */
+const TOKEN_FIELDS = new Set(['access_token', 'refresh_token', 'id_token']);
+
+/**
+ * The kind's discovery after consent: config values read from a GET made with the new token, or
+ * (no url) from the token answer itself, without its tokens.
+ */
 async function discoverConfig(
   p: OAuth2Plan,
   accessToken: string,
+  tokenAnswer: unknown,
   config: Record<string, unknown>,
   ctx: { rewriteUrl: (url: string) => string; pipeline: Pipeline },
 ): Promise<Record<string, unknown>> {
   if (!p.discover) return {};
+  if (!p.discover.url) {
+    const answer =
+      tokenAnswer && typeof tokenAnswer === 'object' && !Array.isArray(tokenAnswer)
+        ? Object.fromEntries(Object.entries(tokenAnswer).filter(([k]) => !TOKEN_FIELDS.has(k)))
+        : {};
+    return asConfig(await p.discover.config.evaluate(answer, { config }));
+  }
   const reply = await ctx.pipeline.run({
     recipe: {
       request: {
@@ -118,8 +138,43 @@ async function discoverConfig(
       'The discovery endpoint answered malformed JSON.',
     );
   }
-  const found = await p.discover.config.evaluate(body, { config });
-  return found && typeof found === 'object' && !Array.isArray(found)
-    ? (found as Record<string, unknown>)
-    : {};
+  return asConfig(await p.discover.config.evaluate(body, { config }));
+}
+
+function asConfig(found: unknown): Record<string, unknown> {
+  if (!found || typeof found !== 'object' || Array.isArray(found)) return {};
+  return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Discovered values are config like any other: they must fit the kind's config schema (a hostile answer
+ * cannot name another host where a pattern forbids it), and never carry a token.
+ */
+function checkDiscovered(
+  kind: string,
+  discovered: Record<string, unknown>,
+  credentials: Record<string, unknown>,
+  validate: () => string | undefined,
+): void {
+  const secrets = ['access_token', 'refresh_token']
+    .map((k) => credentials[k])
+    .filter((v): v is string => typeof v === 'string' && v.length > 0);
+  const holdsSecret = Object.values(discovered).some((v) => {
+    const text = typeof v === 'string' ? v : JSON.stringify(v ?? null);
+    return secrets.some((s) => text.includes(s));
+  });
+  if (holdsSecret)
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `${kind}: the discovered config would hold a token; it is not stored.`,
+    );
+  const misfit = validate();
+  if (misfit)
+    throw new EngineError(
+      'upstream_invalid_response',
+      502,
+      `${kind}: the vendor named a config value that does not fit the kind (${misfit}).`,
+      { field: misfit },
+    );
 }

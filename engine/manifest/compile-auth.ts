@@ -115,7 +115,9 @@ function oauth2Plan(
     ...(o.discover
       ? {
           discover: {
-            url: p.template(o.discover.url, [...at, 'discover', 'url'], config),
+            ...(o.discover.url
+              ? { url: p.template(o.discover.url, [...at, 'discover', 'url'], config) }
+              : {}),
             config: p.expr(o.discover.config, [...at, 'discover', 'config']),
           },
         }

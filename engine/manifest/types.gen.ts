@@ -475,15 +475,15 @@ export interface Oauth2 {
    */
   keep?: string[];
   /**
-   * After consent, a GET (with the new access token) whose answer gives config values, e.g. the site id an API gateway needs.
+   * After consent, config values read from the vendor: with `url`, a GET (with the new access token) whose answer gives them, e.g. the site id an API gateway needs; without `url`, the token answer itself (its access_token, refresh_token and id_token left out), e.g. the instance host a token endpoint names. The values found are checked against the kind's config schema (a value that does not fit fails the consent), and a value holding a token is refused.
    */
   discover?: {
     /**
      * Text with {ROOT.NAME} or {PARAM} placeholders (which ones: see where it is used, x-bindings); a missing value is an error, never an empty hole. Filters: {NAME|unix} gives Unix seconds, {NAME|int} a decimal integer, {NAME|year} / {NAME|month} / {NAME|day} the UTC parts of a date (each a number when the placeholder is the whole template), {NAME|date} the UTC day as YYYY-MM-DD.
      */
-    url: string;
+    url?: string;
     /**
-     * Config values found. JSONata. Input ($): discovery response body; variables: $config.
+     * Config values found. JSONata. Input ($): discovery response body (the token answer without its tokens when there is no url); variables: $config.
      */
     config: string;
   };

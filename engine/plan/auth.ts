@@ -23,6 +23,7 @@ export interface OAuth2Plan {
   clientSecret?: Template;
   tokenParams: [string, Template][];
   keep: string[];
-  /** After consent: a GET whose answer gives config values (JSONata over the body, $config bound). */
-  discover?: { url: Template; config: Expression };
+  /** After consent: config values, JSONata over the answer of a GET to `url`, or without `url` over the
+   *  token answer (its tokens left out); $config bound. */
+  discover?: { url?: Template; config: Expression };
 }
