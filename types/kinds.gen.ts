@@ -6586,9 +6586,9 @@ author_id?: number
  */
 reviewer_id?: number
 /**
- * Only draft (true) or only ready (false) merge requests.
+ * yes: only draft merge requests; no: only ready ones.
  */
-draft?: boolean
+wip?: ("yes" | "no")
 /**
  * simple: only iid, URL, title, description and state.
  */
@@ -7207,12 +7207,6 @@ query?: string
  */
 user_ids?: number[]
 /**
- * Leave out these user ids.
- * 
- * @maxItems 100
- */
-skip_users?: number[]
-/**
  * Include seat information.
  */
 show_seat_info?: boolean
@@ -7296,12 +7290,6 @@ query?: string
  * @maxItems 100
  */
 user_ids?: number[]
-/**
- * Leave out these user ids.
- * 
- * @maxItems 100
- */
-skip_users?: number[]
 /**
  * Include seat information.
  */
