@@ -119,6 +119,9 @@ const vendors: Record<
   // Sentry's published OpenAPI (sentry-api-schema 0.272.0, OpenAPI 3.0.3); every path is under /api/0/ with a
   // trailing slash. Region hosts and self-hosted Sentry serve the same paths.
   sentry: { spec: `${specsDir}/sentry/openapi-derefed.json`, onlyPaths: /^\/api\/0\// },
+  // Hand-written from GitLab's REST reference pages (GitLab's generated OpenAPI document is not stored here);
+  // every path is under /api/v4 on gitlab.com or a self-managed host.
+  gitlab: { spec: `${shapesDir}/gitlab.yaml`, basePath: '/api/v4' },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

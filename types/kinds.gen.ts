@@ -312,6 +312,78 @@ export interface GeneratedKinds {
       get: { params: GithubIssuesGetParams; result: GithubIssuesRecord };
     };
   };
+  gitlab: {
+    projects: {
+      list: { params: GitlabProjectsListParams; result: GitlabProjectsRecord[] };
+      get: { params: GitlabProjectsGetParams; result: GitlabProjectsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabProjectsRecord> };
+    };
+    issues: {
+      list: { params: GitlabIssuesListParams; result: GitlabIssuesRecord[] };
+      get: { params: GitlabIssuesGetParams; result: GitlabIssuesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabIssuesRecord> };
+    };
+    merge_requests: {
+      list: { params: GitlabMergeRequestsListParams; result: GitlabMergeRequestsRecord[] };
+      get: { params: GitlabMergeRequestsGetParams; result: GitlabMergeRequestsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabMergeRequestsRecord> };
+    };
+    users: {
+      list: { params: GitlabUsersListParams; result: GitlabUsersRecord[] };
+      get: { params: GitlabUsersGetParams; result: GitlabUsersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabUsersRecord> };
+    };
+    commits: {
+      list: { params: GitlabCommitsListParams; result: GitlabCommitsRecord[] };
+      get: { params: GitlabCommitsGetParams; result: GitlabCommitsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabCommitsRecord> };
+    };
+    groups: {
+      list: { params: GitlabGroupsListParams; result: GitlabGroupsRecord[] };
+      get: { params: GitlabGroupsGetParams; result: GitlabGroupsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabGroupsRecord> };
+    };
+    branches: {
+      list: { params: GitlabBranchesListParams; result: GitlabBranchesRecord[] };
+      get: { params: GitlabBranchesGetParams; result: GitlabBranchesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabBranchesRecord> };
+    };
+    pipelines: {
+      list: { params: GitlabPipelinesListParams; result: GitlabPipelinesRecord[] };
+      get: { params: GitlabPipelinesGetParams; result: GitlabPipelinesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabPipelinesRecord> };
+    };
+    group_members: {
+      list: { params: GitlabGroupMembersListParams; result: GitlabGroupMembersRecord[] };
+      get: { params: GitlabGroupMembersGetParams; result: GitlabGroupMembersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabGroupMembersRecord> };
+    };
+    project_members: {
+      list: { params: GitlabProjectMembersListParams; result: GitlabProjectMembersRecord[] };
+      get: { params: GitlabProjectMembersGetParams; result: GitlabProjectMembersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabProjectMembersRecord> };
+    };
+    releases: {
+      list: { params: GitlabReleasesListParams; result: GitlabReleasesRecord[] };
+      get: { params: GitlabReleasesGetParams; result: GitlabReleasesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabReleasesRecord> };
+    };
+    tags: {
+      list: { params: GitlabTagsListParams; result: GitlabTagsRecord[] };
+      get: { params: GitlabTagsGetParams; result: GitlabTagsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabTagsRecord> };
+    };
+    group_milestones: {
+      list: { params: GitlabGroupMilestonesListParams; result: GitlabGroupMilestonesRecord[] };
+      get: { params: GitlabGroupMilestonesGetParams; result: GitlabGroupMilestonesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabGroupMilestonesRecord> };
+    };
+    project_milestones: {
+      list: { params: GitlabProjectMilestonesListParams; result: GitlabProjectMilestonesRecord[] };
+      get: { params: GitlabProjectMilestonesGetParams; result: GitlabProjectMilestonesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GitlabProjectMilestonesRecord> };
+    };
+  };
   gong: {
     users: {
       list: { params: GongUsersListParams; result: GongUsersRecord[] };
@@ -6142,6 +6214,1490 @@ repo: string
  * Issue number within the repository.
  */
 issue_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectsRecord".
+ */
+export interface GitlabProjectsRecord {
+id: number
+name?: string
+name_with_namespace?: string
+path?: string
+path_with_namespace?: string
+description?: (string | null)
+default_branch?: (string | null)
+/**
+ * private, internal or public.
+ */
+visibility?: string
+topics?: string[]
+web_url?: string
+http_url_to_repo?: string
+ssh_url_to_repo?: string
+/**
+ * {id, name, path, kind (user or group), full_path, parent_id}.
+ */
+namespace?: {
+
+}
+archived?: boolean
+empty_repo?: boolean
+issues_enabled?: boolean
+merge_requests_enabled?: boolean
+star_count?: number
+forks_count?: number
+open_issues_count?: number
+creator_id?: number
+created_at?: (string | null)
+updated_at?: (string | null)
+last_activity_at?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+marked_for_deletion_at?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+marked_for_deletion_on?: (string | null)
+statistics?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectsListParams".
+ */
+export interface GitlabProjectsListParams {
+/**
+ * Only projects the user is a member of.
+ */
+membership?: boolean
+/**
+ * Only projects the user owns.
+ */
+owned?: boolean
+/**
+ * Only projects the user starred.
+ */
+starred?: boolean
+/**
+ * Only the short fields of each project.
+ */
+simple?: boolean
+/**
+ * Only archived (true) or only unarchived (false) projects.
+ */
+archived?: boolean
+/**
+ * Only projects of this visibility.
+ */
+visibility?: ("private" | "internal" | "public")
+/**
+ * Only projects whose name (or path) contains this.
+ */
+search?: string
+/**
+ * Match search against the namespace too.
+ */
+search_namespaces?: boolean
+/**
+ * Only projects with all these comma-separated topics.
+ */
+topic?: string
+/**
+ * Sort field (default created_at; keyset paging needs id).
+ */
+order_by?: ("id" | "name" | "path" | "created_at" | "updated_at" | "last_activity_at" | "similarity" | "star_count")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Only projects with activity after this instant.
+ */
+last_activity_after?: string
+/**
+ * Only projects with activity before this instant.
+ */
+last_activity_before?: string
+/**
+ * Only projects updated after this instant.
+ */
+updated_after?: string
+/**
+ * Only projects updated before this instant.
+ */
+updated_before?: string
+/**
+ * Only projects with a greater id.
+ */
+id_after?: number
+/**
+ * Only projects with a smaller id.
+ */
+id_before?: number
+/**
+ * Only projects where the user has at least this access level.
+ */
+min_access_level?: (5 | 10 | 15 | 20 | 30 | 40 | 50)
+/**
+ * Include statistics (reporter access or more).
+ */
+statistics?: boolean
+/**
+ * keyset: pages by the Link header's id_after (with order_by=id); no totals.
+ */
+pagination?: "keyset"
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectsGetParams".
+ */
+export interface GitlabProjectsGetParams {
+/**
+ * Include statistics (reporter access or more).
+ */
+statistics?: boolean
+/**
+ * Include the project license.
+ */
+license?: boolean
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabIssuesRecord".
+ */
+export interface GitlabIssuesRecord {
+id: number
+iid?: number
+project_id?: number
+title?: string
+description?: (string | null)
+/**
+ * opened or closed.
+ */
+state?: string
+/**
+ * ISSUE, INCIDENT, TEST_CASE or TASK.
+ */
+type?: string
+issue_type?: string
+labels?: string[]
+milestone?: ({
+
+} | null)
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+author?: ({
+
+} | null)
+assignees?: unknown[]
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+closed_by?: ({
+
+} | null)
+confidential?: boolean
+discussion_locked?: (boolean | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+due_date?: (string | null)
+weight?: (number | null)
+severity?: string
+user_notes_count?: number
+upvotes?: number
+downvotes?: number
+web_url?: string
+references?: {
+
+}
+created_at?: (string | null)
+updated_at?: (string | null)
+closed_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabIssuesListParams".
+ */
+export interface GitlabIssuesListParams {
+/**
+ * Only opened or only closed issues (default all).
+ */
+state?: ("opened" | "closed")
+/**
+ * Comma-separated label names (all must match); None or Any.
+ */
+labels?: string
+/**
+ * Milestone title; None or Any.
+ */
+milestone?: string
+/**
+ * Only these iids.
+ * 
+ * @maxItems 100
+ * 
+ * Items: Project-local number (iid), as in #12 or !12; not the global id.
+ */
+iids?: number[]
+/**
+ * Only issues whose title or description contains this.
+ */
+search?: string
+/**
+ * Only issues created by this user.
+ */
+author_id?: number
+/**
+ * Only issues assigned to this user.
+ */
+assignee_id?: number
+/**
+ * Only confidential (true) or public (false) issues.
+ */
+confidential?: boolean
+/**
+ * Only issues of this type.
+ */
+issue_type?: ("issue" | "incident" | "test_case" | "task")
+/**
+ * Sort field (default created_at).
+ */
+order_by?: ("created_at" | "updated_at" | "priority" | "due_date" | "relative_position" | "label_priority" | "milestone_due" | "popularity" | "weight" | "title")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Only issues created on or after this instant.
+ */
+created_after?: string
+/**
+ * Only issues created on or before this instant.
+ */
+created_before?: string
+/**
+ * Only issues updated on or after this instant.
+ */
+updated_after?: string
+/**
+ * Only issues updated on or before this instant.
+ */
+updated_before?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabIssuesGetParams".
+ */
+export interface GitlabIssuesGetParams {
+/**
+ * Project-local number (iid), as in #12 or !12; not the global id.
+ */
+issue_iid: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabMergeRequestsRecord".
+ */
+export interface GitlabMergeRequestsRecord {
+id: number
+iid?: number
+project_id?: number
+title?: string
+description?: (string | null)
+/**
+ * opened, closed, locked or merged.
+ */
+state?: string
+draft?: boolean
+source_branch?: string
+target_branch?: string
+source_project_id?: number
+target_project_id?: number
+labels?: string[]
+milestone?: ({
+
+} | null)
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+author?: ({
+
+} | null)
+assignees?: unknown[]
+reviewers?: unknown[]
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+merged_by?: ({
+
+} | null)
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+merge_user?: ({
+
+} | null)
+detailed_merge_status?: string
+sha?: (string | null)
+merge_commit_sha?: (string | null)
+squash_commit_sha?: (string | null)
+user_notes_count?: number
+web_url?: string
+references?: {
+
+}
+created_at?: (string | null)
+updated_at?: (string | null)
+merged_at?: (string | null)
+closed_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabMergeRequestsListParams".
+ */
+export interface GitlabMergeRequestsListParams {
+/**
+ * Only merge requests in this state (default all).
+ */
+state?: ("opened" | "closed" | "locked" | "merged" | "all")
+/**
+ * Only these iids.
+ * 
+ * @maxItems 100
+ * 
+ * Items: Project-local number (iid), as in #12 or !12; not the global id.
+ */
+iids?: number[]
+/**
+ * Comma-separated label names; None or Any.
+ */
+labels?: string
+/**
+ * Milestone title; None or Any.
+ */
+milestone?: string
+/**
+ * Only merge requests whose title or description contains this.
+ */
+search?: string
+/**
+ * Only merge requests from this branch.
+ */
+source_branch?: string
+/**
+ * Only merge requests into this branch.
+ */
+target_branch?: string
+/**
+ * Only merge requests created by this user.
+ */
+author_id?: number
+/**
+ * Only merge requests this user reviews.
+ */
+reviewer_id?: number
+/**
+ * yes: only draft merge requests; no: only ready ones.
+ */
+wip?: ("yes" | "no")
+/**
+ * simple: only iid, URL, title, description and state.
+ */
+view?: "simple"
+/**
+ * Sort field (default created_at).
+ */
+order_by?: ("created_at" | "title" | "updated_at" | "merged_at")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Only merge requests created on or after this instant.
+ */
+created_after?: string
+/**
+ * Only merge requests created on or before this instant.
+ */
+created_before?: string
+/**
+ * Only merge requests updated on or after this instant.
+ */
+updated_after?: string
+/**
+ * Only merge requests updated on or before this instant.
+ */
+updated_before?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabMergeRequestsGetParams".
+ */
+export interface GitlabMergeRequestsGetParams {
+/**
+ * Project-local number (iid), as in #12 or !12; not the global id.
+ */
+merge_request_iid: number
+/**
+ * Include how many commits the source branch is behind.
+ */
+include_diverged_commits_count?: boolean
+/**
+ * Include whether a rebase is in progress.
+ */
+include_rebase_in_progress?: boolean
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabUsersRecord".
+ */
+export interface GitlabUsersRecord {
+id: number
+username?: string
+name?: string
+/**
+ * active, blocked, deactivated, ...
+ */
+state?: string
+locked?: boolean
+avatar_url?: (string | null)
+web_url?: string
+bot?: boolean
+created_at?: (string | null)
+bio?: (string | null)
+location?: (string | null)
+public_email?: (string | null)
+organization?: (string | null)
+job_title?: (string | null)
+/**
+ * Administrators only.
+ */
+email?: string
+is_admin?: boolean
+external?: boolean
+/**
+ * Day, YYYY-MM-DD.
+ */
+last_activity_on?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabUsersListParams".
+ */
+export interface GitlabUsersListParams {
+/**
+ * Only users whose name, username or public email matches.
+ */
+search?: string
+/**
+ * Only the user with this username (case-insensitive).
+ */
+username?: string
+/**
+ * Only active users.
+ */
+active?: true
+/**
+ * Only blocked users.
+ */
+blocked?: true
+/**
+ * Only external users (administrators).
+ */
+external?: boolean
+/**
+ * Only human users (no bots).
+ */
+humans?: boolean
+/**
+ * Leave out internal users.
+ */
+exclude_internal?: boolean
+/**
+ * Leave out project bots.
+ */
+without_project_bots?: boolean
+/**
+ * Only users created after this instant.
+ */
+created_after?: string
+/**
+ * Only users created before this instant.
+ */
+created_before?: string
+/**
+ * Sort field (default id; others need administrator access).
+ */
+order_by?: ("id" | "name" | "username" | "created_at" | "updated_at")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * keyset: pages by the Link header's cursor; no totals (GitLab 16.5 and later).
+ */
+pagination?: "keyset"
+/**
+ * Keyset cursor from the previous page's next link.
+ */
+cursor?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabUsersGetParams".
+ */
+export interface GitlabUsersGetParams {
+/**
+ * Numeric user id.
+ */
+user_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabCommitsRecord".
+ */
+export interface GitlabCommitsRecord {
+/**
+ * Full SHA.
+ */
+id: string
+short_id?: string
+title?: string
+message?: string
+author_name?: string
+author_email?: string
+authored_date?: (string | null)
+committer_name?: string
+committer_email?: string
+committed_date?: (string | null)
+created_at?: (string | null)
+parent_ids?: string[]
+web_url?: string
+trailers?: {
+
+}
+/**
+ * {additions, deletions, total} with with_stats or on the get.
+ */
+stats?: {
+
+}
+status?: (string | null)
+last_pipeline?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabCommitsListParams".
+ */
+export interface GitlabCommitsListParams {
+/**
+ * Branch, tag or revision range (default: the default branch).
+ */
+ref_name?: string
+/**
+ * Only commits on or after this instant.
+ */
+since?: string
+/**
+ * Only commits on or before this instant.
+ */
+until?: string
+/**
+ * Only commits touching this file path.
+ */
+path?: string
+/**
+ * Only commits by this author name or email.
+ */
+author?: string
+/**
+ * Commits of every ref.
+ */
+all?: boolean
+/**
+ * Include additions and deletions.
+ */
+with_stats?: boolean
+/**
+ * Follow only the first parent of merges.
+ */
+first_parent?: boolean
+/**
+ * Commit order (default reverse chronological).
+ */
+order?: ("default" | "topo")
+/**
+ * Parse Git trailers.
+ */
+trailers?: boolean
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabCommitsGetParams".
+ */
+export interface GitlabCommitsGetParams {
+/**
+ * Commit SHA (7 to 64 hex characters).
+ */
+sha: string
+/**
+ * Include additions and deletions (default true).
+ */
+stats?: boolean
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupsRecord".
+ */
+export interface GitlabGroupsRecord {
+id: number
+name?: string
+path?: string
+full_name?: string
+full_path?: string
+description?: (string | null)
+visibility?: string
+parent_id?: (number | null)
+web_url?: string
+avatar_url?: (string | null)
+created_at?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+marked_for_deletion_on?: (string | null)
+archived?: boolean
+statistics?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupsListParams".
+ */
+export interface GitlabGroupsListParams {
+/**
+ * Only groups whose name or path matches.
+ */
+search?: string
+/**
+ * Only groups the user owns.
+ */
+owned?: boolean
+/**
+ * Every group the user can see (default false for users, true for administrators).
+ */
+all_available?: boolean
+/**
+ * Only top-level groups.
+ */
+top_level_only?: boolean
+/**
+ * Only groups where the user has at least this access level.
+ */
+min_access_level?: (5 | 10 | 15 | 20 | 30 | 40 | 50)
+/**
+ * Leave out these group ids.
+ * 
+ * @maxItems 100
+ */
+skip_groups?: number[]
+/**
+ * Sort field (default name).
+ */
+order_by?: ("name" | "path" | "id" | "similarity")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Include statistics (administrators).
+ */
+statistics?: boolean
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupsGetParams".
+ */
+export interface GitlabGroupsGetParams {
+/**
+ * Embed the group's projects (GitLab default true; false here to keep answers small).
+ */
+with_projects?: boolean
+/**
+ * Group: numeric id, or full path (group or group/subgroup), sent URL-encoded.
+ */
+group_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabBranchesRecord".
+ */
+export interface GitlabBranchesRecord {
+name: string
+merged?: boolean
+protected?: boolean
+default?: boolean
+developers_can_push?: boolean
+developers_can_merge?: boolean
+can_push?: boolean
+web_url?: string
+/**
+ * {id, short_id, title, authored_date, committed_date, ...}.
+ */
+commit?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabBranchesListParams".
+ */
+export interface GitlabBranchesListParams {
+/**
+ * Only branches whose name contains this (^ and $ anchor it).
+ */
+search?: string
+/**
+ * Only branches whose name matches this RE2 expression.
+ */
+regex?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabBranchesGetParams".
+ */
+export interface GitlabBranchesGetParams {
+/**
+ * Branch name (sent URL-encoded: feature/x is feature%2Fx).
+ */
+branch: string
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabPipelinesRecord".
+ */
+export interface GitlabPipelinesRecord {
+id: number
+iid?: number
+project_id?: number
+status?: string
+source?: string
+ref?: string
+sha?: string
+name?: (string | null)
+web_url?: string
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+user?: ({
+
+} | null)
+before_sha?: string
+tag?: boolean
+duration?: (number | null)
+queued_duration?: (number | null)
+coverage?: (string | null)
+detailed_status?: {
+
+}
+created_at?: (string | null)
+updated_at?: (string | null)
+started_at?: (string | null)
+finished_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabPipelinesListParams".
+ */
+export interface GitlabPipelinesListParams {
+/**
+ * Only pipelines of this scope.
+ */
+scope?: ("running" | "pending" | "finished" | "branches" | "tags")
+/**
+ * Only pipelines in this status.
+ */
+status?: ("created" | "waiting_for_resource" | "waiting_for_callback" | "preparing" | "pending" | "running" | "canceling" | "success" | "failed" | "canceled" | "skipped" | "manual" | "scheduled")
+/**
+ * Only pipelines from this source (push, web, schedule, merge_request_event, ...).
+ */
+source?: string
+/**
+ * Only pipelines of this ref.
+ */
+ref?: string
+/**
+ * Only pipelines of this commit.
+ */
+sha?: string
+/**
+ * Only pipelines with this name.
+ */
+name?: string
+/**
+ * Only pipelines triggered by this user.
+ */
+username?: string
+/**
+ * Only pipelines with invalid configuration.
+ */
+yaml_errors?: boolean
+/**
+ * Sort field (default id).
+ */
+order_by?: ("id" | "status" | "ref" | "updated_at" | "user_id")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Only pipelines created after this instant.
+ */
+created_after?: string
+/**
+ * Only pipelines created before this instant.
+ */
+created_before?: string
+/**
+ * Only pipelines updated after this instant.
+ */
+updated_after?: string
+/**
+ * Only pipelines updated before this instant.
+ */
+updated_before?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabPipelinesGetParams".
+ */
+export interface GitlabPipelinesGetParams {
+/**
+ * Pipeline id.
+ */
+pipeline_id: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMembersRecord".
+ */
+export interface GitlabGroupMembersRecord {
+/**
+ * The user's id.
+ */
+id: number
+username?: string
+name?: string
+state?: string
+avatar_url?: (string | null)
+web_url?: string
+/**
+ * 10 guest, 15 planner, 20 reporter, 30 developer, 40 maintainer, 50 owner.
+ */
+access_level?: number
+created_at?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+expires_at?: (string | null)
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+created_by?: ({
+
+} | null)
+group_saml_identity?: ({
+
+} | null)
+membership_state?: string
+member_role?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMembersListParams".
+ */
+export interface GitlabGroupMembersListParams {
+/**
+ * Only members whose name, email or username matches.
+ */
+query?: string
+/**
+ * Only these user ids.
+ * 
+ * @maxItems 100
+ */
+user_ids?: number[]
+/**
+ * Include seat information.
+ */
+show_seat_info?: boolean
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Group: numeric id, or full path (group or group/subgroup), sent URL-encoded.
+ */
+group_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMembersGetParams".
+ */
+export interface GitlabGroupMembersGetParams {
+/**
+ * The member's user id.
+ */
+user_id: number
+/**
+ * Group: numeric id, or full path (group or group/subgroup), sent URL-encoded.
+ */
+group_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMembersRecord".
+ */
+export interface GitlabProjectMembersRecord {
+/**
+ * The user's id.
+ */
+id: number
+username?: string
+name?: string
+state?: string
+avatar_url?: (string | null)
+web_url?: string
+/**
+ * 10 guest, 15 planner, 20 reporter, 30 developer, 40 maintainer, 50 owner.
+ */
+access_level?: number
+created_at?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+expires_at?: (string | null)
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+created_by?: ({
+
+} | null)
+group_saml_identity?: ({
+
+} | null)
+membership_state?: string
+member_role?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMembersListParams".
+ */
+export interface GitlabProjectMembersListParams {
+/**
+ * Only members whose name, email or username matches.
+ */
+query?: string
+/**
+ * Only these user ids.
+ * 
+ * @maxItems 100
+ */
+user_ids?: number[]
+/**
+ * Include seat information.
+ */
+show_seat_info?: boolean
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMembersGetParams".
+ */
+export interface GitlabProjectMembersGetParams {
+/**
+ * The member's user id.
+ */
+user_id: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabReleasesRecord".
+ */
+export interface GitlabReleasesRecord {
+tag_name: string
+name?: (string | null)
+description?: (string | null)
+created_at?: (string | null)
+released_at?: (string | null)
+upcoming_release?: boolean
+/**
+ * {id, username, name, state, avatar_url, web_url}.
+ */
+author?: ({
+
+} | null)
+commit?: {
+
+}
+milestones?: unknown[]
+commit_path?: string
+tag_path?: string
+assets?: {
+
+}
+evidences?: unknown[]
+_links?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabReleasesListParams".
+ */
+export interface GitlabReleasesListParams {
+/**
+ * Sort field (default released_at).
+ */
+order_by?: ("released_at" | "created_at")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Include the description rendered as HTML.
+ */
+include_html_description?: boolean
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabReleasesGetParams".
+ */
+export interface GitlabReleasesGetParams {
+/**
+ * Tag of the release (sent URL-encoded).
+ */
+tag_name: string
+/**
+ * Include the description rendered as HTML.
+ */
+include_html_description?: boolean
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabTagsRecord".
+ */
+export interface GitlabTagsRecord {
+name: string
+message?: (string | null)
+/**
+ * SHA the tag points at (the tag object for annotated tags).
+ */
+target?: string
+protected?: boolean
+created_at?: (string | null)
+commit?: {
+
+}
+release?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabTagsListParams".
+ */
+export interface GitlabTagsListParams {
+/**
+ * Only tags whose name contains this (^ and $ anchor it).
+ */
+search?: string
+/**
+ * Sort field (default updated).
+ */
+order_by?: ("name" | "updated" | "version")
+/**
+ * asc or desc (GitLab default desc).
+ */
+sort?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabTagsGetParams".
+ */
+export interface GitlabTagsGetParams {
+/**
+ * Tag name (sent URL-encoded).
+ */
+tag_name: string
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMilestonesRecord".
+ */
+export interface GitlabGroupMilestonesRecord {
+id: number
+iid?: number
+project_id?: number
+group_id?: number
+title?: string
+description?: (string | null)
+/**
+ * active or closed.
+ */
+state?: string
+/**
+ * Day, YYYY-MM-DD.
+ */
+start_date?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+due_date?: (string | null)
+expired?: (boolean | null)
+web_url?: string
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMilestonesListParams".
+ */
+export interface GitlabGroupMilestonesListParams {
+/**
+ * Only these milestone iids.
+ * 
+ * @maxItems 100
+ * 
+ * Items: Project-local number (iid), as in #12 or !12; not the global id.
+ */
+iids?: number[]
+/**
+ * Only active or only closed milestones (default both).
+ */
+state?: ("active" | "closed")
+/**
+ * Only the milestone with this exact title.
+ */
+title?: string
+/**
+ * Only milestones whose title or description contains this.
+ */
+search?: string
+/**
+ * Include milestones of the ancestor groups.
+ */
+include_ancestors?: boolean
+/**
+ * Only milestones updated before this instant.
+ */
+updated_before?: string
+/**
+ * Only milestones updated after this instant.
+ */
+updated_after?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Group: numeric id, or full path (group or group/subgroup), sent URL-encoded.
+ */
+group_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabGroupMilestonesGetParams".
+ */
+export interface GitlabGroupMilestonesGetParams {
+/**
+ * Global milestone id (not the iid).
+ */
+milestone_id: number
+/**
+ * Group: numeric id, or full path (group or group/subgroup), sent URL-encoded.
+ */
+group_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMilestonesRecord".
+ */
+export interface GitlabProjectMilestonesRecord {
+id: number
+iid?: number
+project_id?: number
+group_id?: number
+title?: string
+description?: (string | null)
+/**
+ * active or closed.
+ */
+state?: string
+/**
+ * Day, YYYY-MM-DD.
+ */
+start_date?: (string | null)
+/**
+ * Day, YYYY-MM-DD.
+ */
+due_date?: (string | null)
+expired?: (boolean | null)
+web_url?: string
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMilestonesListParams".
+ */
+export interface GitlabProjectMilestonesListParams {
+/**
+ * Only these milestone iids.
+ * 
+ * @maxItems 100
+ * 
+ * Items: Project-local number (iid), as in #12 or !12; not the global id.
+ */
+iids?: number[]
+/**
+ * Only active or only closed milestones (default both).
+ */
+state?: ("active" | "closed")
+/**
+ * Only the milestone with this exact title.
+ */
+title?: string
+/**
+ * Only milestones whose title or description contains this.
+ */
+search?: string
+/**
+ * Include milestones of the ancestor groups.
+ */
+include_ancestors?: boolean
+/**
+ * Only milestones updated before this instant.
+ */
+updated_before?: string
+/**
+ * Only milestones updated after this instant.
+ */
+updated_after?: string
+/**
+ * Page size, 1 to 100 (GitLab default 20).
+ */
+per_page?: number
+/**
+ * Page number from 1 (offset paging; GitLab refuses offsets past 50,000 records of projects and groups).
+ */
+page?: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GitlabProjectMilestonesGetParams".
+ */
+export interface GitlabProjectMilestonesGetParams {
+/**
+ * Global milestone id (not the iid).
+ */
+milestone_id: number
+/**
+ * Project: numeric id, or full path with its namespace (group/subgroup/project), sent URL-encoded (group%2Fsubgroup%2Fproject) as GitLab requires.
+ */
+project_id: (number | string)
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
