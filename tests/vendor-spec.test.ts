@@ -119,6 +119,11 @@ const vendors: Record<
   // Sentry's published OpenAPI (sentry-api-schema 0.272.0, OpenAPI 3.0.3); every path is under /api/0/ with a
   // trailing slash. Region hosts and self-hosted Sentry serve the same paths.
   sentry: { spec: `${specsDir}/sentry/openapi-derefed.json`, onlyPaths: /^\/api\/0\// },
+  // Intercom's own 2.16 description (intercom/Intercom-OpenAPI); it leaves the contacts list's per_page and
+  // starting_after undeclared, which the hand-written supplement (from the pagination page) adds for GET /contacts.
+  intercom: {
+    spec: [`${shapesDir}/intercom.yaml`, `${specsDir}/intercom/api.intercom.io.2.16.yaml`],
+  },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
