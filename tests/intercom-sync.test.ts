@@ -292,13 +292,12 @@ describe('intercom rate limits and OAuth', () => {
     createEngine({ upstreams: { intercom: vendor.origin }, http: { retries: 0 } });
 
   it('a 429 answers upstream_rate_limited, waiting until X-RateLimit-Reset', async () => {
-    const reset = Math.floor(Date.now() / 1000) + 7;
     answer = () => ({
       status: 429,
       headers: {
         'x-ratelimit-limit': '166',
         'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 7),
       },
       body: {
         type: 'error.list',
