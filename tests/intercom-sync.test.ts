@@ -319,6 +319,18 @@ describe('intercom rate limits and OAuth', () => {
     expect(e.message).toContain('rate_limit_exceeded');
   });
 
+  it('the host is one of the three regional API hosts', async () => {
+    const creds = { credentials: { access_token: 'fixture_intercom_access_token_0001' } };
+    expect(() =>
+      engine().connector('intercom', { ...creds, config: { host: 'evil.example' } }),
+    ).toThrow();
+    answer = () => ({ status: 200, body: { type: 'team.list', teams: [] } });
+    seen.length = 0;
+    const eu = engine().connector('intercom', { ...creds, config: { host: 'api.eu.intercom.io' } });
+    expect((await eu.execute('teams', 'list', {})).result).toEqual([]);
+    expect(seen.map((s) => s.path)).toEqual(['/teams']);
+  });
+
   it('the consent URL is app.intercom.com/oauth; the code is exchanged at /auth/eagle/token', async () => {
     const eng = engine();
     const consent = eng.consent('intercom')!;
