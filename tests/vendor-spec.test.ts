@@ -122,6 +122,11 @@ const vendors: Record<
   // Hand-written from GitLab's REST reference pages (GitLab's generated OpenAPI document is not stored here);
   // every path is under /api/v4 on gitlab.com or a self-managed host.
   gitlab: { spec: `${shapesDir}/gitlab.yaml`, basePath: '/api/v4' },
+  // Intercom's own 2.16 description (intercom/Intercom-OpenAPI); it leaves the contacts list's per_page and
+  // starting_after undeclared, which the hand-written supplement (from the pagination page) adds for GET /contacts.
+  intercom: {
+    spec: [`${shapesDir}/intercom.yaml`, `${specsDir}/intercom/api.intercom.io.2.16.yaml`],
+  },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {

@@ -636,6 +636,57 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IncidentIoSchedulesRecord> };
     };
   };
+  intercom: {
+    contacts: {
+      list: { params: IntercomContactsListParams; result: IntercomContactsRecord[] };
+      get: { params: IntercomContactsGetParams; result: IntercomContactsRecord };
+      create: { params: IntercomContactsCreateParams; result: unknown };
+      update: { params: IntercomContactsUpdateParams; result: unknown };
+      api_search: { params: IntercomContactsApiSearchParams; result: IntercomContactsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IntercomContactsRecord> };
+    };
+    conversations: {
+      list: { params: IntercomConversationsListParams; result: IntercomConversationsRecord[] };
+      get: { params: IntercomConversationsGetParams; result: IntercomConversationsRecord };
+      api_search: { params: IntercomConversationsApiSearchParams; result: IntercomConversationsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IntercomConversationsRecord> };
+    };
+    conversation_parts: {
+      list: { params: IntercomConversationPartsListParams; result: IntercomConversationPartsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IntercomConversationPartsRecord> };
+    };
+    companies: {
+      list: { params: IntercomCompaniesListParams; result: IntercomCompaniesRecord[] };
+      get: { params: IntercomCompaniesGetParams; result: IntercomCompaniesRecord };
+      create: { params: IntercomCompaniesCreateParams; result: unknown };
+      update: { params: IntercomCompaniesUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IntercomCompaniesRecord> };
+    };
+    teams: {
+      list: { params: IntercomTeamsListParams; result: IntercomTeamsRecord[] };
+      get: { params: IntercomTeamsGetParams; result: IntercomTeamsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<IntercomTeamsRecord> };
+    };
+    admins: {
+      list: { params: IntercomAdminsListParams; result: IntercomAdminsRecord[] };
+      get: { params: IntercomAdminsGetParams; result: IntercomAdminsRecord };
+    };
+    tags: {
+      list: { params: IntercomTagsListParams; result: IntercomTagsRecord[] };
+      get: { params: IntercomTagsGetParams; result: IntercomTagsRecord };
+      create: { params: IntercomTagsCreateParams; result: unknown };
+    };
+    notes: {
+      create: { params: IntercomNotesCreateParams; result: unknown };
+    };
+    segments: {
+      list: { params: IntercomSegmentsListParams; result: IntercomSegmentsRecord[] };
+      get: { params: IntercomSegmentsGetParams; result: IntercomSegmentsRecord };
+    };
+    internal_articles: {
+      create: { params: IntercomInternalArticlesCreateParams; result: unknown };
+    };
+  };
   jira: {
     issues: {
       get: { params: JiraIssuesGetParams; result: JiraIssuesRecord };
@@ -11891,6 +11942,850 @@ export interface IncidentIoSchedulesGetParams {
  * incident.io id (a ULID such as 01FDAG4SAP5TYPT98WGR2N7W91).
  */
 id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsRecord".
+ */
+export interface IntercomContactsRecord {
+type?: string
+id: string
+workspace_id?: string
+external_id?: (string | null)
+/**
+ * user or lead.
+ */
+role?: string
+email?: (string | null)
+email_domain?: (string | null)
+phone?: (string | null)
+name?: (string | null)
+owner_id?: (string | number | null)
+has_hard_bounced?: boolean
+marked_email_as_spam?: boolean
+unsubscribed_from_emails?: boolean
+created_at?: number
+updated_at?: number
+signed_up_at?: (number | null)
+last_seen_at?: (number | null)
+last_replied_at?: (number | null)
+last_contacted_at?: (number | null)
+last_email_opened_at?: (number | null)
+last_email_clicked_at?: (number | null)
+language_override?: (string | null)
+browser?: (string | null)
+browser_language?: (string | null)
+os?: (string | null)
+custom_attributes?: {
+
+}
+avatar?: ({
+
+} | string | null)
+/**
+ * {type: list, data: [{type, id, url}], url, total_count, has_more}.
+ */
+tags?: {
+
+}
+notes?: {
+
+}
+companies?: {
+
+}
+/**
+ * {country, region, city, country_code, continent_code}.
+ */
+location?: {
+
+}
+social_profiles?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsListParams".
+ */
+export interface IntercomContactsListParams {
+/**
+ * Records per page, 1 to 150.
+ */
+per_page?: number
+/**
+ * pages.next.starting_after of the previous page.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsGetParams".
+ */
+export interface IntercomContactsGetParams {
+contact_id: string
+/**
+ * Add merge_history (users only).
+ */
+include_merge_history?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsCreateParams".
+ */
+export interface IntercomContactsCreateParams {
+/**
+ * user (identified) or lead (anonymous).
+ */
+role?: ("user" | "lead")
+/**
+ * Your unique id for the contact.
+ */
+external_id?: string
+/**
+ * Email address.
+ */
+email?: string
+/**
+ * Whether you verified the email (sent only with email).
+ */
+email_verified?: (boolean | null)
+phone?: (string | null)
+name?: (string | null)
+/**
+ * Image URL of the avatar.
+ */
+avatar?: (string | null)
+/**
+ * Unix seconds of the sign-up.
+ */
+signed_up_at?: (number | null)
+/**
+ * Unix seconds of the last visit.
+ */
+last_seen_at?: (number | null)
+/**
+ * Id of the admin owning the contact.
+ */
+owner_id?: (string | null)
+unsubscribed_from_emails?: (boolean | null)
+/**
+ * Custom attributes by name (they must exist as data attributes).
+ */
+custom_attributes?: ({
+
+} | null)
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsUpdateParams".
+ */
+export interface IntercomContactsUpdateParams {
+/**
+ * user (identified) or lead (anonymous).
+ */
+role?: ("user" | "lead")
+/**
+ * Your unique id for the contact.
+ */
+external_id?: string
+/**
+ * Email address.
+ */
+email?: string
+/**
+ * Whether you verified the email (sent only with email).
+ */
+email_verified?: (boolean | null)
+phone?: (string | null)
+name?: (string | null)
+/**
+ * Image URL of the avatar.
+ */
+avatar?: (string | null)
+/**
+ * Unix seconds of the sign-up.
+ */
+signed_up_at?: (number | null)
+/**
+ * Unix seconds of the last visit.
+ */
+last_seen_at?: (number | null)
+/**
+ * Id of the admin owning the contact.
+ */
+owner_id?: (string | null)
+unsubscribed_from_emails?: (boolean | null)
+/**
+ * Custom attributes by name (they must exist as data attributes).
+ */
+custom_attributes?: ({
+
+} | null)
+contact_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomContactsApiSearchParams".
+ */
+export interface IntercomContactsApiSearchParams {
+/**
+ * Intercom's search query: one filter {field, operator, value}, or {operator: AND|OR, value: [...]} whose items are filters or groups of filters. Intercom accepts at most two levels of groups and 15 items per group; deeper or larger queries are refused here.
+ */
+query?: ({
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+} | {
+operator: ("AND" | "OR")
+/**
+ * @minItems 1
+ * @maxItems 15
+ */
+value: ({
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+} | {
+operator: ("AND" | "OR")
+/**
+ * @minItems 1
+ * @maxItems 15
+ */
+value: {
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+}[]
+})[]
+})
+/**
+ * Unix seconds: records with updated_at on or after this day (Intercom compares dates by calendar day in the workspace's timezone, so the day before is asked too). ANDed with query when both are given.
+ */
+changed_since?: number
+/**
+ * Records per page, 1 to 150.
+ */
+per_page?: number
+sort?: {
+field: string
+order?: ("ascending" | "descending")
+}
+/**
+ * pages.next.starting_after of the previous page.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationsRecord".
+ */
+export interface IntercomConversationsRecord {
+type?: string
+id: string
+title?: (string | null)
+created_at?: number
+updated_at?: number
+waiting_since?: (number | null)
+snoozed_until?: (number | null)
+open?: boolean
+/**
+ * open, closed or snoozed.
+ */
+state?: string
+read?: boolean
+/**
+ * priority or not_priority.
+ */
+priority?: string
+admin_assignee_id?: (number | string | null)
+team_assignee_id?: (number | string | null)
+company?: ({
+
+} | null)
+tags?: {
+
+}
+conversation_rating?: ({
+
+} | null)
+/**
+ * The first message: {type, id, delivered_as, subject, body, author, attachments, url, redacted}.
+ */
+source?: {
+
+}
+contacts?: {
+
+}
+teammates?: ({
+
+} | null)
+custom_attributes?: {
+
+}
+first_contact_reply?: ({
+
+} | null)
+sla_applied?: ({
+
+} | null)
+statistics?: ({
+
+} | null)
+linked_objects?: {
+
+}
+ai_agent_participated?: boolean
+/**
+ * Only in get: {type, conversation_parts: [...], total_count} (at most the 500 most recent).
+ */
+conversation_parts?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationsListParams".
+ */
+export interface IntercomConversationsListParams {
+/**
+ * Records per page, 1 to 150.
+ */
+per_page?: number
+/**
+ * pages.next.starting_after of the previous page.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationsGetParams".
+ */
+export interface IntercomConversationsGetParams {
+conversation_id: string
+/**
+ * plaintext: bodies and subjects as plain text.
+ */
+display_as?: "plaintext"
+/**
+ * Translate the parts into the conversation's detected language.
+ */
+include_translations?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationsApiSearchParams".
+ */
+export interface IntercomConversationsApiSearchParams {
+/**
+ * Intercom's search query: one filter {field, operator, value}, or {operator: AND|OR, value: [...]} whose items are filters or groups of filters. Intercom accepts at most two levels of groups and 15 items per group; deeper or larger queries are refused here.
+ */
+query?: ({
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+} | {
+operator: ("AND" | "OR")
+/**
+ * @minItems 1
+ * @maxItems 15
+ */
+value: ({
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+} | {
+operator: ("AND" | "OR")
+/**
+ * @minItems 1
+ * @maxItems 15
+ */
+value: {
+/**
+ * A searchable field: id, email, updated_at, source.author.email, custom_attributes.plan, ...
+ */
+field: string
+/**
+ * = != IN NIN < <= > >= ~ (contains) !~ ^ (starts with) $ (ends with). Date fields take only =, < and > and compare by calendar day in the workspace's timezone (> starts at the next day).
+ */
+operator: ("=" | "!=" | "IN" | "NIN" | "<" | "<=" | ">" | ">=" | "~" | "!~" | "^" | "$")
+/**
+ * A string, integer or boolean; an array of up to 100 for IN and NIN; null for unset.
+ */
+value: (string | number | boolean | null | (string | number)[])
+}[]
+})[]
+})
+/**
+ * Unix seconds: records with updated_at on or after this day (Intercom compares dates by calendar day in the workspace's timezone, so the day before is asked too). ANDed with query when both are given.
+ */
+changed_since?: number
+/**
+ * Records per page, 1 to 150.
+ */
+per_page?: number
+/**
+ * pages.next.starting_after of the previous page.
+ */
+starting_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationPartsRecord".
+ */
+export interface IntercomConversationPartsRecord {
+/**
+ * The conversation (added from the answer).
+ */
+conversation_id?: string
+type?: string
+id: string
+/**
+ * comment, note, assignment, open, close, snoozed, ...
+ */
+part_type?: string
+body?: (string | null)
+created_at?: number
+updated_at?: number
+notified_at?: (number | null)
+assigned_to?: ({
+
+} | null)
+/**
+ * {type: admin|user|lead|bot|team, id, name, email}.
+ */
+author?: {
+
+}
+attachments?: unknown[]
+external_id?: (string | null)
+redacted?: boolean
+state?: (string | null)
+tags?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomConversationPartsListParams".
+ */
+export interface IntercomConversationPartsListParams {
+conversation_id: string
+/**
+ * plaintext: bodies as plain text.
+ */
+display_as?: "plaintext"
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomCompaniesRecord".
+ */
+export interface IntercomCompaniesRecord {
+type?: string
+/**
+ * Intercom's id (the one paths take).
+ */
+id: string
+/**
+ * Your id for the company (the create-or-update key).
+ */
+company_id?: string
+app_id?: string
+name?: string
+/**
+ * {type, id, name}.
+ */
+plan?: ({
+
+} | null)
+created_at?: number
+updated_at?: number
+remote_created_at?: (number | null)
+last_request_at?: (number | null)
+size?: (number | null)
+website?: (string | null)
+industry?: (string | null)
+monthly_spend?: (number | null)
+session_count?: number
+user_count?: number
+custom_attributes?: {
+
+}
+tags?: {
+
+}
+segments?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomCompaniesListParams".
+ */
+export interface IntercomCompaniesListParams {
+/**
+ * connector_metadata.next of the previous page (scroll_param~last id); valid for one minute.
+ */
+scroll_cursor?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomCompaniesGetParams".
+ */
+export interface IntercomCompaniesGetParams {
+/**
+ * Intercom's id of the company (the record's id).
+ */
+company_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomCompaniesCreateParams".
+ */
+export interface IntercomCompaniesCreateParams {
+name?: string
+/**
+ * Plan name.
+ */
+plan?: string
+/**
+ * Number of employees.
+ */
+size?: number
+website?: string
+industry?: string
+/**
+ * Revenue from the company (whole number).
+ */
+monthly_spend?: number
+/**
+ * Custom attributes by name.
+ */
+custom_attributes?: {
+[k: string]: string | number | boolean | null | undefined
+}
+/**
+ * Your unique id for the company (cannot be changed later).
+ */
+company_id: string
+/**
+ * Unix seconds the company was created in your system.
+ */
+remote_created_at?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomCompaniesUpdateParams".
+ */
+export interface IntercomCompaniesUpdateParams {
+name?: string
+/**
+ * Plan name.
+ */
+plan?: string
+/**
+ * Number of employees.
+ */
+size?: number
+website?: string
+industry?: string
+/**
+ * Revenue from the company (whole number).
+ */
+monthly_spend?: number
+/**
+ * Custom attributes by name.
+ */
+custom_attributes?: {
+[k: string]: string | number | boolean | null | undefined
+}
+/**
+ * Intercom's id of the company (the record's id).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTeamsRecord".
+ */
+export interface IntercomTeamsRecord {
+type?: string
+id: string
+name?: string
+admin_ids?: (number | string)[]
+admin_priority_level?: ({
+
+} | null)
+assignment_limit?: (number | null)
+distribution_method?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTeamsListParams".
+ */
+export interface IntercomTeamsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTeamsGetParams".
+ */
+export interface IntercomTeamsGetParams {
+team_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomAdminsRecord".
+ */
+export interface IntercomAdminsRecord {
+type?: string
+id: string
+name?: string
+email?: string
+job_title?: (string | null)
+away_mode_enabled?: boolean
+away_mode_reassign?: boolean
+has_inbox_seat?: boolean
+team_ids?: (number | string)[]
+avatar?: ({
+
+} | string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomAdminsListParams".
+ */
+export interface IntercomAdminsListParams {
+/**
+ * Include each admin's avatar.
+ */
+display_avatar?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomAdminsGetParams".
+ */
+export interface IntercomAdminsGetParams {
+admin_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTagsRecord".
+ */
+export interface IntercomTagsRecord {
+type?: string
+id: string
+name?: string
+applied_at?: (number | null)
+applied_by?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTagsListParams".
+ */
+export interface IntercomTagsListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTagsGetParams".
+ */
+export interface IntercomTagsGetParams {
+tag_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomTagsCreateParams".
+ */
+export interface IntercomTagsCreateParams {
+/**
+ * Tag name.
+ */
+name: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomNotesRecord".
+ */
+export interface IntercomNotesRecord {
+type?: string
+id: string
+created_at?: number
+contact?: ({
+
+} | null)
+company?: ({
+
+} | null)
+author?: ({
+
+} | null)
+body?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomNotesCreateParams".
+ */
+export interface IntercomNotesCreateParams {
+contact_id: string
+/**
+ * The note (HTML allowed).
+ */
+body: string
+/**
+ * The admin writing the note (default the token's admin).
+ */
+admin_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomSegmentsRecord".
+ */
+export interface IntercomSegmentsRecord {
+type?: string
+id: string
+name?: string
+created_at?: number
+updated_at?: number
+/**
+ * user or contact (leads).
+ */
+person_type?: string
+count?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomSegmentsListParams".
+ */
+export interface IntercomSegmentsListParams {
+/**
+ * Include the number of contacts in each segment.
+ */
+include_count?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomSegmentsGetParams".
+ */
+export interface IntercomSegmentsGetParams {
+segment_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomInternalArticlesRecord".
+ */
+export interface IntercomInternalArticlesRecord {
+type?: string
+id: string
+title?: string
+body?: (string | null)
+body_markdown?: (string | null)
+owner_id?: (number | string)
+author_id?: (number | string)
+created_at?: number
+updated_at?: number
+locale?: string
+audience_ids?: (unknown[] | null)
+ai_chatbot_availability?: boolean
+ai_copilot_availability?: boolean
+ai_sales_agent_availability?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "IntercomInternalArticlesCreateParams".
+ */
+export interface IntercomInternalArticlesCreateParams {
+title: string
+/**
+ * Id of the admin who wrote it.
+ */
+author_id: number
+/**
+ * Id of the admin who owns it.
+ */
+owner_id: number
+/**
+ * Content in HTML.
+ */
+body?: string
+/**
+ * Content in Markdown.
+ */
+body_markdown?: string
+/**
+ * Audiences for Fin (empty or omitted for none).
+ * 
+ * @maxItems 100
+ */
+audience_ids?: number[]
+/**
+ * Available to Fin (default false).
+ */
+ai_chatbot_availability?: boolean
+/**
+ * Available to Copilot (default false).
+ */
+ai_copilot_availability?: boolean
+/**
+ * Available to the sales agent (default false).
+ */
+ai_sales_agent_availability?: boolean
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
