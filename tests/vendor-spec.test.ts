@@ -119,6 +119,19 @@ const vendors: Record<
   // Sentry's published OpenAPI (sentry-api-schema 0.272.0, OpenAPI 3.0.3); every path is under /api/0/ with a
   // trailing slash. Region hosts and self-hosted Sentry serve the same paths.
   sentry: { spec: `${specsDir}/sentry/openapi-derefed.json`, onlyPaths: /^\/api\/0\// },
+  // Zendesk's own Support (OpenAPI 3.0.3) and Help Center (3.0.2) descriptions, after a hand-written shape
+  // for the Help Center article list's cursor params, which the stored file leaves out. Next-page links carry
+  // the optional .json suffix the descriptions omit. The OAuth token endpoint (/oauth/tokens) and attachment
+  // files (/attachments/token/..., /hc/article_attachments/...) are not API operations and are not checked.
+  'zendesk-support': {
+    spec: [
+      `${shapesDir}/zendesk-support.yaml`,
+      `${specsDir}/zendesk-support/support-oas.yaml`,
+      `${specsDir}/zendesk-support/helpcenter-oas.yaml`,
+    ],
+    onlyPaths: /^\/api\/v2\//,
+    optionalSuffix: '.json',
+  },
 };
 
 function check(spec: string | string[], req: ExpectedRequest, opts: CheckOptions): string[] {
