@@ -67,8 +67,18 @@ describe('zendesk-support over loopback', () => {
         return {
           body: {
             tickets: [
-              { id: 1, subject: 'Printer on fire', status: 'open', updated_at: '2024-02-01T00:00:00Z' },
-              { id: 2, subject: 'Refund please', status: 'pending', updated_at: '2024-02-02T00:00:00Z' },
+              {
+                id: 1,
+                subject: 'Printer on fire',
+                status: 'open',
+                updated_at: '2024-02-01T00:00:00Z',
+              },
+              {
+                id: 2,
+                subject: 'Refund please',
+                status: 'pending',
+                updated_at: '2024-02-02T00:00:00Z',
+              },
             ],
             after_cursor: 'c1',
             after_url: exportUrl('c1'),
@@ -96,7 +106,10 @@ describe('zendesk-support over loopback', () => {
             end_of_stream: true,
           },
         };
-      return { status: 400, body: { error: 'InvalidCursor', description: `unexpected ${url.search}` } };
+      return {
+        status: 400,
+        body: { error: 'InvalidCursor', description: `unexpected ${url.search}` },
+      };
     };
     seen.length = 0;
     const zd = connector();
@@ -138,7 +151,8 @@ describe('zendesk-support over loopback', () => {
         return {
           body: {
             organizations: [{ id: 801, name: 'Acme Corp', deleted_at: null }],
-            next_page: 'https://acme.zendesk.com/api/v2/incremental/organizations.json?start_time=1730000000',
+            next_page:
+              'https://acme.zendesk.com/api/v2/incremental/organizations.json?start_time=1730000000',
             end_time: 1730000000,
             end_of_stream: false,
           },
@@ -147,7 +161,8 @@ describe('zendesk-support over loopback', () => {
         return {
           body: {
             organizations: [{ id: 802, name: 'Globex', deleted_at: null }],
-            next_page: 'https://acme.zendesk.com/api/v2/incremental/organizations.json?start_time=1730000500',
+            next_page:
+              'https://acme.zendesk.com/api/v2/incremental/organizations.json?start_time=1730000500',
             end_time: 1730000500,
             end_of_stream: true,
           },
@@ -161,7 +176,10 @@ describe('zendesk-support over loopback', () => {
             end_of_stream: true,
           },
         };
-      return { status: 400, body: { error: 'InvalidValue', description: `unexpected ${url.search}` } };
+      return {
+        status: 400,
+        body: { error: 'InvalidValue', description: `unexpected ${url.search}` },
+      };
     };
     seen.length = 0;
     const zd = connector();
@@ -185,7 +203,10 @@ describe('zendesk-support over loopback', () => {
     route = () => ({
       status: 429,
       headers: { 'retry-after': '45' },
-      body: { error: 'APIRateLimitExceeded', description: 'Number of allowed API requests per minute exceeded' },
+      body: {
+        error: 'APIRateLimitExceeded',
+        description: 'Number of allowed API requests per minute exceeded',
+      },
     });
     const err = await connector()
       .execute('groups', 'list', {})
@@ -263,7 +284,10 @@ describe('zendesk-support over loopback', () => {
 
   it('OAuth: a 401 refreshes at /oauth/tokens with the refresh token and retries with the new bearer', async () => {
     const answers: Answer[] = [
-      { status: 401, body: { error: 'invalid_token', error_description: 'The access token expired' } },
+      {
+        status: 401,
+        body: { error: 'invalid_token', error_description: 'The access token expired' },
+      },
       {
         body: {
           access_token: 'fixture_access_2',
@@ -272,7 +296,13 @@ describe('zendesk-support over loopback', () => {
           expires_in: 1800,
         },
       },
-      { body: { groups: [{ id: 701, name: 'Tier 1' }], meta: { has_more: false }, links: { next: null } } },
+      {
+        body: {
+          groups: [{ id: 701, name: 'Tier 1' }],
+          meta: { has_more: false },
+          links: { next: null },
+        },
+      },
     ];
     route = () => answers.shift() ?? { status: 500, body: {} };
     seen.length = 0;
