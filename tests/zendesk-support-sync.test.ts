@@ -142,6 +142,55 @@ describe('zendesk-support over loopback', () => {
     expect((refund.result as { data: unknown[] }).data).toEqual([]);
   });
 
+  it('copies comments once per stored ticket, skipping a ticket that answers 404', async () => {
+    route = (url) => {
+      // the parent copy (tickets) is brought up to date first: nothing new since c3
+      if (url.pathname === '/api/v2/incremental/tickets/cursor')
+        return { body: { tickets: [], after_cursor: 'c3', after_url: null, end_of_stream: true } };
+      const m = /^\/api\/v2\/tickets\/(\d+)\/comments$/.exec(url.pathname);
+      if (!m || url.searchParams.get('page[size]') !== '100')
+        return { status: 500, body: { error: 'Unexpected', description: url.pathname } };
+      const id = Number(m![1]);
+      expect(url.searchParams.get('page[size]')).toBe('100');
+      if (id === 3)
+        return { status: 404, body: { error: 'RecordNotFound', description: 'Not found' } };
+      return {
+        body: {
+          comments: [
+            {
+              id: id * 100,
+              type: 'Comment',
+              author_id: 501,
+              plain_body: `Comment on ${id}`,
+              public: true,
+            },
+          ],
+          meta: { has_more: false },
+          links: { next: null },
+        },
+      };
+    };
+    seen.length = 0;
+    const zd = connector();
+    const [run] = await zd.sync({ entities: ['ticket_comments'] });
+    expect(run).toMatchObject({ state: 'done' });
+    expect(run!.warnings).toEqual([expect.objectContaining({ status: 404 })]);
+    const paths = seen.map((s) => s.path.split('?')[0]);
+    expect(paths).toContain('/api/v2/tickets/1/comments');
+    expect(paths).toContain('/api/v2/tickets/4/comments');
+    const found = await zd.execute('ticket_comments', 'context_store_search', {
+      query: { filter: { keyword: { plain_body: 'comment' } } },
+    });
+    const rows = (found.result as { data: { id: number; ticket_id: number }[] }).data;
+    expect(rows.map((r) => [r.id, r.ticket_id]).sort()).toEqual(
+      expect.arrayContaining([
+        [100, 1],
+        [400, 4],
+      ]),
+    );
+    expect(rows.some((r) => r.ticket_id === 3)).toBe(false);
+  });
+
   it('copies organizations through the time-based export and keeps end_time for the next run', async () => {
     let run = 1;
     route = (url) => {
