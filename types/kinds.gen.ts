@@ -20384,7 +20384,7 @@ exclude_deleted?: boolean
 /**
  * @minItems 1
  */
-include?: ("users" | "groups" | "organizations" | "metric_sets" | "dates" | "comment_count" | "ticket_forms" | "brands" | "slas")[]
+include?: ("users" | "groups" | "organizations" | "metric_sets" | "dates" | "comment_count" | "ticket_forms" | "brands")[]
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
