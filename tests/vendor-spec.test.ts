@@ -126,6 +126,18 @@ const vendors: Record<
   // starting_after undeclared, which the hand-written supplement (from the pagination page) adds for GET /contacts.
   intercom: {
     spec: [`${shapesDir}/intercom.yaml`, `${specsDir}/intercom/api.intercom.io.2.16.yaml`],
+  // Zendesk's own Support (OpenAPI 3.0.3) and Help Center (3.0.2) descriptions, after a hand-written shape
+  // for the Help Center article list's cursor params, which the stored file leaves out. Next-page links carry
+  // the optional .json suffix the descriptions omit. The OAuth token endpoint (/oauth/tokens) and attachment
+  // files (/attachments/token/..., /hc/article_attachments/...) are not API operations and are not checked.
+  'zendesk-support': {
+    spec: [
+      `${shapesDir}/zendesk-support.yaml`,
+      `${specsDir}/zendesk-support/support-oas.yaml`,
+      `${specsDir}/zendesk-support/helpcenter-oas.yaml`,
+    ],
+    onlyPaths: /^\/api\/v2\//,
+    optionalSuffix: '.json',
   },
 };
 

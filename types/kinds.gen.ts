@@ -1283,6 +1283,132 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<TypeformThemesRecord> };
     };
   };
+  "zendesk-support": {
+    tickets: {
+      list: { params: ZendeskSupportTicketsListParams; result: ZendeskSupportTicketsRecord[] };
+      get: { params: ZendeskSupportTicketsGetParams; result: ZendeskSupportTicketsRecord };
+      create: { params: ZendeskSupportTicketsCreateParams; result: unknown };
+      update: { params: ZendeskSupportTicketsUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketsRecord> };
+    };
+    ticket_exports: {
+      list: { params: ZendeskSupportTicketExportsListParams; result: ZendeskSupportTicketExportsRecord[] };
+    };
+    ticket_comments: {
+      list: { params: ZendeskSupportTicketCommentsListParams; result: ZendeskSupportTicketCommentsRecord[] };
+      create: { params: ZendeskSupportTicketCommentsCreateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketCommentsRecord> };
+    };
+    ticket_bulk_updates: {
+      create: { params: ZendeskSupportTicketBulkUpdatesCreateParams; result: unknown };
+    };
+    deleted_tickets: {
+      list: { params: ZendeskSupportDeletedTicketsListParams; result: ZendeskSupportDeletedTicketsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportDeletedTicketsRecord> };
+    };
+    users: {
+      list: { params: ZendeskSupportUsersListParams; result: ZendeskSupportUsersRecord[] };
+      get: { params: ZendeskSupportUsersGetParams; result: ZendeskSupportUsersRecord };
+      create: { params: ZendeskSupportUsersCreateParams; result: unknown };
+      update: { params: ZendeskSupportUsersUpdateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportUsersRecord> };
+    };
+    user_exports: {
+      list: { params: ZendeskSupportUserExportsListParams; result: ZendeskSupportUserExportsRecord[] };
+    };
+    organizations: {
+      list: { params: ZendeskSupportOrganizationsListParams; result: ZendeskSupportOrganizationsRecord[] };
+      get: { params: ZendeskSupportOrganizationsGetParams; result: ZendeskSupportOrganizationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportOrganizationsRecord> };
+    };
+    organization_exports: {
+      list: { params: ZendeskSupportOrganizationExportsListParams; result: ZendeskSupportOrganizationExportsRecord[] };
+    };
+    groups: {
+      list: { params: ZendeskSupportGroupsListParams; result: ZendeskSupportGroupsRecord[] };
+      get: { params: ZendeskSupportGroupsGetParams; result: ZendeskSupportGroupsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportGroupsRecord> };
+    };
+    ticket_fields: {
+      list: { params: ZendeskSupportTicketFieldsListParams; result: ZendeskSupportTicketFieldsRecord[] };
+      get: { params: ZendeskSupportTicketFieldsGetParams; result: ZendeskSupportTicketFieldsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketFieldsRecord> };
+    };
+    brands: {
+      list: { params: ZendeskSupportBrandsListParams; result: ZendeskSupportBrandsRecord[] };
+      get: { params: ZendeskSupportBrandsGetParams; result: ZendeskSupportBrandsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportBrandsRecord> };
+    };
+    views: {
+      list: { params: ZendeskSupportViewsListParams; result: ZendeskSupportViewsRecord[] };
+      get: { params: ZendeskSupportViewsGetParams; result: ZendeskSupportViewsRecord };
+    };
+    macros: {
+      list: { params: ZendeskSupportMacrosListParams; result: ZendeskSupportMacrosRecord[] };
+      get: { params: ZendeskSupportMacrosGetParams; result: ZendeskSupportMacrosRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportMacrosRecord> };
+    };
+    triggers: {
+      list: { params: ZendeskSupportTriggersListParams; result: ZendeskSupportTriggersRecord[] };
+      get: { params: ZendeskSupportTriggersGetParams; result: ZendeskSupportTriggersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTriggersRecord> };
+    };
+    automations: {
+      list: { params: ZendeskSupportAutomationsListParams; result: ZendeskSupportAutomationsRecord[] };
+      get: { params: ZendeskSupportAutomationsGetParams; result: ZendeskSupportAutomationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportAutomationsRecord> };
+    };
+    satisfaction_ratings: {
+      list: { params: ZendeskSupportSatisfactionRatingsListParams; result: ZendeskSupportSatisfactionRatingsRecord[] };
+      get: { params: ZendeskSupportSatisfactionRatingsGetParams; result: ZendeskSupportSatisfactionRatingsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportSatisfactionRatingsRecord> };
+    };
+    sla_policies: {
+      list: { params: ZendeskSupportSlaPoliciesListParams; result: ZendeskSupportSlaPoliciesRecord[] };
+      get: { params: ZendeskSupportSlaPoliciesGetParams; result: ZendeskSupportSlaPoliciesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportSlaPoliciesRecord> };
+    };
+    ticket_forms: {
+      list: { params: ZendeskSupportTicketFormsListParams; result: ZendeskSupportTicketFormsRecord[] };
+      get: { params: ZendeskSupportTicketFormsGetParams; result: ZendeskSupportTicketFormsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketFormsRecord> };
+    };
+    attachments: {
+      get: { params: ZendeskSupportAttachmentsGetParams; result: ZendeskSupportAttachmentsRecord };
+      download: { params: ZendeskSupportAttachmentsDownloadParams; result: unknown };
+    };
+    ticket_audits: {
+      list: { params: ZendeskSupportTicketAuditsListParams; result: ZendeskSupportTicketAuditsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketAuditsRecord> };
+    };
+    ticket_metrics: {
+      list: { params: ZendeskSupportTicketMetricsListParams; result: ZendeskSupportTicketMetricsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTicketMetricsRecord> };
+    };
+    tags: {
+      list: { params: ZendeskSupportTagsListParams; result: ZendeskSupportTagsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportTagsRecord> };
+    };
+    group_memberships: {
+      list: { params: ZendeskSupportGroupMembershipsListParams; result: ZendeskSupportGroupMembershipsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportGroupMembershipsRecord> };
+    };
+    organization_memberships: {
+      list: { params: ZendeskSupportOrganizationMembershipsListParams; result: ZendeskSupportOrganizationMembershipsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportOrganizationMembershipsRecord> };
+    };
+    articles: {
+      list: { params: ZendeskSupportArticlesListParams; result: ZendeskSupportArticlesRecord[] };
+      get: { params: ZendeskSupportArticlesGetParams; result: ZendeskSupportArticlesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportArticlesRecord> };
+    };
+    article_attachments: {
+      list: { params: ZendeskSupportArticleAttachmentsListParams; result: ZendeskSupportArticleAttachmentsRecord[] };
+      get: { params: ZendeskSupportArticleAttachmentsGetParams; result: ZendeskSupportArticleAttachmentsRecord };
+      download: { params: ZendeskSupportArticleAttachmentsDownloadParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ZendeskSupportArticleAttachmentsRecord> };
+    };
+  };
 }
 
 declare module '../engine/typed.ts' {
@@ -23422,4 +23548,1947 @@ page_size?: number
  * Page number, from 1.
  */
 page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketsRecord".
+ */
+export interface ZendeskSupportTicketsRecord {
+id: number
+url?: (string | null)
+external_id?: (string | null)
+/**
+ * problem, incident, question or task.
+ */
+type?: (string | null)
+subject?: (string | null)
+raw_subject?: (string | null)
+/**
+ * The first comment's text.
+ */
+description?: (string | null)
+/**
+ * urgent, high, normal or low.
+ */
+priority?: (string | null)
+/**
+ * new, open, pending, hold, solved, closed; deleted in the incremental export.
+ */
+status?: (string | null)
+custom_status_id?: (number | null)
+recipient?: (string | null)
+requester_id?: (number | null)
+submitter_id?: (number | null)
+assignee_id?: (number | null)
+organization_id?: (number | null)
+group_id?: (number | null)
+brand_id?: (number | null)
+ticket_form_id?: (number | null)
+problem_id?: (number | null)
+forum_topic_id?: (number | null)
+collaborator_ids?: (number[] | null)
+follower_ids?: (number[] | null)
+email_cc_ids?: (number[] | null)
+followup_ids?: (number[] | null)
+sharing_agreement_ids?: (number[] | null)
+has_incidents?: (boolean | null)
+is_public?: (boolean | null)
+allow_channelback?: (boolean | null)
+allow_attachments?: (boolean | null)
+from_messaging_channel?: (boolean | null)
+due_at?: (string | null)
+tags?: (string[] | null)
+/**
+ * {id, value} per custom ticket field.
+ */
+custom_fields?: ({
+
+}[] | null)
+fields?: (unknown[] | null)
+/**
+ * {id, score, comment} when rated.
+ */
+satisfaction_rating?: ({
+
+} | null)
+/**
+ * {channel, source: {from, to, rel}}: how the record was made.
+ */
+via?: ({
+
+} | null)
+/**
+ * Unix seconds of the last change the incremental export compares against.
+ */
+generated_timestamp?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketsListParams".
+ */
+export interface ZendeskSupportTicketsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Order; a leading - for descending.
+ */
+sort?: ("id" | "-id" | "status" | "-status" | "updated_at" | "-updated_at")
+/**
+ * Only tickets with this external id.
+ */
+external_id?: string
+/**
+ * Sideloads, answered beside tickets (not in the records).
+ * 
+ * @minItems 1
+ */
+include?: ("users" | "groups" | "organizations" | "metric_sets" | "dates" | "comment_count" | "ticket_forms" | "brands" | "slas")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketsGetParams".
+ */
+export interface ZendeskSupportTicketsGetParams {
+/**
+ * Ticket id.
+ */
+ticket_id: number
+/**
+ * @minItems 1
+ */
+include?: ("users" | "groups" | "organizations" | "metric_sets" | "dates" | "comment_count" | "ticket_forms" | "brands" | "slas")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketsCreateParams".
+ */
+export interface ZendeskSupportTicketsCreateParams {
+subject?: string
+comment: ({
+[k: string]: unknown | undefined
+} & {
+/**
+ * Plain-text (Markdown) comment.
+ */
+body?: string
+/**
+ * HTML comment (instead of body).
+ */
+html_body?: string
+/**
+ * false: an internal note (default true).
+ */
+public?: boolean
+author_id?: number
+/**
+ * Upload tokens from POST /api/v2/uploads.
+ * 
+ * @maxItems 20
+ */
+uploads?: string[]
+})
+/**
+ * The user who asked.
+ */
+requester_id?: number
+/**
+ * A requester that may not exist yet (created from the email address).
+ */
+requester?: {
+name?: string
+email: string
+locale_id?: number
+}
+submitter_id?: number
+assignee_id?: number
+assignee_email?: string
+group_id?: number
+organization_id?: number
+brand_id?: number
+ticket_form_id?: number
+/**
+ * The problem ticket an incident is linked to.
+ */
+problem_id?: number
+/**
+ * @maxItems 100
+ */
+collaborator_ids?: number[]
+/**
+ * @maxItems 48
+ */
+email_cc_ids?: number[]
+/**
+ * @maxItems 100
+ */
+follower_ids?: number[]
+status?: ("new" | "open" | "pending" | "hold" | "solved" | "closed")
+custom_status_id?: number
+priority?: ("urgent" | "high" | "normal" | "low")
+type?: ("problem" | "incident" | "question" | "task")
+/**
+ * Due time of a task ticket.
+ */
+due_at?: string
+external_id?: string
+/**
+ * Replaces the ticket's tags.
+ * 
+ * @maxItems 100
+ */
+tags?: string[]
+/**
+ * @maxItems 500
+ */
+custom_fields?: {
+id: number
+value?: (string | number | boolean | unknown[] | null)
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketsUpdateParams".
+ */
+export interface ZendeskSupportTicketsUpdateParams {
+subject?: string
+comment?: ({
+[k: string]: unknown | undefined
+} & {
+/**
+ * Plain-text (Markdown) comment.
+ */
+body?: string
+/**
+ * HTML comment (instead of body).
+ */
+html_body?: string
+/**
+ * false: an internal note (default true).
+ */
+public?: boolean
+author_id?: number
+/**
+ * Upload tokens from POST /api/v2/uploads.
+ * 
+ * @maxItems 20
+ */
+uploads?: string[]
+})
+/**
+ * The user who asked.
+ */
+requester_id?: number
+/**
+ * A requester that may not exist yet (created from the email address).
+ */
+requester?: {
+name?: string
+email: string
+locale_id?: number
+}
+submitter_id?: number
+assignee_id?: number
+assignee_email?: string
+group_id?: number
+organization_id?: number
+brand_id?: number
+ticket_form_id?: number
+/**
+ * The problem ticket an incident is linked to.
+ */
+problem_id?: number
+/**
+ * @maxItems 100
+ */
+collaborator_ids?: number[]
+/**
+ * @maxItems 48
+ */
+email_cc_ids?: number[]
+/**
+ * @maxItems 100
+ */
+follower_ids?: number[]
+status?: ("new" | "open" | "pending" | "hold" | "solved" | "closed")
+custom_status_id?: number
+priority?: ("urgent" | "high" | "normal" | "low")
+type?: ("problem" | "incident" | "question" | "task")
+/**
+ * Due time of a task ticket.
+ */
+due_at?: string
+external_id?: string
+/**
+ * Replaces the ticket's tags.
+ * 
+ * @maxItems 100
+ */
+tags?: string[]
+/**
+ * @maxItems 500
+ */
+custom_fields?: {
+id: number
+value?: (string | number | boolean | unknown[] | null)
+}[]
+/**
+ * Ticket id.
+ */
+ticket_id: number
+/**
+ * CCs to add (user ids or email addresses).
+ * 
+ * @maxItems 100
+ */
+additional_collaborators?: (number | string)[]
+/**
+ * With updated_stamp: refuse the update (409) if the ticket changed since.
+ */
+safe_update?: boolean
+/**
+ * The ticket's updated_at as last read (with safe_update).
+ */
+updated_stamp?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketExportsRecord".
+ */
+export interface ZendeskSupportTicketExportsRecord {
+id: number
+url?: (string | null)
+external_id?: (string | null)
+/**
+ * problem, incident, question or task.
+ */
+type?: (string | null)
+subject?: (string | null)
+raw_subject?: (string | null)
+/**
+ * The first comment's text.
+ */
+description?: (string | null)
+/**
+ * urgent, high, normal or low.
+ */
+priority?: (string | null)
+/**
+ * new, open, pending, hold, solved, closed; deleted in the incremental export.
+ */
+status?: (string | null)
+custom_status_id?: (number | null)
+recipient?: (string | null)
+requester_id?: (number | null)
+submitter_id?: (number | null)
+assignee_id?: (number | null)
+organization_id?: (number | null)
+group_id?: (number | null)
+brand_id?: (number | null)
+ticket_form_id?: (number | null)
+problem_id?: (number | null)
+forum_topic_id?: (number | null)
+collaborator_ids?: (number[] | null)
+follower_ids?: (number[] | null)
+email_cc_ids?: (number[] | null)
+followup_ids?: (number[] | null)
+sharing_agreement_ids?: (number[] | null)
+has_incidents?: (boolean | null)
+is_public?: (boolean | null)
+allow_channelback?: (boolean | null)
+allow_attachments?: (boolean | null)
+from_messaging_channel?: (boolean | null)
+due_at?: (string | null)
+tags?: (string[] | null)
+/**
+ * {id, value} per custom ticket field.
+ */
+custom_fields?: ({
+
+}[] | null)
+fields?: (unknown[] | null)
+/**
+ * {id, score, comment} when rated.
+ */
+satisfaction_rating?: ({
+
+} | null)
+/**
+ * {channel, source: {from, to, rel}}: how the record was made.
+ */
+via?: ({
+
+} | null)
+/**
+ * Unix seconds of the last change the incremental export compares against.
+ */
+generated_timestamp?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketExportsListParams".
+ */
+export interface ZendeskSupportTicketExportsListParams {
+/**
+ * Unix seconds: tickets changed since then (the first call only).
+ */
+start_time?: number
+/**
+ * Resume an earlier export: its last after_cursor (connector_metadata.after_cursor).
+ */
+cursor?: string
+/**
+ * true: leave deleted tickets out (default: they come with status deleted).
+ */
+exclude_deleted?: boolean
+/**
+ * @minItems 1
+ */
+include?: ("users" | "groups" | "organizations" | "metric_sets" | "dates" | "comment_count" | "ticket_forms" | "brands")[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketCommentsRecord".
+ */
+export interface ZendeskSupportTicketCommentsRecord {
+id: number
+/**
+ * The ticket (added by the connector).
+ */
+ticket_id?: (number | null)
+/**
+ * Comment or VoiceComment.
+ */
+type?: (string | null)
+author_id?: (number | null)
+body?: (string | null)
+html_body?: (string | null)
+plain_body?: (string | null)
+public?: (boolean | null)
+audit_id?: (number | null)
+/**
+ * {id, file_name, content_url, content_type, size, inline}.
+ */
+attachments?: ({
+
+}[] | null)
+uploads?: (string[] | null)
+/**
+ * {channel, source: {from, to, rel}}: how the record was made.
+ */
+via?: ({
+
+} | null)
+metadata?: ({
+
+} | null)
+created_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketCommentsListParams".
+ */
+export interface ZendeskSupportTicketCommentsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Ticket id.
+ */
+ticket_id: number
+/**
+ * Sort direction.
+ */
+sort_order?: ("asc" | "desc")
+/**
+ * Also list inline images as attachments.
+ */
+include_inline_images?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketCommentsCreateParams".
+ */
+export interface ZendeskSupportTicketCommentsCreateParams {
+/**
+ * Plain-text (Markdown) comment.
+ */
+body?: string
+/**
+ * HTML comment (instead of body).
+ */
+html_body?: string
+/**
+ * false: an internal note (default true).
+ */
+public?: boolean
+author_id?: number
+/**
+ * Upload tokens from POST /api/v2/uploads.
+ * 
+ * @maxItems 20
+ */
+uploads?: string[]
+/**
+ * Ticket id.
+ */
+ticket_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketBulkUpdatesRecord".
+ */
+export interface ZendeskSupportTicketBulkUpdatesRecord {
+id: string
+url?: (string | null)
+status?: (string | null)
+job_type?: (string | null)
+total?: (number | null)
+progress?: (number | null)
+message?: (string | null)
+results?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketBulkUpdatesCreateParams".
+ */
+export interface ZendeskSupportTicketBulkUpdatesCreateParams {
+/**
+ * Tickets to update (at most 100).
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+ids: number[]
+status?: ("open" | "pending" | "hold" | "solved" | "closed")
+priority?: ("urgent" | "high" | "normal" | "low")
+type?: ("problem" | "incident" | "question" | "task")
+assignee_id?: number
+group_id?: number
+organization_id?: number
+custom_status_id?: number
+comment?: ({
+[k: string]: unknown | undefined
+} & {
+/**
+ * Plain-text (Markdown) comment.
+ */
+body?: string
+/**
+ * HTML comment (instead of body).
+ */
+html_body?: string
+/**
+ * false: an internal note (default true).
+ */
+public?: boolean
+author_id?: number
+/**
+ * Upload tokens from POST /api/v2/uploads.
+ * 
+ * @maxItems 20
+ */
+uploads?: string[]
+})
+/**
+ * Replaces the tags.
+ * 
+ * @maxItems 100
+ */
+tags?: string[]
+/**
+ * Tags to add.
+ * 
+ * @maxItems 100
+ */
+additional_tags?: string[]
+/**
+ * Tags to remove.
+ * 
+ * @maxItems 100
+ */
+remove_tags?: string[]
+/**
+ * @maxItems 500
+ */
+custom_fields?: {
+id: number
+value?: (string | number | boolean | unknown[] | null)
+}[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportDeletedTicketsRecord".
+ */
+export interface ZendeskSupportDeletedTicketsRecord {
+id: number
+subject?: (string | null)
+description?: (string | null)
+/**
+ * {id, name} of who deleted it.
+ */
+actor?: ({
+
+} | null)
+previous_state?: (string | null)
+deleted_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportDeletedTicketsListParams".
+ */
+export interface ZendeskSupportDeletedTicketsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUsersRecord".
+ */
+export interface ZendeskSupportUsersRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+email?: (string | null)
+/**
+ * end-user, agent or admin.
+ */
+role?: (string | null)
+/**
+ * Agents: 0 custom, 1 light, 2 chat, 3 contributor, 4 admin, 5 billing admin.
+ */
+role_type?: (number | null)
+custom_role_id?: (number | null)
+organization_id?: (number | null)
+default_group_id?: (number | null)
+external_id?: (string | null)
+alias?: (string | null)
+details?: (string | null)
+notes?: (string | null)
+phone?: (string | null)
+locale?: (string | null)
+locale_id?: (number | null)
+time_zone?: (string | null)
+iana_time_zone?: (string | null)
+/**
+ * false once the user is deleted.
+ */
+active?: (boolean | null)
+verified?: (boolean | null)
+suspended?: (boolean | null)
+shared?: (boolean | null)
+shared_agent?: (boolean | null)
+moderator?: (boolean | null)
+only_private_comments?: (boolean | null)
+restricted_agent?: (boolean | null)
+two_factor_auth_enabled?: (boolean | null)
+report_csv?: (boolean | null)
+ticket_restriction?: (string | null)
+signature?: (string | null)
+tags?: (string[] | null)
+user_fields?: ({
+
+} | null)
+photo?: ({
+
+} | null)
+last_login_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUsersListParams".
+ */
+export interface ZendeskSupportUsersListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only users of this role.
+ */
+role?: ("end-user" | "agent" | "admin")
+/**
+ * Only users of these roles.
+ * 
+ * @minItems 1
+ */
+roles?: ("end-user" | "agent" | "admin")[]
+/**
+ * Only agents with this custom role id.
+ */
+permission_set?: number
+/**
+ * Only the user with this external id.
+ */
+external_id?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUsersGetParams".
+ */
+export interface ZendeskSupportUsersGetParams {
+/**
+ * User id.
+ */
+user_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUsersCreateParams".
+ */
+export interface ZendeskSupportUsersCreateParams {
+name: string
+email?: string
+role?: ("end-user" | "agent" | "admin")
+custom_role_id?: number
+organization_id?: number
+default_group_id?: number
+external_id?: string
+alias?: string
+details?: string
+notes?: string
+phone?: string
+locale?: string
+time_zone?: string
+verified?: boolean
+suspended?: boolean
+moderator?: boolean
+only_private_comments?: boolean
+restricted_agent?: boolean
+ticket_restriction?: ("organization" | "groups" | "assigned" | "requested" | null)
+signature?: string
+/**
+ * @maxItems 100
+ */
+tags?: string[]
+/**
+ * Custom user field values by field key.
+ */
+user_fields?: {
+
+}
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUsersUpdateParams".
+ */
+export interface ZendeskSupportUsersUpdateParams {
+name?: string
+email?: string
+role?: ("end-user" | "agent" | "admin")
+custom_role_id?: number
+organization_id?: number
+default_group_id?: number
+external_id?: string
+alias?: string
+details?: string
+notes?: string
+phone?: string
+locale?: string
+time_zone?: string
+verified?: boolean
+suspended?: boolean
+moderator?: boolean
+only_private_comments?: boolean
+restricted_agent?: boolean
+ticket_restriction?: ("organization" | "groups" | "assigned" | "requested" | null)
+signature?: string
+/**
+ * @maxItems 100
+ */
+tags?: string[]
+/**
+ * Custom user field values by field key.
+ */
+user_fields?: {
+
+}
+/**
+ * User id.
+ */
+user_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUserExportsRecord".
+ */
+export interface ZendeskSupportUserExportsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+email?: (string | null)
+/**
+ * end-user, agent or admin.
+ */
+role?: (string | null)
+/**
+ * Agents: 0 custom, 1 light, 2 chat, 3 contributor, 4 admin, 5 billing admin.
+ */
+role_type?: (number | null)
+custom_role_id?: (number | null)
+organization_id?: (number | null)
+default_group_id?: (number | null)
+external_id?: (string | null)
+alias?: (string | null)
+details?: (string | null)
+notes?: (string | null)
+phone?: (string | null)
+locale?: (string | null)
+locale_id?: (number | null)
+time_zone?: (string | null)
+iana_time_zone?: (string | null)
+/**
+ * false once the user is deleted.
+ */
+active?: (boolean | null)
+verified?: (boolean | null)
+suspended?: (boolean | null)
+shared?: (boolean | null)
+shared_agent?: (boolean | null)
+moderator?: (boolean | null)
+only_private_comments?: (boolean | null)
+restricted_agent?: (boolean | null)
+two_factor_auth_enabled?: (boolean | null)
+report_csv?: (boolean | null)
+ticket_restriction?: (string | null)
+signature?: (string | null)
+tags?: (string[] | null)
+user_fields?: ({
+
+} | null)
+photo?: ({
+
+} | null)
+last_login_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportUserExportsListParams".
+ */
+export interface ZendeskSupportUserExportsListParams {
+/**
+ * Unix seconds: users changed since then (the first call only).
+ */
+start_time?: number
+/**
+ * Resume an earlier export: its last after_cursor (connector_metadata.after_cursor).
+ */
+cursor?: string
+/**
+ * Users per page (Zendesk default and maximum 1000).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationsRecord".
+ */
+export interface ZendeskSupportOrganizationsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+external_id?: (string | null)
+details?: (string | null)
+notes?: (string | null)
+domain_names?: (string[] | null)
+group_id?: (number | null)
+shared_tickets?: (boolean | null)
+shared_comments?: (boolean | null)
+tags?: (string[] | null)
+organization_fields?: ({
+
+} | null)
+/**
+ * Set on deleted organizations (incremental export).
+ */
+deleted_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationsListParams".
+ */
+export interface ZendeskSupportOrganizationsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationsGetParams".
+ */
+export interface ZendeskSupportOrganizationsGetParams {
+/**
+ * Organization id.
+ */
+organization_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationExportsRecord".
+ */
+export interface ZendeskSupportOrganizationExportsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+external_id?: (string | null)
+details?: (string | null)
+notes?: (string | null)
+domain_names?: (string[] | null)
+group_id?: (number | null)
+shared_tickets?: (boolean | null)
+shared_comments?: (boolean | null)
+tags?: (string[] | null)
+organization_fields?: ({
+
+} | null)
+/**
+ * Set on deleted organizations (incremental export).
+ */
+deleted_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationExportsListParams".
+ */
+export interface ZendeskSupportOrganizationExportsListParams {
+/**
+ * Unix seconds: organizations changed since then.
+ */
+start_time?: number
+/**
+ * Organizations per page (default and maximum 1000).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportGroupsRecord".
+ */
+export interface ZendeskSupportGroupsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+description?: (string | null)
+default?: (boolean | null)
+is_public?: (boolean | null)
+deleted?: (boolean | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportGroupsListParams".
+ */
+export interface ZendeskSupportGroupsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * true: leave deleted groups out.
+ */
+exclude_deleted?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportGroupsGetParams".
+ */
+export interface ZendeskSupportGroupsGetParams {
+/**
+ * Group id.
+ */
+group_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFieldsRecord".
+ */
+export interface ZendeskSupportTicketFieldsRecord {
+id: number
+url?: (string | null)
+/**
+ * subject, description, status, tickettype, priority, group, assignee, text, textarea, checkbox, date, integer, decimal, regexp, partialcreditcard, multiselect, tagger, lookup, ...
+ */
+type?: (string | null)
+key?: (string | null)
+title?: (string | null)
+raw_title?: (string | null)
+description?: (string | null)
+title_in_portal?: (string | null)
+position?: (number | null)
+active?: (boolean | null)
+required?: (boolean | null)
+required_in_portal?: (boolean | null)
+visible_in_portal?: (boolean | null)
+editable_in_portal?: (boolean | null)
+collapsed_for_agents?: (boolean | null)
+removable?: (boolean | null)
+agent_description?: (string | null)
+regexp_for_validation?: (string | null)
+tag?: (string | null)
+/**
+ * {id, name, raw_name, value, default} per option.
+ */
+custom_field_options?: ({
+
+}[] | null)
+system_field_options?: (unknown[] | null)
+sub_type_id?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFieldsListParams".
+ */
+export interface ZendeskSupportTicketFieldsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Translate titles and options into this locale, e.g. de.
+ */
+locale?: string
+/**
+ * Add the creator's app and user ids.
+ */
+creator?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFieldsGetParams".
+ */
+export interface ZendeskSupportTicketFieldsGetParams {
+/**
+ * Ticket field id.
+ */
+ticket_field_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportBrandsRecord".
+ */
+export interface ZendeskSupportBrandsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+subdomain?: (string | null)
+host_mapping?: (string | null)
+brand_url?: (string | null)
+active?: (boolean | null)
+default?: (boolean | null)
+is_deleted?: (boolean | null)
+has_help_center?: (boolean | null)
+help_center_state?: (string | null)
+signature_template?: (string | null)
+ticket_form_ids?: (number[] | null)
+logo?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportBrandsListParams".
+ */
+export interface ZendeskSupportBrandsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportBrandsGetParams".
+ */
+export interface ZendeskSupportBrandsGetParams {
+/**
+ * Brand id.
+ */
+brand_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportViewsRecord".
+ */
+export interface ZendeskSupportViewsRecord {
+id: number
+url?: (string | null)
+title?: (string | null)
+raw_title?: (string | null)
+description?: (string | null)
+active?: (boolean | null)
+default?: (boolean | null)
+position?: (number | null)
+category_id?: (string | null)
+/**
+ * {all: [{field, operator, value}], any: [...]}.
+ */
+conditions?: ({
+
+} | null)
+/**
+ * [{field, value}].
+ */
+actions?: (unknown[] | null)
+/**
+ * Views: {columns, group_by, sort_by, ...}.
+ */
+execution?: ({
+
+} | null)
+/**
+ * {type: Group or User, id, ids} when not account-wide.
+ */
+restriction?: ({
+
+} | null)
+usage_1h?: (number | null)
+usage_24h?: (number | null)
+usage_7d?: (number | null)
+usage_30d?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportViewsListParams".
+ */
+export interface ZendeskSupportViewsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only views of this access.
+ */
+access?: ("personal" | "shared" | "account")
+/**
+ * Only active (true) or inactive (false) views.
+ */
+active?: boolean
+/**
+ * Only views of this group.
+ */
+group_id?: number
+sort_by?: ("alphabetical" | "created_at" | "updated_at" | "position")
+/**
+ * Sort direction.
+ */
+sort_order?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportViewsGetParams".
+ */
+export interface ZendeskSupportViewsGetParams {
+/**
+ * View id.
+ */
+view_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportMacrosRecord".
+ */
+export interface ZendeskSupportMacrosRecord {
+id: number
+url?: (string | null)
+title?: (string | null)
+raw_title?: (string | null)
+description?: (string | null)
+active?: (boolean | null)
+default?: (boolean | null)
+position?: (number | null)
+category_id?: (string | null)
+/**
+ * {all: [{field, operator, value}], any: [...]}.
+ */
+conditions?: ({
+
+} | null)
+/**
+ * [{field, value}].
+ */
+actions?: (unknown[] | null)
+/**
+ * Views: {columns, group_by, sort_by, ...}.
+ */
+execution?: ({
+
+} | null)
+/**
+ * {type: Group or User, id, ids} when not account-wide.
+ */
+restriction?: ({
+
+} | null)
+usage_1h?: (number | null)
+usage_24h?: (number | null)
+usage_7d?: (number | null)
+usage_30d?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportMacrosListParams".
+ */
+export interface ZendeskSupportMacrosListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only macros of this access.
+ */
+access?: ("personal" | "agents" | "shared" | "account")
+/**
+ * Only active (true) or inactive (false) macros.
+ */
+active?: boolean
+/**
+ * Only macros of this category.
+ */
+category?: number
+/**
+ * Only macros of this group.
+ */
+group_id?: number
+/**
+ * Only macros the agent can view.
+ */
+only_viewable?: boolean
+sort_by?: ("alphabetical" | "created_at" | "updated_at" | "usage_1h" | "usage_24h" | "usage_7d" | "usage_30d" | "position")
+/**
+ * Sort direction.
+ */
+sort_order?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportMacrosGetParams".
+ */
+export interface ZendeskSupportMacrosGetParams {
+/**
+ * Macro id.
+ */
+macro_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTriggersRecord".
+ */
+export interface ZendeskSupportTriggersRecord {
+id: number
+url?: (string | null)
+title?: (string | null)
+raw_title?: (string | null)
+description?: (string | null)
+active?: (boolean | null)
+default?: (boolean | null)
+position?: (number | null)
+category_id?: (string | null)
+/**
+ * {all: [{field, operator, value}], any: [...]}.
+ */
+conditions?: ({
+
+} | null)
+/**
+ * [{field, value}].
+ */
+actions?: (unknown[] | null)
+/**
+ * Views: {columns, group_by, sort_by, ...}.
+ */
+execution?: ({
+
+} | null)
+/**
+ * {type: Group or User, id, ids} when not account-wide.
+ */
+restriction?: ({
+
+} | null)
+usage_1h?: (number | null)
+usage_24h?: (number | null)
+usage_7d?: (number | null)
+usage_30d?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTriggersListParams".
+ */
+export interface ZendeskSupportTriggersListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only active (true) or inactive (false) triggers.
+ */
+active?: boolean
+/**
+ * Only triggers of this category.
+ */
+category_id?: string
+/**
+ * Order; a leading - for descending.
+ */
+sort?: ("alphabetical" | "created_at" | "updated_at" | "position" | "-alphabetical" | "-created_at" | "-updated_at" | "-position")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTriggersGetParams".
+ */
+export interface ZendeskSupportTriggersGetParams {
+/**
+ * Trigger id.
+ */
+trigger_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAutomationsRecord".
+ */
+export interface ZendeskSupportAutomationsRecord {
+id: number
+url?: (string | null)
+title?: (string | null)
+raw_title?: (string | null)
+description?: (string | null)
+active?: (boolean | null)
+default?: (boolean | null)
+position?: (number | null)
+category_id?: (string | null)
+/**
+ * {all: [{field, operator, value}], any: [...]}.
+ */
+conditions?: ({
+
+} | null)
+/**
+ * [{field, value}].
+ */
+actions?: (unknown[] | null)
+/**
+ * Views: {columns, group_by, sort_by, ...}.
+ */
+execution?: ({
+
+} | null)
+/**
+ * {type: Group or User, id, ids} when not account-wide.
+ */
+restriction?: ({
+
+} | null)
+usage_1h?: (number | null)
+usage_24h?: (number | null)
+usage_7d?: (number | null)
+usage_30d?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAutomationsListParams".
+ */
+export interface ZendeskSupportAutomationsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only active (true) or inactive (false) automations.
+ */
+active?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAutomationsGetParams".
+ */
+export interface ZendeskSupportAutomationsGetParams {
+/**
+ * Automation id.
+ */
+automation_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSatisfactionRatingsRecord".
+ */
+export interface ZendeskSupportSatisfactionRatingsRecord {
+id: number
+url?: (string | null)
+/**
+ * offered, unoffered, good or bad.
+ */
+score?: (string | null)
+comment?: (string | null)
+reason?: (string | null)
+reason_id?: (number | null)
+reason_code?: (number | null)
+ticket_id?: (number | null)
+requester_id?: (number | null)
+assignee_id?: (number | null)
+group_id?: (number | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSatisfactionRatingsListParams".
+ */
+export interface ZendeskSupportSatisfactionRatingsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSatisfactionRatingsGetParams".
+ */
+export interface ZendeskSupportSatisfactionRatingsGetParams {
+/**
+ * Satisfaction rating id.
+ */
+satisfaction_rating_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSlaPoliciesRecord".
+ */
+export interface ZendeskSupportSlaPoliciesRecord {
+id: number
+url?: (string | null)
+title?: (string | null)
+description?: (string | null)
+position?: (number | null)
+/**
+ * {all: [...], any: [...]} conditions a ticket must meet.
+ */
+filter?: ({
+
+} | null)
+/**
+ * {priority, metric, target, business_hours}.
+ */
+policy_metrics?: ({
+
+}[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSlaPoliciesListParams".
+ */
+export interface ZendeskSupportSlaPoliciesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportSlaPoliciesGetParams".
+ */
+export interface ZendeskSupportSlaPoliciesGetParams {
+/**
+ * SLA policy id.
+ */
+sla_policy_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFormsRecord".
+ */
+export interface ZendeskSupportTicketFormsRecord {
+id: number
+url?: (string | null)
+name?: (string | null)
+raw_name?: (string | null)
+display_name?: (string | null)
+raw_display_name?: (string | null)
+position?: (number | null)
+active?: (boolean | null)
+default?: (boolean | null)
+end_user_visible?: (boolean | null)
+in_all_brands?: (boolean | null)
+restricted_brand_ids?: (number[] | null)
+ticket_field_ids?: (number[] | null)
+agent_conditions?: (unknown[] | null)
+end_user_conditions?: (unknown[] | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFormsListParams".
+ */
+export interface ZendeskSupportTicketFormsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+/**
+ * Only active (true) or inactive (false) forms.
+ */
+active?: boolean
+/**
+ * Only forms end users can (true) or cannot (false) see.
+ */
+end_user_visible?: boolean
+/**
+ * Only forms of the brand the request's host names.
+ */
+associated_to_brand?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketFormsGetParams".
+ */
+export interface ZendeskSupportTicketFormsGetParams {
+/**
+ * Ticket form id.
+ */
+ticket_form_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAttachmentsRecord".
+ */
+export interface ZendeskSupportAttachmentsRecord {
+id: number
+url?: (string | null)
+file_name?: (string | null)
+content_url?: (string | null)
+mapped_content_url?: (string | null)
+content_type?: (string | null)
+size?: (number | null)
+width?: (number | null)
+height?: (number | null)
+inline?: (boolean | null)
+deleted?: (boolean | null)
+malware_access_override?: (boolean | null)
+malware_scan_result?: (string | null)
+thumbnails?: (unknown[] | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAttachmentsGetParams".
+ */
+export interface ZendeskSupportAttachmentsGetParams {
+/**
+ * Attachment id.
+ */
+attachment_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportAttachmentsDownloadParams".
+ */
+export interface ZendeskSupportAttachmentsDownloadParams {
+/**
+ * Attachment id.
+ */
+attachment_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketAuditsRecord".
+ */
+export interface ZendeskSupportTicketAuditsRecord {
+id: number
+ticket_id?: (number | null)
+author_id?: (number | null)
+/**
+ * {id, type (Create, Change, Comment, Notification, ...), field_name, value, previous_value, ...}.
+ */
+events?: ({
+
+}[] | null)
+metadata?: ({
+
+} | null)
+/**
+ * {channel, source: {from, to, rel}}: how the record was made.
+ */
+via?: ({
+
+} | null)
+created_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketAuditsListParams".
+ */
+export interface ZendeskSupportTicketAuditsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketMetricsRecord".
+ */
+export interface ZendeskSupportTicketMetricsRecord {
+id: number
+url?: (string | null)
+ticket_id?: (number | null)
+group_stations?: (number | null)
+assignee_stations?: (number | null)
+reopens?: (number | null)
+replies?: (number | null)
+assignee_updated_at?: (string | null)
+requester_updated_at?: (string | null)
+status_updated_at?: (string | null)
+initially_assigned_at?: (string | null)
+assigned_at?: (string | null)
+solved_at?: (string | null)
+latest_comment_added_at?: (string | null)
+custom_status_updated_at?: (string | null)
+/**
+ * {calendar, business}.
+ */
+reply_time_in_minutes?: ({
+
+} | null)
+reply_time_in_seconds?: ({
+
+} | null)
+first_resolution_time_in_minutes?: ({
+
+} | null)
+full_resolution_time_in_minutes?: ({
+
+} | null)
+agent_wait_time_in_minutes?: ({
+
+} | null)
+requester_wait_time_in_minutes?: ({
+
+} | null)
+on_hold_time_in_minutes?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTicketMetricsListParams".
+ */
+export interface ZendeskSupportTicketMetricsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTagsRecord".
+ */
+export interface ZendeskSupportTagsRecord {
+name: string
+count?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportTagsListParams".
+ */
+export interface ZendeskSupportTagsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportGroupMembershipsRecord".
+ */
+export interface ZendeskSupportGroupMembershipsRecord {
+id: number
+url?: (string | null)
+user_id?: (number | null)
+group_id?: (number | null)
+default?: (boolean | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportGroupMembershipsListParams".
+ */
+export interface ZendeskSupportGroupMembershipsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationMembershipsRecord".
+ */
+export interface ZendeskSupportOrganizationMembershipsRecord {
+id: number
+url?: (string | null)
+user_id?: (number | null)
+organization_id?: (number | null)
+organization_name?: (string | null)
+default?: (boolean | null)
+view_tickets?: (boolean | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportOrganizationMembershipsListParams".
+ */
+export interface ZendeskSupportOrganizationMembershipsListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticlesRecord".
+ */
+export interface ZendeskSupportArticlesRecord {
+id: number
+url?: (string | null)
+html_url?: (string | null)
+title?: (string | null)
+/**
+ * HTML body.
+ */
+body?: (string | null)
+locale?: (string | null)
+source_locale?: (string | null)
+author_id?: (number | null)
+section_id?: (number | null)
+permission_group_id?: (number | null)
+user_segment_id?: (number | null)
+content_tag_ids?: (string[] | null)
+label_names?: (string[] | null)
+draft?: (boolean | null)
+promoted?: (boolean | null)
+outdated?: (boolean | null)
+comments_disabled?: (boolean | null)
+position?: (number | null)
+vote_sum?: (number | null)
+vote_count?: (number | null)
+edited_at?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticlesListParams".
+ */
+export interface ZendeskSupportArticlesListParams {
+/**
+ * Records per page, 1 to 100.
+ */
+page_size?: number
+/**
+ * The next page: connector_metadata.after_cursor of the previous answer.
+ */
+page_after?: string
+sort_by?: ("position" | "title" | "created_at" | "updated_at")
+/**
+ * Sort direction.
+ */
+sort_order?: ("asc" | "desc")
+/**
+ * Only articles with all these labels.
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+label_names?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticlesGetParams".
+ */
+export interface ZendeskSupportArticlesGetParams {
+/**
+ * Article id.
+ */
+article_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticleAttachmentsRecord".
+ */
+export interface ZendeskSupportArticleAttachmentsRecord {
+id: number
+url?: (string | null)
+article_id?: (number | null)
+file_name?: (string | null)
+content_url?: (string | null)
+relative_path?: (string | null)
+content_type?: (string | null)
+size?: (number | null)
+inline?: (boolean | null)
+guide_media_id?: (string | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticleAttachmentsListParams".
+ */
+export interface ZendeskSupportArticleAttachmentsListParams {
+/**
+ * Article id.
+ */
+article_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticleAttachmentsGetParams".
+ */
+export interface ZendeskSupportArticleAttachmentsGetParams {
+/**
+ * Article attachment id.
+ */
+article_attachment_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ZendeskSupportArticleAttachmentsDownloadParams".
+ */
+export interface ZendeskSupportArticleAttachmentsDownloadParams {
+/**
+ * Article attachment id.
+ */
+article_attachment_id: number
 }

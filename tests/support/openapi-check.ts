@@ -52,6 +52,9 @@ export interface CheckOptions {
   basePath?: string | RegExp;
   /** Asana: write bodies are {data: {...}}; check the keys inside `data` when the schema has a `data` property. */
   unwrapData?: boolean;
+  /** A format suffix the vendor accepts on every path but its description leaves out (Zendesk's `.json`,
+   *  which its next-page links carry): removed from the request path before matching. */
+  optionalSuffix?: string;
 }
 
 const docCache = new Map<string, OpenApiDoc>();
@@ -181,7 +184,11 @@ export function checkRequest(
   const base = basePath instanceof RegExp ? (basePath.exec(req.path)?.[0] ?? null) : basePath;
   if (base === null || (base && req.path !== base && !req.path.startsWith(`${base}/`)))
     return [`${label}: path does not start with the base path ${basePath}`];
-  const path = req.path.slice(base.length) || '/';
+  const bare = req.path.slice(base.length) || '/';
+  const path =
+    opts.optionalSuffix && bare.endsWith(opts.optionalSuffix)
+      ? bare.slice(0, -opts.optionalSuffix.length)
+      : bare;
 
   const matches = routes(doc).filter((r) => r.pattern.test(path));
   const route = matches.find((r) => r.item[method]);
