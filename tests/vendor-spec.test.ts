@@ -85,10 +85,11 @@ const vendors: Record<
   gong: { spec: `${shapesDir}/gong.yaml`, basePath: '/v2', onlyPaths: /^\/v2\// },
   salesforce: { spec: `${shapesDir}/salesforce.yaml`, basePath: '/services/data/v66.0' },
   // Octokit's api.github.com description (GitHub's own). Link-header next URLs use /repositories/{id}/...,
-  // which the description does not list, so only /repos and /user requests are checked.
+  // which the description does not list, and POST /graphql (discussions) is checked against the GraphQL
+  // schema instead (tests/github-graphql.test.ts); every other REST path is checked.
   github: {
     spec: `${specsDir}/github/api.github.com.octokit-23.0.2.json`,
-    onlyPaths: /^\/(repos|user)\//,
+    onlyPaths: /^\/(repos|user|users|orgs|search)(\/|$)/,
   },
   // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
   typeform: {
