@@ -6189,7 +6189,7 @@ sort?: ("stars" | "forks" | "help-wanted-issues" | "updated")
  */
 order?: ("asc" | "desc")
 /**
- * Page size, 1 to 100.
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
  */
 per_page?: number
 }
@@ -6818,7 +6818,7 @@ sort?: ("comments" | "reactions" | "reactions-+1" | "reactions--1" | "reactions-
  */
 order?: ("asc" | "desc")
 /**
- * Page size, 1 to 100.
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
  */
 per_page?: number
 }
@@ -7137,7 +7137,7 @@ sort?: ("comments" | "reactions" | "interactions" | "created" | "updated")
  */
 order?: ("asc" | "desc")
 /**
- * Page size, 1 to 100.
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
  */
 per_page?: number
 }
@@ -7600,7 +7600,7 @@ sort?: ("followers" | "repositories" | "joined")
  */
 order?: ("asc" | "desc")
 /**
- * Page size, 1 to 100.
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
  */
 per_page?: number
 }
