@@ -322,4 +322,33 @@ describe('github rate limits and OAuth over loopback', () => {
     });
     expect(seen[2]!.auth).toBe('Bearer ghu_fixture_access_0002');
   });
+  it('a refused refresh (HTTP 200 with error bad_refresh_token, as GitHub answers) fails without retrying the call', async () => {
+    seen.length = 0;
+    answers = [
+      () => ({ status: 401, body: { message: 'Bad credentials' } }),
+      () => ({
+        status: 200,
+        body: {
+          error: 'bad_refresh_token',
+          error_description: 'The refresh token passed is incorrect or expired.',
+        },
+      }),
+    ];
+    const c = engine().connector('github', {
+      auth: 'oauth',
+      credentials: {
+        client_id: 'Iv23fixtureclient',
+        client_secret: 'fixture-client-secret',
+        refresh_token: 'ghr_fixture_refresh_spent',
+        access_token: 'ghu_fixture_access_0001',
+      },
+    });
+    const err = (await c.execute('viewer', 'get', {}).catch((e: unknown) => e)) as EngineError;
+    expect(err).toBeInstanceOf(EngineError);
+    expect([err.code, err.status]).toEqual(['upstream_invalid_response', 502]);
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /user',
+      'POST /login/oauth/access_token',
+    ]);
+  });
 });
