@@ -85,10 +85,11 @@ const vendors: Record<
   gong: { spec: `${shapesDir}/gong.yaml`, basePath: '/v2', onlyPaths: /^\/v2\// },
   salesforce: { spec: `${shapesDir}/salesforce.yaml`, basePath: '/services/data/v66.0' },
   // Octokit's api.github.com description (GitHub's own). Link-header next URLs use /repositories/{id}/...,
-  // which the description does not list, so only /repos and /user requests are checked.
+  // which the description does not list, and POST /graphql (discussions) is checked against the GraphQL
+  // schema instead (tests/github-graphql.test.ts); every other REST path is checked.
   github: {
     spec: `${specsDir}/github/api.github.com.octokit-23.0.2.json`,
-    onlyPaths: /^\/(repos|user)\//,
+    onlyPaths: /^\/(repos|user|users|orgs|search)(\/|$)/,
   },
   // The OAuth token endpoint (/oauth/token) is not part of the hand-written shapes.
   typeform: {
@@ -126,6 +127,7 @@ const vendors: Record<
   // starting_after undeclared, which the hand-written supplement (from the pagination page) adds for GET /contacts.
   intercom: {
     spec: [`${shapesDir}/intercom.yaml`, `${specsDir}/intercom/api.intercom.io.2.16.yaml`],
+  },
   // Zendesk's own Support (OpenAPI 3.0.3) and Help Center (3.0.2) descriptions, after a hand-written shape
   // for the Help Center article list's cursor params, which the stored file leaves out. Next-page links carry
   // the optional .json suffix the descriptions omit. The OAuth token endpoint (/oauth/tokens) and attachment

@@ -305,11 +305,122 @@ export interface GeneratedKinds {
     repositories: {
       list: { params: GithubRepositoriesListParams; result: GithubRepositoriesRecord[] };
       get: { params: GithubRepositoriesGetParams; result: GithubRepositoriesRecord };
+      api_search: { params: GithubRepositoriesApiSearchParams; result: GithubRepositoriesRecord[] };
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubRepositoriesRecord> };
+    };
+    viewer_repositories: {
+      list: { params: GithubViewerRepositoriesListParams; result: GithubViewerRepositoriesRecord[] };
+    };
+    org_repositories: {
+      list: { params: GithubOrgRepositoriesListParams; result: GithubOrgRepositoriesRecord[] };
+    };
+    branches: {
+      list: { params: GithubBranchesListParams; result: GithubBranchesRecord[] };
+      get: { params: GithubBranchesGetParams; result: GithubBranchesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubBranchesRecord> };
+    };
+    commits: {
+      list: { params: GithubCommitsListParams; result: GithubCommitsRecord[] };
+      get: { params: GithubCommitsGetParams; result: GithubCommitsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubCommitsRecord> };
+    };
+    releases: {
+      list: { params: GithubReleasesListParams; result: GithubReleasesRecord[] };
+      get: { params: GithubReleasesGetParams; result: GithubReleasesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubReleasesRecord> };
     };
     issues: {
       list: { params: GithubIssuesListParams; result: GithubIssuesRecord[] };
       get: { params: GithubIssuesGetParams; result: GithubIssuesRecord };
+      create: { params: GithubIssuesCreateParams; result: unknown };
+      update: { params: GithubIssuesUpdateParams; result: unknown };
+      api_search: { params: GithubIssuesApiSearchParams; result: GithubIssuesRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubIssuesRecord> };
+    };
+    comments: {
+      list: { params: GithubCommentsListParams; result: GithubCommentsRecord[] };
+      get: { params: GithubCommentsGetParams; result: GithubCommentsRecord };
+      create: { params: GithubCommentsCreateParams; result: unknown };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubCommentsRecord> };
+    };
+    repository_comments: {
+      list: { params: GithubRepositoryCommentsListParams; result: GithubRepositoryCommentsRecord[] };
+    };
+    pull_requests: {
+      list: { params: GithubPullRequestsListParams; result: GithubPullRequestsRecord[] };
+      get: { params: GithubPullRequestsGetParams; result: GithubPullRequestsRecord };
+      create: { params: GithubPullRequestsCreateParams; result: unknown };
+      api_search: { params: GithubPullRequestsApiSearchParams; result: GithubPullRequestsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubPullRequestsRecord> };
+    };
+    reviews: {
+      list: { params: GithubReviewsListParams; result: GithubReviewsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubReviewsRecord> };
+    };
+    pr_comments: {
+      list: { params: GithubPrCommentsListParams; result: GithubPrCommentsRecord[] };
+      get: { params: GithubPrCommentsGetParams; result: GithubPrCommentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubPrCommentsRecord> };
+    };
+    repository_pr_comments: {
+      list: { params: GithubRepositoryPrCommentsListParams; result: GithubRepositoryPrCommentsRecord[] };
+    };
+    labels: {
+      list: { params: GithubLabelsListParams; result: GithubLabelsRecord[] };
+      get: { params: GithubLabelsGetParams; result: GithubLabelsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubLabelsRecord> };
+    };
+    milestones: {
+      list: { params: GithubMilestonesListParams; result: GithubMilestonesRecord[] };
+      get: { params: GithubMilestonesGetParams; result: GithubMilestonesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubMilestonesRecord> };
+    };
+    organizations: {
+      list: { params: GithubOrganizationsListParams; result: GithubOrganizationsRecord[] };
+      get: { params: GithubOrganizationsGetParams; result: GithubOrganizationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubOrganizationsRecord> };
+    };
+    users: {
+      list: { params: GithubUsersListParams; result: GithubUsersRecord[] };
+      get: { params: GithubUsersGetParams; result: GithubUsersRecord };
+      api_search: { params: GithubUsersApiSearchParams; result: GithubUsersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubUsersRecord> };
+    };
+    viewer: {
+      get: { params: GithubViewerGetParams; result: GithubViewerRecord };
+    };
+    teams: {
+      list: { params: GithubTeamsListParams; result: GithubTeamsRecord[] };
+      get: { params: GithubTeamsGetParams; result: GithubTeamsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubTeamsRecord> };
+    };
+    tags: {
+      list: { params: GithubTagsListParams; result: GithubTagsRecord[] };
+      get: { params: GithubTagsGetParams; result: GithubTagsRecord };
+    };
+    stargazers: {
+      list: { params: GithubStargazersListParams; result: GithubStargazersRecord[] };
+    };
+    projects: {
+      list: { params: GithubProjectsListParams; result: GithubProjectsRecord[] };
+      get: { params: GithubProjectsGetParams; result: GithubProjectsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubProjectsRecord> };
+    };
+    project_items: {
+      list: { params: GithubProjectItemsListParams; result: GithubProjectItemsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubProjectItemsRecord> };
+    };
+    discussions: {
+      list: { params: GithubDiscussionsListParams; result: GithubDiscussionsRecord[] };
+      get: { params: GithubDiscussionsGetParams; result: GithubDiscussionsRecord };
+      api_search: { params: GithubDiscussionsApiSearchParams; result: GithubDiscussionsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<GithubDiscussionsRecord> };
+    };
+    file_content: {
+      get: { params: GithubFileContentGetParams; result: GithubFileContentRecord };
+    };
+    directory_content: {
+      list: { params: GithubDirectoryContentListParams; result: GithubDirectoryContentRecord[] };
     };
   };
   gitlab: {
@@ -6274,13 +6385,42 @@ id: number
 node_id?: string
 name?: string
 full_name?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+owner?: ({
+
+} | null)
 private?: boolean
+/**
+ * public, private or internal.
+ */
+visibility?: string
 description?: (string | null)
+fork?: boolean
 html_url?: string
+homepage?: (string | null)
+language?: (string | null)
+topics?: string[]
 default_branch?: string
+archived?: boolean
+disabled?: boolean
+has_issues?: boolean
+has_discussions?: boolean
+stargazers_count?: number
+forks_count?: number
+open_issues_count?: number
+size?: number
+license?: ({
+
+} | null)
 created_at?: (string | null)
 updated_at?: (string | null)
 pushed_at?: (string | null)
+/**
+ * Copy only: owner.login lifted to the top (the parent param of per-repository copies).
+ */
+owner_login?: string
 [k: string]: unknown | undefined
 }
 /**
@@ -6296,6 +6436,22 @@ per_page?: number
  * Page number (1-based).
  */
 page?: number
+/**
+ * User login.
+ */
+username: string
+/**
+ * Which repositories (default owner).
+ */
+type?: ("all" | "owner" | "member")
+/**
+ * Sort field (default full_name).
+ */
+sort?: ("created" | "updated" | "pushed" | "full_name")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -6303,13 +6459,440 @@ page?: number
  */
 export interface GithubRepositoriesGetParams {
 /**
- * Account owning the repository.
+ * Account (user or organisation login) owning the repository.
  */
 owner: string
 /**
- * Repository name.
+ * Repository name (without the owner; .git not needed).
  */
 repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoriesApiSearchParams".
+ */
+export interface GithubRepositoriesApiSearchParams {
+/**
+ * Search text and qualifiers (256 characters at most).
+ */
+q: string
+/**
+ * Sort field (default best match).
+ */
+sort?: ("stars" | "forks" | "help-wanted-issues" | "updated")
+/**
+ * Sort order (default desc; only with sort).
+ */
+order?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubViewerRepositoriesRecord".
+ */
+export interface GithubViewerRepositoriesRecord {
+id: number
+node_id?: string
+name?: string
+full_name?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+owner?: ({
+
+} | null)
+private?: boolean
+/**
+ * public, private or internal.
+ */
+visibility?: string
+description?: (string | null)
+fork?: boolean
+html_url?: string
+homepage?: (string | null)
+language?: (string | null)
+topics?: string[]
+default_branch?: string
+archived?: boolean
+disabled?: boolean
+has_issues?: boolean
+has_discussions?: boolean
+stargazers_count?: number
+forks_count?: number
+open_issues_count?: number
+size?: number
+license?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+pushed_at?: (string | null)
+/**
+ * Copy only: owner.login lifted to the top (the parent param of per-repository copies).
+ */
+owner_login?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubViewerRepositoriesListParams".
+ */
+export interface GithubViewerRepositoriesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Visibility (default all).
+ */
+visibility?: ("all" | "public" | "private")
+/**
+ * Comma list of owner, collaborator, organization_member (default all three).
+ */
+affiliation?: string
+/**
+ * Sort field (default full_name).
+ */
+sort?: ("created" | "updated" | "pushed" | "full_name")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+/**
+ * Only repositories updated after this instant.
+ */
+since?: string
+/**
+ * Only repositories updated before this instant.
+ */
+before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubOrgRepositoriesRecord".
+ */
+export interface GithubOrgRepositoriesRecord {
+id: number
+node_id?: string
+name?: string
+full_name?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+owner?: ({
+
+} | null)
+private?: boolean
+/**
+ * public, private or internal.
+ */
+visibility?: string
+description?: (string | null)
+fork?: boolean
+html_url?: string
+homepage?: (string | null)
+language?: (string | null)
+topics?: string[]
+default_branch?: string
+archived?: boolean
+disabled?: boolean
+has_issues?: boolean
+has_discussions?: boolean
+stargazers_count?: number
+forks_count?: number
+open_issues_count?: number
+size?: number
+license?: ({
+
+} | null)
+created_at?: (string | null)
+updated_at?: (string | null)
+pushed_at?: (string | null)
+/**
+ * Copy only: owner.login lifted to the top (the parent param of per-repository copies).
+ */
+owner_login?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubOrgRepositoriesListParams".
+ */
+export interface GithubOrgRepositoriesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Which repositories (default all).
+ */
+type?: ("all" | "public" | "private" | "forks" | "sources" | "member")
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated" | "pushed" | "full_name")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubBranchesRecord".
+ */
+export interface GithubBranchesRecord {
+name: string
+/**
+ * {sha, url}.
+ */
+commit?: {
+
+}
+protected?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubBranchesListParams".
+ */
+export interface GithubBranchesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * true: only protected branches; false: only unprotected ones.
+ */
+protected?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubBranchesGetParams".
+ */
+export interface GithubBranchesGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Branch name.
+ */
+branch: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommitsRecord".
+ */
+export interface GithubCommitsRecord {
+sha: string
+node_id?: string
+html_url?: string
+/**
+ * {message, author {name, email, date}, committer {name, email, date}, tree, verification}.
+ */
+commit?: {
+
+}
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+author?: ({
+
+} | null)
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+committer?: ({
+
+} | null)
+parents?: unknown[]
+/**
+ * Only in the get.
+ */
+stats?: {
+
+}
+/**
+ * Only in the get (300 at most per page).
+ */
+files?: unknown[]
+/**
+ * Copy only: commit.committer.date lifted to the top.
+ */
+committed_at?: string
+/**
+ * Copy only: commit.message lifted to the top.
+ */
+message?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommitsListParams".
+ */
+export interface GithubCommitsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Branch name or commit SHA to start from (default branch).
+ */
+sha?: string
+/**
+ * Only commits touching this file path.
+ */
+path?: string
+/**
+ * GitHub login or email address of the author.
+ */
+author?: string
+/**
+ * GitHub login or email address of the committer.
+ */
+committer?: string
+/**
+ * Only commits at or after this instant.
+ */
+since?: string
+/**
+ * Only commits before this instant.
+ */
+until?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommitsGetParams".
+ */
+export interface GithubCommitsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Commit SHA, branch or tag name.
+ */
+ref: string
+/**
+ * Changed files per page (GitHub default 300).
+ */
+per_page?: number
+/**
+ * Page of changed files.
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubReleasesRecord".
+ */
+export interface GithubReleasesRecord {
+id: number
+node_id?: string
+tag_name?: string
+target_commitish?: string
+name?: (string | null)
+body?: (string | null)
+draft?: boolean
+prerelease?: boolean
+html_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+author?: ({
+
+} | null)
+assets?: unknown[]
+created_at?: string
+published_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubReleasesListParams".
+ */
+export interface GithubReleasesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubReleasesGetParams".
+ */
+export interface GithubReleasesGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Release id.
+ */
+release_id: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
@@ -6320,17 +6903,39 @@ id: number
 node_id?: string
 number?: number
 title?: string
+/**
+ * open or closed.
+ */
 state?: string
+/**
+ * completed, not_planned, duplicate or reopened.
+ */
+state_reason?: (string | null)
 body?: (string | null)
 html_url?: string
+repository_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
 user?: ({
 
 } | null)
+assignees?: ({
+
+}[] | null)
 labels?: unknown[]
+milestone?: ({
+
+} | null)
+locked?: boolean
 comments?: number
+/**
+ * Present only when the item is a pull request.
+ */
 pull_request?: {
 
 }
+author_association?: string
 created_at?: string
 updated_at?: string
 closed_at?: (string | null)
@@ -6342,11 +6947,19 @@ closed_at?: (string | null)
  */
 export interface GithubIssuesListParams {
 /**
- * Account owning the repository.
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
  */
 owner: string
 /**
- * Repository name.
+ * Repository name (without the owner; .git not needed).
  */
 repo: string
 /**
@@ -6354,7 +6967,27 @@ repo: string
  */
 state?: ("open" | "closed" | "all")
 /**
- * Only issues updated at or after this time (ISO 8601).
+ * Milestone number, * (any) or none.
+ */
+milestone?: string
+/**
+ * Login, * (any) or none.
+ */
+assignee?: string
+/**
+ * Login of the creator.
+ */
+creator?: string
+/**
+ * Login mentioned in the issue.
+ */
+mentioned?: string
+/**
+ * Comma-separated label names (all must match).
+ */
+labels?: string
+/**
+ * Only records updated at or after this instant (ISO 8601).
  */
 since?: string
 /**
@@ -6362,9 +6995,803 @@ since?: string
  */
 sort?: ("created" | "updated" | "comments")
 /**
- * Sort direction (default desc).
+ * Sort direction.
  */
 direction?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesGetParams".
+ */
+export interface GithubIssuesGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Issue number within the repository.
+ */
+issue_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesCreateParams".
+ */
+export interface GithubIssuesCreateParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Issue title.
+ */
+title: string
+/**
+ * Markdown body.
+ */
+body?: string
+/**
+ * Logins to assign (10 at most).
+ * 
+ * @maxItems 10
+ */
+assignees?: string[]
+/**
+ * Milestone number.
+ */
+milestone?: number
+/**
+ * Label names.
+ * 
+ * @maxItems 100
+ */
+labels?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesUpdateParams".
+ */
+export interface GithubIssuesUpdateParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Issue number within the repository.
+ */
+issue_number: number
+title?: string
+body?: (string | null)
+state?: ("open" | "closed")
+/**
+ * Why the state changed.
+ */
+state_reason?: ("completed" | "not_planned" | "duplicate" | "reopened" | null)
+/**
+ * Logins (replaces the assignees; [] clears them).
+ * 
+ * @maxItems 10
+ */
+assignees?: string[]
+/**
+ * Milestone number; null removes it.
+ */
+milestone?: (number | null)
+/**
+ * Label names (replaces the labels; [] clears them).
+ * 
+ * @maxItems 100
+ */
+labels?: string[]
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubIssuesApiSearchParams".
+ */
+export interface GithubIssuesApiSearchParams {
+/**
+ * Search text and qualifiers (256 characters at most), without is:issue.
+ */
+q: string
+/**
+ * Sort field (default best match).
+ */
+sort?: ("comments" | "reactions" | "reactions-+1" | "reactions--1" | "reactions-smile" | "reactions-thinking_face" | "reactions-heart" | "reactions-tada" | "interactions" | "created" | "updated")
+/**
+ * Sort order (default desc; only with sort).
+ */
+order?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommentsRecord".
+ */
+export interface GithubCommentsRecord {
+id: number
+node_id?: string
+body?: string
+html_url?: string
+issue_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+author_association?: string
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommentsListParams".
+ */
+export interface GithubCommentsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Issue or pull request number.
+ */
+issue_number: number
+/**
+ * Only records updated at or after this instant (ISO 8601).
+ */
+since?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommentsGetParams".
+ */
+export interface GithubCommentsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Comment id.
+ */
+comment_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubCommentsCreateParams".
+ */
+export interface GithubCommentsCreateParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Issue or pull request number.
+ */
+issue_number: number
+/**
+ * Markdown body.
+ */
+body: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoryCommentsRecord".
+ */
+export interface GithubRepositoryCommentsRecord {
+id: number
+node_id?: string
+body?: string
+html_url?: string
+issue_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+author_association?: string
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoryCommentsListParams".
+ */
+export interface GithubRepositoryCommentsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+/**
+ * Only records updated at or after this instant (ISO 8601).
+ */
+since?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPullRequestsRecord".
+ */
+export interface GithubPullRequestsRecord {
+id: number
+node_id?: string
+number?: number
+title?: string
+/**
+ * open or closed.
+ */
+state?: string
+draft?: boolean
+locked?: boolean
+body?: (string | null)
+html_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+assignees?: ({
+
+}[] | null)
+requested_reviewers?: ({
+
+}[] | null)
+labels?: unknown[]
+milestone?: ({
+
+} | null)
+/**
+ * {label, ref, sha, repo}.
+ */
+head?: {
+
+}
+/**
+ * {label, ref, sha, repo}.
+ */
+base?: {
+
+}
+/**
+ * Only in the get.
+ */
+merged?: boolean
+merge_commit_sha?: (string | null)
+author_association?: string
+created_at?: string
+updated_at?: string
+closed_at?: (string | null)
+merged_at?: (string | null)
+/**
+ * Copy only: base.repo.owner.login (the parent param of the reviews copy).
+ */
+base_owner?: string
+/**
+ * Copy only: base.repo.name (the parent param of the reviews copy).
+ */
+base_repo?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPullRequestsListParams".
+ */
+export interface GithubPullRequestsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * State (default open).
+ */
+state?: ("open" | "closed" | "all")
+/**
+ * user:branch of the head.
+ */
+head?: string
+/**
+ * Base branch name.
+ */
+base?: string
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated" | "popularity" | "long-running")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPullRequestsGetParams".
+ */
+export interface GithubPullRequestsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Pull request number.
+ */
+pull_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPullRequestsCreateParams".
+ */
+export interface GithubPullRequestsCreateParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+title: string
+/**
+ * Branch with the changes (owner:branch for a fork).
+ */
+head: string
+/**
+ * Branch to merge into.
+ */
+base: string
+body?: string
+draft?: boolean
+maintainer_can_modify?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPullRequestsApiSearchParams".
+ */
+export interface GithubPullRequestsApiSearchParams {
+/**
+ * Search text and qualifiers (256 characters at most), without is:pr.
+ */
+q: string
+/**
+ * Sort field (default best match).
+ */
+sort?: ("comments" | "reactions" | "interactions" | "created" | "updated")
+/**
+ * Sort order (default desc; only with sort).
+ */
+order?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubReviewsRecord".
+ */
+export interface GithubReviewsRecord {
+id: number
+node_id?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+body?: string
+/**
+ * APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED or PENDING.
+ */
+state?: string
+html_url?: string
+pull_request_url?: string
+commit_id?: (string | null)
+author_association?: string
+submitted_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubReviewsListParams".
+ */
+export interface GithubReviewsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Pull request number.
+ */
+pull_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPrCommentsRecord".
+ */
+export interface GithubPrCommentsRecord {
+id: number
+node_id?: string
+pull_request_review_id?: (number | null)
+body?: string
+path?: string
+diff_hunk?: string
+commit_id?: string
+line?: (number | null)
+side?: string
+in_reply_to_id?: number
+html_url?: string
+pull_request_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+author_association?: string
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPrCommentsListParams".
+ */
+export interface GithubPrCommentsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Pull request number.
+ */
+pull_number: number
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+/**
+ * Only records updated at or after this instant (ISO 8601).
+ */
+since?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubPrCommentsGetParams".
+ */
+export interface GithubPrCommentsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Review comment id.
+ */
+comment_id: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoryPrCommentsRecord".
+ */
+export interface GithubRepositoryPrCommentsRecord {
+id: number
+node_id?: string
+pull_request_review_id?: (number | null)
+body?: string
+path?: string
+diff_hunk?: string
+commit_id?: string
+line?: (number | null)
+side?: string
+in_reply_to_id?: number
+html_url?: string
+pull_request_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+author_association?: string
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubRepositoryPrCommentsListParams".
+ */
+export interface GithubRepositoryPrCommentsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Sort field (default created).
+ */
+sort?: ("created" | "updated")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+/**
+ * Only records updated at or after this instant (ISO 8601).
+ */
+since?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubLabelsRecord".
+ */
+export interface GithubLabelsRecord {
+id: number
+node_id?: string
+name?: string
+color?: string
+description?: (string | null)
+default?: boolean
+url?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubLabelsListParams".
+ */
+export interface GithubLabelsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubLabelsGetParams".
+ */
+export interface GithubLabelsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Label name.
+ */
+name: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubMilestonesRecord".
+ */
+export interface GithubMilestonesRecord {
+id: number
+node_id?: string
+number?: number
+title?: string
+description?: (string | null)
+state?: string
+html_url?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+creator?: ({
+
+} | null)
+open_issues?: number
+closed_issues?: number
+due_on?: (string | null)
+created_at?: string
+updated_at?: string
+closed_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubMilestonesListParams".
+ */
+export interface GithubMilestonesListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * State (default open).
+ */
+state?: ("open" | "closed" | "all")
+/**
+ * Sort field (default due_on).
+ */
+sort?: ("due_on" | "completeness")
+/**
+ * Sort direction.
+ */
+direction?: ("asc" | "desc")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubMilestonesGetParams".
+ */
+export interface GithubMilestonesGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Milestone number.
+ */
+milestone_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubOrganizationsRecord".
+ */
+export interface GithubOrganizationsRecord {
+id: number
+node_id?: string
+login?: string
+name?: (string | null)
+description?: (string | null)
+html_url?: string
+url?: string
+avatar_url?: string
+blog?: (string | null)
+location?: (string | null)
+email?: (string | null)
+public_repos?: number
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubOrganizationsListParams".
+ */
+export interface GithubOrganizationsListParams {
 /**
  * Page size, 1 to 100 (GitHub default 30).
  */
@@ -6376,21 +7803,645 @@ page?: number
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
- * via the `definition` "GithubIssuesGetParams".
+ * via the `definition` "GithubOrganizationsGetParams".
  */
-export interface GithubIssuesGetParams {
+export interface GithubOrganizationsGetParams {
 /**
- * Account owning the repository.
+ * Organisation login.
+ */
+org: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubUsersRecord".
+ */
+export interface GithubUsersRecord {
+id: number
+node_id?: string
+login?: string
+/**
+ * User, Organization or Bot.
+ */
+type?: string
+site_admin?: boolean
+html_url?: string
+avatar_url?: string
+/**
+ * Only in the get.
+ */
+name?: (string | null)
+company?: (string | null)
+blog?: (string | null)
+location?: (string | null)
+email?: (string | null)
+bio?: (string | null)
+public_repos?: number
+followers?: number
+following?: number
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubUsersListParams".
+ */
+export interface GithubUsersListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Filter (organisation owners only; default all).
+ */
+filter?: ("2fa_disabled" | "2fa_insecure" | "all")
+/**
+ * Role (default all).
+ */
+role?: ("all" | "admin" | "member")
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubUsersGetParams".
+ */
+export interface GithubUsersGetParams {
+/**
+ * User login.
+ */
+username: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubUsersApiSearchParams".
+ */
+export interface GithubUsersApiSearchParams {
+/**
+ * Search text and qualifiers (256 characters at most).
+ */
+q: string
+/**
+ * Sort field (default best match).
+ */
+sort?: ("followers" | "repositories" | "joined")
+/**
+ * Sort order (default desc; only with sort).
+ */
+order?: ("asc" | "desc")
+/**
+ * Page size, 1 to 100 (default 100 here, so the ten pages served reach the 1,000-result cap).
+ */
+per_page?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubViewerRecord".
+ */
+export interface GithubViewerRecord {
+id: number
+node_id?: string
+login?: string
+/**
+ * User, Organization or Bot.
+ */
+type?: string
+site_admin?: boolean
+html_url?: string
+avatar_url?: string
+/**
+ * Only in the get.
+ */
+name?: (string | null)
+company?: (string | null)
+blog?: (string | null)
+location?: (string | null)
+email?: (string | null)
+bio?: (string | null)
+public_repos?: number
+followers?: number
+following?: number
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubViewerGetParams".
+ */
+export interface GithubViewerGetParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTeamsRecord".
+ */
+export interface GithubTeamsRecord {
+id: number
+node_id?: string
+name?: string
+slug?: string
+description?: (string | null)
+privacy?: string
+notification_setting?: string
+permission?: string
+html_url?: string
+parent?: ({
+
+} | null)
+/**
+ * Only in the get.
+ */
+members_count?: number
+/**
+ * Only in the get.
+ */
+repos_count?: number
+/**
+ * Only in the get.
+ */
+organization?: {
+
+}
+created_at?: string
+updated_at?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTeamsListParams".
+ */
+export interface GithubTeamsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Organisation login.
+ */
+org: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTeamsGetParams".
+ */
+export interface GithubTeamsGetParams {
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Team slug.
+ */
+team_slug: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTagsRecord".
+ */
+export interface GithubTagsRecord {
+/**
+ * List only.
+ */
+name?: string
+/**
+ * List only: {sha, url}.
+ */
+commit?: {
+
+}
+zipball_url?: string
+tarball_url?: string
+node_id?: string
+/**
+ * Get only: refs/tags/NAME.
+ */
+ref?: string
+/**
+ * Get only: {type (commit or tag), sha, url}.
+ */
+object?: {
+
+}
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTagsListParams".
+ */
+export interface GithubTagsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
  */
 owner: string
 /**
- * Repository name.
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubTagsGetParams".
+ */
+export interface GithubTagsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
  */
 repo: string
 /**
- * Issue number within the repository.
+ * Tag name (without refs/tags/).
  */
-issue_number: number
+tag: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubStargazersRecord".
+ */
+export interface GithubStargazersRecord {
+starred_at?: string
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+user?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubStargazersListParams".
+ */
+export interface GithubStargazersListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Page number (1-based).
+ */
+page?: number
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubProjectsRecord".
+ */
+export interface GithubProjectsRecord {
+id: number
+node_id?: string
+number?: number
+title?: string
+short_description?: (string | null)
+description?: (string | null)
+public?: boolean
+/**
+ * open or closed.
+ */
+state?: string
+is_template?: boolean
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+owner?: ({
+
+} | null)
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+creator?: ({
+
+} | null)
+created_at?: string
+updated_at?: string
+closed_at?: (string | null)
+deleted_at?: (string | null)
+/**
+ * Copy only: owner.login lifted to the top (the parent param of project_items).
+ */
+owner_login?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubProjectsListParams".
+ */
+export interface GithubProjectsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Filter text (e.g. is:open).
+ */
+q?: string
+/**
+ * Cursor from the Link header.
+ */
+after?: string
+/**
+ * Cursor from the Link header.
+ */
+before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubProjectsGetParams".
+ */
+export interface GithubProjectsGetParams {
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Project number within the organisation.
+ */
+project_number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubProjectItemsRecord".
+ */
+export interface GithubProjectItemsRecord {
+id: number
+node_id?: string
+/**
+ * Issue, PullRequest or DraftIssue.
+ */
+content_type?: string
+content?: ({
+
+} | null)
+/**
+ * A user {login, id, node_id, type, html_url, avatar_url, site_admin}.
+ */
+creator?: ({
+
+} | null)
+/**
+ * Field values asked for with fields.
+ */
+fields?: unknown[]
+project_url?: string
+item_url?: string
+created_at?: string
+updated_at?: string
+archived_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubProjectItemsListParams".
+ */
+export interface GithubProjectItemsListParams {
+/**
+ * Page size, 1 to 100 (GitHub default 30).
+ */
+per_page?: number
+/**
+ * Organisation login.
+ */
+org: string
+/**
+ * Project number within the organisation.
+ */
+project_number: number
+/**
+ * Filter text.
+ */
+q?: string
+/**
+ * Comma list of field ids whose values to include (50 at most).
+ */
+fields?: string
+/**
+ * Cursor from the Link header.
+ */
+after?: string
+/**
+ * Cursor from the Link header.
+ */
+before?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDiscussionsRecord".
+ */
+export interface GithubDiscussionsRecord {
+/**
+ * GraphQL node id.
+ */
+id: string
+number?: number
+title?: string
+body?: string
+url?: string
+createdAt?: string
+updatedAt?: string
+closed?: boolean
+closedAt?: (string | null)
+stateReason?: (string | null)
+locked?: boolean
+answerChosenAt?: (string | null)
+upvoteCount?: number
+/**
+ * {login}.
+ */
+author?: ({
+
+} | null)
+/**
+ * {id, name, slug}.
+ */
+category?: {
+
+}
+/**
+ * {totalCount}.
+ */
+comments?: {
+
+}
+/**
+ * {nodes: [{name}]} (the first 20).
+ */
+labels?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDiscussionsListParams".
+ */
+export interface GithubDiscussionsListParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Discussions per page, 1 to 100 (default 30).
+ */
+first?: number
+/**
+ * endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDiscussionsGetParams".
+ */
+export interface GithubDiscussionsGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Discussion number.
+ */
+number: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDiscussionsApiSearchParams".
+ */
+export interface GithubDiscussionsApiSearchParams {
+/**
+ * Search text and qualifiers (256 characters at most).
+ */
+q: string
+/**
+ * Results per page, 1 to 100 (default 30).
+ */
+first?: number
+/**
+ * endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubFileContentRecord".
+ */
+export interface GithubFileContentRecord {
+/**
+ * file.
+ */
+type?: string
+name?: string
+path?: string
+sha?: string
+size?: number
+/**
+ * base64, or none over 1 MB.
+ */
+encoding?: string
+content?: string
+html_url?: (string | null)
+download_url?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubFileContentGetParams".
+ */
+export interface GithubFileContentGetParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Path in the repository, without a leading slash (docs/README.md).
+ */
+path: string
+/**
+ * Branch, tag or commit SHA (default: the repository's default branch).
+ */
+ref?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDirectoryContentRecord".
+ */
+export interface GithubDirectoryContentRecord {
+/**
+ * file, dir, symlink or submodule.
+ */
+type?: string
+name?: string
+path?: string
+sha?: string
+size?: number
+html_url?: (string | null)
+download_url?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "GithubDirectoryContentListParams".
+ */
+export interface GithubDirectoryContentListParams {
+/**
+ * Account (user or organisation login) owning the repository.
+ */
+owner: string
+/**
+ * Repository name (without the owner; .git not needed).
+ */
+repo: string
+/**
+ * Directory path in the repository, without leading or trailing slash.
+ */
+path: string
+/**
+ * Branch, tag or commit SHA (default: the repository's default branch).
+ */
+ref?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema

@@ -134,6 +134,20 @@ interface Route {
 }
 const routeCache = new WeakMap<OpenApiDoc, Route[]>();
 
+/** Path params a description marks `x-multi-segment: true` (GitHub's file paths and git refs): they
+ *  may span several segments, slashes included. */
+function multiSegmentParams(doc: OpenApiDoc, item: PathItem): Set<string> {
+  const params = [
+    ...(item.parameters ?? []),
+    ...Object.values(item).flatMap((op) =>
+      op && typeof op === 'object' && 'parameters' in op
+        ? ((op as OperationObject).parameters ?? [])
+        : [],
+    ),
+  ].map((p) => deref(doc, p) as ParameterObject & { 'x-multi-segment'?: boolean });
+  return new Set(params.filter((p) => p.in === 'path' && p['x-multi-segment']).map((p) => p.name));
+}
+
 /** Path templates as regexes, most literal segments first, so /v1/customers/search wins over
  *  /v1/customers/{customer}. */
 function routes(doc: OpenApiDoc): Route[] {
@@ -141,12 +155,17 @@ function routes(doc: OpenApiDoc): Route[] {
   if (!table) {
     table = Object.entries(doc.paths).map(([template, item]) => {
       const segments = template.split('/');
+      const multi = multiSegmentParams(doc, item);
       const source = segments
         .map((seg) =>
           seg
             .split(/(\{[^}]+\})/)
             .map((part) =>
-              part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+              part.startsWith('{')
+                ? multi.has(part.slice(1, -1))
+                  ? '.+'
+                  : '[^/]+'
+                : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
             )
             .join(''),
         )
