@@ -66,9 +66,11 @@ describe('shopify GraphQL documents match the vendor schema', () => {
     // a deprecated member is still valid GraphQL: the manifest test below refuses it separately
     const old = parse('query { customers(first: 1) { nodes { id email } } }');
     expect(validate(schema, old).length).toBe(0);
-    expect(validate(schema, old, [NoDeprecatedCustomRule]).map((e) => e.message).join('\n')).toMatch(
-      /Customer\.email is deprecated/,
-    );
+    expect(
+      validate(schema, old, [NoDeprecatedCustomRule])
+        .map((e) => e.message)
+        .join('\n'),
+    ).toMatch(/Customer\.email is deprecated/);
   });
 
   const plan = createEngine().plan('shopify');
@@ -132,4 +134,3 @@ describe('shopify GraphQL documents match the vendor schema', () => {
     });
   }
 });
-
