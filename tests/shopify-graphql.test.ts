@@ -9,6 +9,7 @@ import {
   buildSchema,
   type DocumentNode,
   type GraphQLSchema,
+  getVariableValues,
   NoDeprecatedCustomRule,
   parse,
   validate,
@@ -44,6 +45,18 @@ function declaredVariables(source: string): Set<string> {
   return names;
 }
 
+/** Problems of the variable values against the types the document declares (enums, ID, Int, required). */
+function valueProblems(
+  schema: GraphQLSchema,
+  source: string,
+  variables: Record<string, unknown>,
+): string[] {
+  const op = parse(source).definitions.find((d) => d.kind === 'OperationDefinition');
+  if (op?.kind !== 'OperationDefinition') return [];
+  const out = getVariableValues(schema, op.variableDefinitions ?? [], variables);
+  return 'errors' in out && out.errors ? out.errors.map((e) => e.message) : [];
+}
+
 describe('shopify GraphQL documents match the vendor schema', () => {
   if (!haveSdl && !process.env.CI) {
     it.skip(`shopify schema not found at ${sdlFile} (set VENDOR_SPECS_DIR)`, () => {});
@@ -63,6 +76,12 @@ describe('shopify GraphQL documents match the vendor schema', () => {
     );
     expect(problemsOf(schema, 'query { shop { id }').join('\n')).toMatch(/^syntax:/);
     expect(problemsOf(schema, 'query { shop { id name } }')).toEqual([]);
+    const q =
+      'query ($first: Int, $sortKey: CustomerSortKeys) { customers(first: $first, sortKey: $sortKey) { nodes { id } } }';
+    expect(valueProblems(schema, q, { first: 5, sortKey: 'UPDATED_AT' })).toEqual([]);
+    expect(valueProblems(schema, q, { first: '5', sortKey: 'PROCESSED_AT' }).join('\n')).toMatch(
+      /PROCESSED_AT/,
+    );
     // a deprecated member is still valid GraphQL: the manifest test below refuses it separately
     const old = parse('query { customers(first: 1) { nodes { id email } } }');
     expect(validate(schema, old).length).toBe(0);
@@ -96,7 +115,7 @@ describe('shopify GraphQL documents match the vendor schema', () => {
 
   const fixtures = loadKindFixtures('shopify');
   for (const file of fixtures.files) {
-    it(`fixtures ${file.entity}.yaml: documents valid, variables declared`, () => {
+    it(`fixtures ${file.entity}.yaml: documents valid, variables declared and of the declared types`, () => {
       const problems: string[] = [];
       let seen = 0;
       for (const c of file.cases) {
@@ -127,6 +146,12 @@ describe('shopify GraphQL documents match the vendor schema', () => {
           for (const k of Object.keys(body.variables))
             if (!declared.has(k))
               problems.push(`${at}: variable ${k} is not declared by the document`);
+          for (const p of valueProblems(
+            schema,
+            body.query,
+            body.variables as Record<string, unknown>,
+          ))
+            problems.push(`${at}: ${p}`);
         });
       }
       expect(problems).toEqual([]);
