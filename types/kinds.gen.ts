@@ -16573,7 +16573,7 @@ shippingAddress?: ({
 
 } | null)
 /**
- * The first 20 line items: {id, name, sku, quantity, currentQuantity, variant {id}, product {id}, originalUnitPriceSet}.
+ * The first 10 line items: {id, name, sku, quantity, currentQuantity, variant {id}, product {id}, originalUnitPriceSet}.
  */
 lineItems?: unknown[]
 [k: string]: unknown | undefined
@@ -16584,7 +16584,7 @@ lineItems?: unknown[]
  */
 export interface ShopifyOrdersListParams {
 /**
- * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ * Records per page, 1 to 250 (default 10: larger pages of these records can exceed the 1,000-point query cost cap).
  */
 first?: number
 /**
@@ -17222,7 +17222,7 @@ order?: ({
 
 } | null)
 /**
- * The first 20 line items: {id, name, sku, quantity, variant {id}}.
+ * The first 10 line items: {id, name, sku, quantity, variant {id}}.
  */
 lineItems?: unknown[]
 [k: string]: unknown | undefined
@@ -17233,7 +17233,7 @@ lineItems?: unknown[]
  */
 export interface ShopifyDraftOrdersListParams {
 /**
- * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ * Records per page, 1 to 250 (default 20: larger pages of these records can exceed the 1,000-point query cost cap).
  */
 first?: number
 /**
@@ -17836,6 +17836,12 @@ id: string
  * GID of the order.
  */
 order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
 legacyResourceId?: string
 name?: (string | null)
 /**
@@ -17908,6 +17914,12 @@ id: string
  * GID of the order.
  */
 order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
 legacyResourceId?: string
 note?: (string | null)
 /**
@@ -17967,6 +17979,12 @@ id: string
  * GID of the order.
  */
 order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
 /**
  * AUTHORIZATION, CAPTURE, SALE, VOID, REFUND, CHANGE, EMV_AUTHORIZATION or SUGGESTED_REFUND.
  */
