@@ -3,7 +3,7 @@
 // stored (updated_at:>'...' in the search query). A THROTTLED error inside a 200 answer becomes a rate limit
 // whose wait comes from extensions.cost; a THROTTLED answer under the retry cap is retried. The OAuth method's
 // consent URL is the store's own admin, the code exchange asks for an expiring offline token (expiring=1), and
-// a 401 refreshes it with the rotating refresh token.
+// a 401 refreshes it with the rotating refresh token. Inventory levels are copied per stored location.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +112,83 @@ describe('shopify customers copy in a real SQLite store', () => {
       sortKey: 'UPDATED_AT',
       query: "updated_at:>'2026-11-03T10:00:00Z'",
     });
+  });
+});
+
+describe('shopify inventory levels copy walks each stored location', () => {
+  let store: ContextStore;
+  beforeAll(() => {
+    store = ContextStore.open(join(mkdtempSync(join(tmpdir(), 'shopify-inv-')), 'copy.db'));
+  });
+  afterAll(() => store.close());
+
+  it("lists locations (inactive ones too), then each location's levels with location_id", async () => {
+    const c = engine().connector('shopify', {
+      config,
+      credentials: { access_token: 'shpat_fixture_only_0001' },
+      contextStore: { store, connectorId: 'shop2' },
+    });
+    const loc = (n: number, isActive: boolean) => ({
+      id: `gid://shopify/Location/660000000${n}`,
+      name: `Warehouse ${n}`,
+      isActive,
+      createdAt: '2026-01-05T08:00:00Z',
+      updatedAt: '2026-06-01T08:00:00Z',
+    });
+    const level = (loc: number, item: number, available: number) => ({
+      id: `gid://shopify/InventoryLevel/99000${loc}${item}?inventory_item_id=45000000${item}`,
+      createdAt: '2026-02-10T10:00:00Z',
+      updatedAt: '2026-11-15T12:00:00Z',
+      item: { id: `gid://shopify/InventoryItem/45000000${item}`, sku: `SKU-${item}` },
+      quantities: [{ name: 'available', quantity: available }],
+    });
+    const levels = (l: number, nodes: unknown[]) => ({
+      body: {
+        data: {
+          location: {
+            id: `gid://shopify/Location/660000000${l}`,
+            inventoryLevels: { nodes, pageInfo: { hasNextPage: false, endCursor: null } },
+          },
+        },
+      },
+    });
+    seen.length = 0;
+    answers = [
+      () => ({
+        body: {
+          data: {
+            locations: {
+              nodes: [loc(1, true), loc(2, false)],
+              pageInfo: { hasNextPage: false, endCursor: null },
+            },
+          },
+        },
+      }),
+      (b) => levels(Number(String(variables(b).id).slice(-1)), [level(1, 1, 14), level(1, 2, 3)]),
+      (b) => levels(Number(String(variables(b).id).slice(-1)), [level(2, 1, 0)]),
+    ];
+    const states = await c.sync({ entities: ['locations', 'inventory_levels'] });
+    expect(states.map((s) => [s.entity, s.state, s.records]).sort()).toEqual([
+      ['inventory_levels', 'done', 3],
+      ['locations', 'done', 2],
+    ]);
+    expect(variables(seen[0]!.body)).toEqual({ first: 50, includeInactive: true });
+    expect(
+      seen
+        .slice(1)
+        .map((s) => variables(s.body).id)
+        .sort(),
+    ).toEqual(['gid://shopify/Location/6600000001', 'gid://shopify/Location/6600000002']);
+    const found = (
+      (
+        await c.execute('inventory_levels', 'context_store_search', {
+          query: { filter: { eq: { location_id: 'gid://shopify/Location/6600000002' } } },
+        })
+      ).result as SearchResult
+    ).data as { id: string }[];
+    expect(found.map((r) => r.id)).toEqual([
+      'gid://shopify/InventoryLevel/9900021?inventory_item_id=450000001',
+    ]);
   });
 });
 
