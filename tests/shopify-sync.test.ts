@@ -1,7 +1,8 @@
 // Shopify over loopback: a fake GraphQL Admin endpoint answers the customers connection page by page; the copy
 // is stored in a real SQLite file and the second run asks only for customers updated after the newest one
 // stored (updated_at:>'...' in the search query). A THROTTLED error inside a 200 answer becomes a rate limit
-// whose wait comes from extensions.cost; a THROTTLED answer under the retry cap is retried. The OAuth method's
+// whose wait comes from extensions.cost (the engine answers it with that retry_after; it does not itself retry
+// a rate limit reported in a 200 body). The OAuth method's
 // consent URL is the store's own admin, the code exchange asks for an expiring offline token (expiring=1), and
 // a 401 refreshes it with the rotating refresh token. Inventory levels are copied per stored location.
 import { mkdtempSync } from 'node:fs';
