@@ -1185,6 +1185,150 @@ export interface GeneratedKinds {
       context_store_search: { params: ContextStoreSearchParams; result: SearchResult<SentryReleasesRecord> };
     };
   };
+  shopify: {
+    customers: {
+      list: { params: ShopifyCustomersListParams; result: ShopifyCustomersRecord[] };
+      get: { params: ShopifyCustomersGetParams; result: ShopifyCustomersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyCustomersRecord> };
+    };
+    orders: {
+      list: { params: ShopifyOrdersListParams; result: ShopifyOrdersRecord[] };
+      get: { params: ShopifyOrdersGetParams; result: ShopifyOrdersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyOrdersRecord> };
+    };
+    products: {
+      list: { params: ShopifyProductsListParams; result: ShopifyProductsRecord[] };
+      get: { params: ShopifyProductsGetParams; result: ShopifyProductsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyProductsRecord> };
+    };
+    product_variants: {
+      list: { params: ShopifyProductVariantsListParams; result: ShopifyProductVariantsRecord[] };
+      get: { params: ShopifyProductVariantsGetParams; result: ShopifyProductVariantsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyProductVariantsRecord> };
+    };
+    locations: {
+      list: { params: ShopifyLocationsListParams; result: ShopifyLocationsRecord[] };
+      get: { params: ShopifyLocationsGetParams; result: ShopifyLocationsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyLocationsRecord> };
+    };
+    inventory_items: {
+      list: { params: ShopifyInventoryItemsListParams; result: ShopifyInventoryItemsRecord[] };
+      get: { params: ShopifyInventoryItemsGetParams; result: ShopifyInventoryItemsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyInventoryItemsRecord> };
+    };
+    price_rules: {
+      list: { params: ShopifyPriceRulesListParams; result: ShopifyPriceRulesRecord[] };
+      get: { params: ShopifyPriceRulesGetParams; result: ShopifyPriceRulesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyPriceRulesRecord> };
+    };
+    custom_collections: {
+      list: { params: ShopifyCustomCollectionsListParams; result: ShopifyCustomCollectionsRecord[] };
+      get: { params: ShopifyCustomCollectionsGetParams; result: ShopifyCustomCollectionsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyCustomCollectionsRecord> };
+    };
+    smart_collections: {
+      list: { params: ShopifySmartCollectionsListParams; result: ShopifySmartCollectionsRecord[] };
+      get: { params: ShopifySmartCollectionsGetParams; result: ShopifySmartCollectionsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifySmartCollectionsRecord> };
+    };
+    draft_orders: {
+      list: { params: ShopifyDraftOrdersListParams; result: ShopifyDraftOrdersRecord[] };
+      get: { params: ShopifyDraftOrdersGetParams; result: ShopifyDraftOrdersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyDraftOrdersRecord> };
+    };
+    fulfillment_orders: {
+      list: { params: ShopifyFulfillmentOrdersListParams; result: ShopifyFulfillmentOrdersRecord[] };
+      get: { params: ShopifyFulfillmentOrdersGetParams; result: ShopifyFulfillmentOrdersRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyFulfillmentOrdersRecord> };
+    };
+    abandoned_checkouts: {
+      list: { params: ShopifyAbandonedCheckoutsListParams; result: ShopifyAbandonedCheckoutsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyAbandonedCheckoutsRecord> };
+    };
+    tender_transactions: {
+      list: { params: ShopifyTenderTransactionsListParams; result: ShopifyTenderTransactionsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyTenderTransactionsRecord> };
+    };
+    shop: {
+      get: { params: ShopifyShopGetParams; result: ShopifyShopRecord };
+    };
+    customer_address: {
+      list: { params: ShopifyCustomerAddressListParams; result: ShopifyCustomerAddressRecord[] };
+      get: { params: ShopifyCustomerAddressGetParams; result: ShopifyCustomerAddressRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyCustomerAddressRecord> };
+    };
+    product_images: {
+      list: { params: ShopifyProductImagesListParams; result: ShopifyProductImagesRecord[] };
+      get: { params: ShopifyProductImagesGetParams; result: ShopifyProductImagesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyProductImagesRecord> };
+    };
+    inventory_levels: {
+      list: { params: ShopifyInventoryLevelsListParams; result: ShopifyInventoryLevelsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyInventoryLevelsRecord> };
+    };
+    discount_codes: {
+      list: { params: ShopifyDiscountCodesListParams; result: ShopifyDiscountCodesRecord[] };
+      get: { params: ShopifyDiscountCodesGetParams; result: ShopifyDiscountCodesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyDiscountCodesRecord> };
+    };
+    collects: {
+      list: { params: ShopifyCollectsListParams; result: ShopifyCollectsRecord[] };
+      get: { params: ShopifyCollectsGetParams; result: ShopifyCollectsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyCollectsRecord> };
+    };
+    fulfillments: {
+      list: { params: ShopifyFulfillmentsListParams; result: ShopifyFulfillmentsRecord[] };
+      get: { params: ShopifyFulfillmentsGetParams; result: ShopifyFulfillmentsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyFulfillmentsRecord> };
+    };
+    order_refunds: {
+      list: { params: ShopifyOrderRefundsListParams; result: ShopifyOrderRefundsRecord[] };
+      get: { params: ShopifyOrderRefundsGetParams; result: ShopifyOrderRefundsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyOrderRefundsRecord> };
+    };
+    transactions: {
+      list: { params: ShopifyTransactionsListParams; result: ShopifyTransactionsRecord[] };
+      get: { params: ShopifyTransactionsGetParams; result: ShopifyTransactionsRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyTransactionsRecord> };
+    };
+    countries: {
+      list: { params: ShopifyCountriesListParams; result: ShopifyCountriesRecord[] };
+      get: { params: ShopifyCountriesGetParams; result: ShopifyCountriesRecord };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyCountriesRecord> };
+    };
+    metafield_shops: {
+      list: { params: ShopifyMetafieldShopsListParams; result: ShopifyMetafieldShopsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldShopsRecord> };
+    };
+    metafield_customers: {
+      list: { params: ShopifyMetafieldCustomersListParams; result: ShopifyMetafieldCustomersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldCustomersRecord> };
+    };
+    metafield_products: {
+      list: { params: ShopifyMetafieldProductsListParams; result: ShopifyMetafieldProductsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldProductsRecord> };
+    };
+    metafield_orders: {
+      list: { params: ShopifyMetafieldOrdersListParams; result: ShopifyMetafieldOrdersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldOrdersRecord> };
+    };
+    metafield_draft_orders: {
+      list: { params: ShopifyMetafieldDraftOrdersListParams; result: ShopifyMetafieldDraftOrdersRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldDraftOrdersRecord> };
+    };
+    metafield_locations: {
+      list: { params: ShopifyMetafieldLocationsListParams; result: ShopifyMetafieldLocationsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldLocationsRecord> };
+    };
+    metafield_product_variants: {
+      list: { params: ShopifyMetafieldProductVariantsListParams; result: ShopifyMetafieldProductVariantsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldProductVariantsRecord> };
+    };
+    metafield_smart_collections: {
+      list: { params: ShopifyMetafieldSmartCollectionsListParams; result: ShopifyMetafieldSmartCollectionsRecord[] };
+      context_store_search: { params: ContextStoreSearchParams; result: SearchResult<ShopifyMetafieldSmartCollectionsRecord> };
+    };
+  };
   slack: {
     users: {
       list: { params: SlackUsersListParams; result: SlackUsersRecord[] };
@@ -21982,6 +22126,2160 @@ version: string
  * Organisation slug or id (default the connection's organization).
  */
 organization?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomersRecord".
+ */
+export interface ShopifyCustomersRecord {
+/**
+ * GID, e.g. gid://shopify/Customer/123.
+ */
+id: string
+/**
+ * The numeric (REST) id.
+ */
+legacyResourceId?: string
+firstName?: (string | null)
+lastName?: (string | null)
+displayName?: (string | null)
+/**
+ * {emailAddress, marketingState}.
+ */
+defaultEmailAddress?: ({
+
+} | null)
+/**
+ * {phoneNumber, marketingState}.
+ */
+defaultPhoneNumber?: ({
+
+} | null)
+note?: (string | null)
+/**
+ * DISABLED, INVITED, ENABLED or DECLINED.
+ */
+state?: (string | null)
+tags?: string[]
+taxExempt?: (boolean | null)
+verifiedEmail?: (boolean | null)
+/**
+ * UnsignedInt64 as a string.
+ */
+numberOfOrders?: (string | null)
+/**
+ * {amount, currencyCode}.
+ */
+amountSpent?: ({
+
+} | null)
+locale?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+/**
+ * MailingAddress: address1, address2, city, province, provinceCode, country, countryCodeV2, zip, phone, company, firstName, lastName.
+ */
+defaultAddress?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomersListParams".
+ */
+export interface ShopifyCustomersListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("CREATED_AT" | "ID" | "LOCATION" | "NAME" | "RELEVANCE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomersGetParams".
+ */
+export interface ShopifyCustomersGetParams {
+/**
+ * Customer GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrdersRecord".
+ */
+export interface ShopifyOrdersRecord {
+/**
+ * GID, e.g. gid://shopify/Order/123.
+ */
+id: string
+legacyResourceId?: string
+/**
+ * Order name, e.g. #1001.
+ */
+name?: string
+email?: (string | null)
+phone?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+processedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+closedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+cancelledAt?: (string | null)
+cancelReason?: (string | null)
+confirmed?: (boolean | null)
+test?: (boolean | null)
+displayFinancialStatus?: (string | null)
+displayFulfillmentStatus?: (string | null)
+currencyCode?: (string | null)
+presentmentCurrencyCode?: (string | null)
+tags?: string[]
+note?: (string | null)
+sourceName?: (string | null)
+discountCodes?: string[]
+paymentGatewayNames?: string[]
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalPriceSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+subtotalPriceSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalTaxSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalDiscountsSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalRefundedSet?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+customer?: ({
+
+} | null)
+/**
+ * MailingAddress: address1, address2, city, province, provinceCode, country, countryCodeV2, zip, phone, company, firstName, lastName.
+ */
+billingAddress?: ({
+
+} | null)
+/**
+ * MailingAddress: address1, address2, city, province, provinceCode, country, countryCodeV2, zip, phone, company, firstName, lastName.
+ */
+shippingAddress?: ({
+
+} | null)
+/**
+ * The first 10 line items: {id, name, sku, quantity, currentQuantity, variant {id}, product {id}, originalUnitPriceSet}.
+ */
+lineItems?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrdersListParams".
+ */
+export interface ShopifyOrdersListParams {
+/**
+ * Records per page, 1 to 250 (default 10: larger pages of these records can exceed the 1,000-point query cost cap).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default PROCESSED_AT).
+ */
+sort_key?: ("CREATED_AT" | "CURRENT_TOTAL_PRICE" | "CUSTOMER_NAME" | "DESTINATION" | "FINANCIAL_STATUS" | "FULFILLMENT_STATUS" | "ID" | "ORDER_NUMBER" | "PO_NUMBER" | "PROCESSED_AT" | "RELEVANCE" | "TOTAL_ITEMS_QUANTITY" | "TOTAL_PRICE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrdersGetParams".
+ */
+export interface ShopifyOrdersGetParams {
+/**
+ * Order GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductsRecord".
+ */
+export interface ShopifyProductsRecord {
+/**
+ * GID, e.g. gid://shopify/Product/123.
+ */
+id: string
+legacyResourceId?: string
+title?: string
+handle?: string
+descriptionHtml?: (string | null)
+vendor?: (string | null)
+productType?: (string | null)
+status?: ("ACTIVE" | "ARCHIVED" | "DRAFT" | "UNLISTED")
+tags?: string[]
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+publishedAt?: (string | null)
+templateSuffix?: (string | null)
+totalInventory?: (number | null)
+tracksInventory?: (boolean | null)
+hasOnlyDefaultVariant?: (boolean | null)
+/**
+ * {id, name, position, values}.
+ */
+options?: unknown[]
+/**
+ * {title, description}.
+ */
+seo?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+featuredMedia?: ({
+
+} | null)
+/**
+ * {minVariantPrice, maxVariantPrice} ({amount, currencyCode}).
+ */
+priceRangeV2?: ({
+
+} | null)
+/**
+ * {count}.
+ */
+variantsCount?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductsListParams".
+ */
+export interface ShopifyProductsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("CREATED_AT" | "ID" | "INVENTORY_TOTAL" | "PRODUCT_TYPE" | "PUBLISHED_AT" | "RELEVANCE" | "TITLE" | "UPDATED_AT" | "VENDOR")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductsGetParams".
+ */
+export interface ShopifyProductsGetParams {
+/**
+ * Product GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductVariantsRecord".
+ */
+export interface ShopifyProductVariantsRecord {
+/**
+ * GID, e.g. gid://shopify/ProductVariant/123.
+ */
+id: string
+legacyResourceId?: string
+title?: string
+displayName?: (string | null)
+sku?: (string | null)
+barcode?: (string | null)
+/**
+ * Decimal money in the shop currency.
+ */
+price?: (string | null)
+compareAtPrice?: (string | null)
+position?: (number | null)
+inventoryPolicy?: ("DENY" | "CONTINUE" | null)
+inventoryQuantity?: (number | null)
+taxable?: (boolean | null)
+availableForSale?: (boolean | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * {name, value}.
+ */
+selectedOptions?: unknown[]
+/**
+ * {id}.
+ */
+product?: {
+
+}
+/**
+ * {id}.
+ */
+inventoryItem?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductVariantsListParams".
+ */
+export interface ShopifyProductVariantsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("FULL_TITLE" | "ID" | "INVENTORY_LEVELS_AVAILABLE" | "INVENTORY_MANAGEMENT" | "INVENTORY_POLICY" | "INVENTORY_QUANTITY" | "NAME" | "POPULAR" | "POSITION" | "RELEVANCE" | "SKU" | "TITLE")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductVariantsGetParams".
+ */
+export interface ShopifyProductVariantsGetParams {
+/**
+ * ProductVariant GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyLocationsRecord".
+ */
+export interface ShopifyLocationsRecord {
+/**
+ * GID, e.g. gid://shopify/Location/123.
+ */
+id: string
+legacyResourceId?: string
+name?: string
+isActive?: (boolean | null)
+fulfillsOnlineOrders?: (boolean | null)
+hasActiveInventory?: (boolean | null)
+shipsInventory?: (boolean | null)
+isFulfillmentService?: (boolean | null)
+createdAt?: string
+updatedAt?: string
+deactivatedAt?: (string | null)
+/**
+ * address1, address2, city, province, provinceCode, country, countryCode, zip, phone.
+ */
+address?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyLocationsListParams".
+ */
+export interface ShopifyLocationsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default NAME).
+ */
+sort_key?: ("NAME" | "ID" | "RELEVANCE")
+/**
+ * Also list deactivated locations (Shopify leaves them out by default).
+ */
+include_inactive?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyLocationsGetParams".
+ */
+export interface ShopifyLocationsGetParams {
+/**
+ * Location GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyInventoryItemsRecord".
+ */
+export interface ShopifyInventoryItemsRecord {
+/**
+ * GID, e.g. gid://shopify/InventoryItem/123.
+ */
+id: string
+legacyResourceId?: string
+sku?: (string | null)
+tracked?: (boolean | null)
+requiresShipping?: (boolean | null)
+countryCodeOfOrigin?: (string | null)
+provinceCodeOfOrigin?: (string | null)
+harmonizedSystemCode?: (string | null)
+/**
+ * {amount, currencyCode}.
+ */
+unitCost?: ({
+
+} | null)
+createdAt?: string
+updatedAt?: string
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyInventoryItemsListParams".
+ */
+export interface ShopifyInventoryItemsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyInventoryItemsGetParams".
+ */
+export interface ShopifyInventoryItemsGetParams {
+/**
+ * InventoryItem GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyPriceRulesRecord".
+ */
+export interface ShopifyPriceRulesRecord {
+/**
+ * DiscountNode GID, e.g. gid://shopify/DiscountNode/123.
+ */
+id: string
+/**
+ * DiscountCodeBasic, DiscountCodeBxgy, DiscountCodeFreeShipping, DiscountCodeApp or DiscountAutomatic*.
+ */
+type?: string
+title?: (string | null)
+status?: ("ACTIVE" | "EXPIRED" | "SCHEDULED" | null)
+/**
+ * ISO 8601 date-time.
+ */
+startsAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+endsAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+asyncUsageCount?: (number | null)
+/**
+ * ORDER, PRODUCT and/or SHIPPING.
+ */
+discountClasses?: string[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyPriceRulesListParams".
+ */
+export interface ShopifyPriceRulesListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("CREATED_AT" | "ENDS_AT" | "ID" | "RELEVANCE" | "STARTS_AT" | "TITLE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyPriceRulesGetParams".
+ */
+export interface ShopifyPriceRulesGetParams {
+/**
+ * DiscountNode GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomCollectionsRecord".
+ */
+export interface ShopifyCustomCollectionsRecord {
+/**
+ * GID, e.g. gid://shopify/Collection/123.
+ */
+id: string
+legacyResourceId?: string
+title?: string
+handle?: string
+descriptionHtml?: (string | null)
+sortOrder?: (string | null)
+templateSuffix?: (string | null)
+updatedAt?: string
+/**
+ * {count}.
+ */
+productsCount?: ({
+
+} | null)
+/**
+ * {url, altText, width, height}.
+ */
+image?: ({
+
+} | null)
+/**
+ * Smart collections: {appliedDisjunctively, rules [{column, relation, condition}]}; null for custom ones.
+ */
+ruleSet?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomCollectionsListParams".
+ */
+export interface ShopifyCustomCollectionsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("ID" | "RELEVANCE" | "TITLE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomCollectionsGetParams".
+ */
+export interface ShopifyCustomCollectionsGetParams {
+/**
+ * Collection GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifySmartCollectionsRecord".
+ */
+export interface ShopifySmartCollectionsRecord {
+/**
+ * GID, e.g. gid://shopify/Collection/123.
+ */
+id: string
+legacyResourceId?: string
+title?: string
+handle?: string
+descriptionHtml?: (string | null)
+sortOrder?: (string | null)
+templateSuffix?: (string | null)
+updatedAt?: string
+/**
+ * {count}.
+ */
+productsCount?: ({
+
+} | null)
+/**
+ * {url, altText, width, height}.
+ */
+image?: ({
+
+} | null)
+/**
+ * Smart collections: {appliedDisjunctively, rules [{column, relation, condition}]}; null for custom ones.
+ */
+ruleSet?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifySmartCollectionsListParams".
+ */
+export interface ShopifySmartCollectionsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("ID" | "RELEVANCE" | "TITLE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifySmartCollectionsGetParams".
+ */
+export interface ShopifySmartCollectionsGetParams {
+/**
+ * Collection GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDraftOrdersRecord".
+ */
+export interface ShopifyDraftOrdersRecord {
+/**
+ * GID, e.g. gid://shopify/DraftOrder/123.
+ */
+id: string
+legacyResourceId?: string
+name?: string
+email?: (string | null)
+phone?: (string | null)
+status?: ("OPEN" | "INVOICE_SENT" | "COMPLETED")
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+completedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+invoiceSentAt?: (string | null)
+invoiceUrl?: (string | null)
+/**
+ * The note.
+ */
+note2?: (string | null)
+tags?: string[]
+taxExempt?: (boolean | null)
+taxesIncluded?: (boolean | null)
+currencyCode?: (string | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalPriceSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+subtotalPriceSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalTaxSet?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+customer?: ({
+
+} | null)
+/**
+ * {id} of the order it became.
+ */
+order?: ({
+
+} | null)
+/**
+ * The first 10 line items: {id, name, sku, quantity, variant {id}}.
+ */
+lineItems?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDraftOrdersListParams".
+ */
+export interface ShopifyDraftOrdersListParams {
+/**
+ * Records per page, 1 to 250 (default 20: larger pages of these records can exceed the 1,000-point query cost cap).
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("CUSTOMER_NAME" | "ID" | "NUMBER" | "RELEVANCE" | "STATUS" | "TOTAL_PRICE" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDraftOrdersGetParams".
+ */
+export interface ShopifyDraftOrdersGetParams {
+/**
+ * DraftOrder GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentOrdersRecord".
+ */
+export interface ShopifyFulfillmentOrdersRecord {
+/**
+ * GID, e.g. gid://shopify/FulfillmentOrder/123.
+ */
+id: string
+/**
+ * OPEN, IN_PROGRESS, CANCELLED, INCOMPLETE, CLOSED, SCHEDULED or ON_HOLD.
+ */
+status?: string
+requestStatus?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+fulfillAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+fulfillBy?: (string | null)
+orderId?: string
+orderName?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+orderProcessedAt?: (string | null)
+channelId?: (string | null)
+/**
+ * {name, countryCode, location {id}}.
+ */
+assignedLocation?: ({
+
+} | null)
+/**
+ * {city, province, countryCode, zip}.
+ */
+destination?: ({
+
+} | null)
+/**
+ * {methodType}.
+ */
+deliveryMethod?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentOrdersListParams".
+ */
+export interface ShopifyFulfillmentOrdersListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("ID" | "UPDATED_AT")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+/**
+ * Also list closed fulfillment orders.
+ */
+include_closed?: boolean
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentOrdersGetParams".
+ */
+export interface ShopifyFulfillmentOrdersGetParams {
+/**
+ * FulfillmentOrder GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyAbandonedCheckoutsRecord".
+ */
+export interface ShopifyAbandonedCheckoutsRecord {
+/**
+ * GID, e.g. gid://shopify/AbandonedCheckout/123.
+ */
+id: string
+name?: (string | null)
+abandonedCheckoutUrl?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+completedAt?: (string | null)
+note?: (string | null)
+taxesIncluded?: (boolean | null)
+discountCodes?: string[]
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalPriceSet?: ({
+
+} | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+subtotalPriceSet?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+customer?: ({
+
+} | null)
+/**
+ * MailingAddress: address1, address2, city, province, provinceCode, country, countryCodeV2, zip, phone, company, firstName, lastName.
+ */
+shippingAddress?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyAbandonedCheckoutsListParams".
+ */
+export interface ShopifyAbandonedCheckoutsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Order (Shopify's default ID).
+ */
+sort_key?: ("CHECKOUT_ID" | "CREATED_AT" | "CUSTOMER_NAME" | "ID" | "RELEVANCE" | "TOTAL_PRICE")
+/**
+ * Only records updated after this instant (updated_at search filter).
+ */
+updated_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyTenderTransactionsRecord".
+ */
+export interface ShopifyTenderTransactionsRecord {
+/**
+ * GID, e.g. gid://shopify/TenderTransaction/123.
+ */
+id: string
+/**
+ * ISO 8601 date-time.
+ */
+processedAt?: (string | null)
+paymentMethod?: (string | null)
+remoteReference?: (string | null)
+test?: boolean
+/**
+ * {amount, currencyCode}.
+ */
+amount?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+order?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyTenderTransactionsListParams".
+ */
+export interface ShopifyTenderTransactionsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+/**
+ * Reverse the order.
+ */
+reverse?: boolean
+/**
+ * Only records processed after this instant (processed_at search filter).
+ */
+processed_after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyShopRecord".
+ */
+export interface ShopifyShopRecord {
+/**
+ * GID, e.g. gid://shopify/Shop/123.
+ */
+id: string
+name?: string
+email?: (string | null)
+contactEmail?: (string | null)
+myshopifyDomain?: string
+url?: string
+currencyCode?: string
+enabledPresentmentCurrencies?: string[]
+ianaTimezone?: string
+timezoneAbbreviation?: string
+weightUnit?: string
+unitSystem?: string
+taxesIncluded?: boolean
+taxShipping?: boolean
+setupRequired?: boolean
+checkoutApiSupported?: boolean
+shopOwnerName?: string
+createdAt?: string
+updatedAt?: string
+/**
+ * {host, url, sslEnabled}.
+ */
+primaryDomain?: {
+
+}
+/**
+ * address1, address2, city, province, provinceCode, country, countryCodeV2, zip, phone, company.
+ */
+shopAddress?: {
+
+}
+/**
+ * {publicDisplayName, partnerDevelopment, shopifyPlus}.
+ */
+plan?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyShopGetParams".
+ */
+export interface ShopifyShopGetParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomerAddressRecord".
+ */
+export interface ShopifyCustomerAddressRecord {
+/**
+ * MailingAddress GID.
+ */
+id: string
+/**
+ * GID of the customer.
+ */
+customer_id?: string
+address1?: (string | null)
+address2?: (string | null)
+city?: (string | null)
+province?: (string | null)
+provinceCode?: (string | null)
+country?: (string | null)
+countryCodeV2?: (string | null)
+zip?: (string | null)
+phone?: (string | null)
+company?: (string | null)
+firstName?: (string | null)
+lastName?: (string | null)
+name?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomerAddressListParams".
+ */
+export interface ShopifyCustomerAddressListParams {
+/**
+ * Customer GID or numeric id.
+ */
+customer_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCustomerAddressGetParams".
+ */
+export interface ShopifyCustomerAddressGetParams {
+/**
+ * Customer GID or numeric id.
+ */
+customer_id: string
+/**
+ * Numeric id of the address (the digits of its MailingAddress GID).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductImagesRecord".
+ */
+export interface ShopifyProductImagesRecord {
+/**
+ * MediaImage GID.
+ */
+id: string
+/**
+ * GID of the product.
+ */
+product_id?: string
+alt?: (string | null)
+/**
+ * UPLOADED, PROCESSING, READY or FAILED.
+ */
+status?: (string | null)
+mediaContentType?: (string | null)
+mimeType?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+/**
+ * {id, url, altText, width, height}.
+ */
+image?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductImagesListParams".
+ */
+export interface ShopifyProductImagesListParams {
+/**
+ * Product GID or numeric id.
+ */
+product_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyProductImagesGetParams".
+ */
+export interface ShopifyProductImagesGetParams {
+/**
+ * MediaImage GID or numeric id (not a REST ProductImage id).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyInventoryLevelsRecord".
+ */
+export interface ShopifyInventoryLevelsRecord {
+/**
+ * InventoryLevel GID.
+ */
+id: string
+/**
+ * GID of the location.
+ */
+location_id?: string
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+/**
+ * {id, sku} of the inventory item.
+ */
+item?: ({
+
+} | null)
+/**
+ * {name, quantity} per quantity name.
+ */
+quantities?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyInventoryLevelsListParams".
+ */
+export interface ShopifyInventoryLevelsListParams {
+/**
+ * Location GID or numeric id.
+ */
+location_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Shopify search syntax (e.g. status:open AND tag:vip); combined with the other filters by AND.
+ */
+query?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDiscountCodesRecord".
+ */
+export interface ShopifyDiscountCodesRecord {
+/**
+ * DiscountRedeemCode GID (absent in get, which finds the code by its text).
+ */
+id?: string
+/**
+ * GID of the discount node.
+ */
+price_rule_id?: (string | null)
+code: string
+asyncUsageCount?: (number | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDiscountCodesListParams".
+ */
+export interface ShopifyDiscountCodesListParams {
+/**
+ * DiscountNode GID or numeric id.
+ */
+price_rule_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyDiscountCodesGetParams".
+ */
+export interface ShopifyDiscountCodesGetParams {
+/**
+ * The discount code as buyers type it.
+ */
+code: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCollectsRecord".
+ */
+export interface ShopifyCollectsRecord {
+/**
+ * GID of the collection.
+ */
+collection_id: string
+/**
+ * GID of the product.
+ */
+product_id: string
+/**
+ * ISO 8601 date-time.
+ */
+product_updated_at?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCollectsListParams".
+ */
+export interface ShopifyCollectsListParams {
+/**
+ * Collection GID or numeric id.
+ */
+collection_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCollectsGetParams".
+ */
+export interface ShopifyCollectsGetParams {
+/**
+ * Collection GID or numeric id.
+ */
+collection_id: string
+/**
+ * Product GID or numeric id.
+ */
+product_id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentsRecord".
+ */
+export interface ShopifyFulfillmentsRecord {
+/**
+ * Fulfillment GID.
+ */
+id: string
+/**
+ * GID of the order.
+ */
+order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
+legacyResourceId?: string
+name?: (string | null)
+/**
+ * SUCCESS, CANCELLED, ERROR, FAILURE, OPEN or PENDING.
+ */
+status?: string
+displayStatus?: (string | null)
+createdAt?: string
+updatedAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+deliveredAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+inTransitAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+estimatedDeliveryAt?: (string | null)
+requiresShipping?: (boolean | null)
+totalQuantity?: (number | null)
+/**
+ * {id}.
+ */
+location?: ({
+
+} | null)
+/**
+ * {company, number, url}.
+ */
+trackingInfo?: unknown[]
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentsListParams".
+ */
+export interface ShopifyFulfillmentsListParams {
+/**
+ * Order GID or numeric id.
+ */
+order_id: string
+/**
+ * Fulfillments to answer, 1 to 250.
+ */
+first?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyFulfillmentsGetParams".
+ */
+export interface ShopifyFulfillmentsGetParams {
+/**
+ * Fulfillment GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrderRefundsRecord".
+ */
+export interface ShopifyOrderRefundsRecord {
+/**
+ * Refund GID.
+ */
+id: string
+/**
+ * GID of the order.
+ */
+order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
+legacyResourceId?: string
+note?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+processedAt?: (string | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+totalRefundedSet?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrderRefundsListParams".
+ */
+export interface ShopifyOrderRefundsListParams {
+/**
+ * Order GID or numeric id.
+ */
+order_id: string
+/**
+ * Refunds to answer, 1 to 250.
+ */
+first?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyOrderRefundsGetParams".
+ */
+export interface ShopifyOrderRefundsGetParams {
+/**
+ * Refund GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyTransactionsRecord".
+ */
+export interface ShopifyTransactionsRecord {
+/**
+ * OrderTransaction GID.
+ */
+id: string
+/**
+ * GID of the order.
+ */
+order_id?: string
+/**
+ * {id} of the order (get only; lists carry order_id).
+ */
+order?: ({
+
+} | null)
+/**
+ * AUTHORIZATION, CAPTURE, SALE, VOID, REFUND, CHANGE, EMV_AUTHORIZATION or SUGGESTED_REFUND.
+ */
+kind?: string
+/**
+ * SUCCESS, FAILURE, PENDING, ERROR, AWAITING_RESPONSE or UNKNOWN.
+ */
+status?: string
+gateway?: (string | null)
+formattedGateway?: (string | null)
+test?: boolean
+errorCode?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+authorizationExpiresAt?: (string | null)
+createdAt?: string
+/**
+ * ISO 8601 date-time.
+ */
+processedAt?: (string | null)
+paymentId?: (string | null)
+/**
+ * MoneyBag: {shopMoney {amount currencyCode}, presentmentMoney {...}}.
+ */
+amountSet?: ({
+
+} | null)
+/**
+ * {id}.
+ */
+parentTransaction?: ({
+
+} | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyTransactionsListParams".
+ */
+export interface ShopifyTransactionsListParams {
+/**
+ * Order GID or numeric id.
+ */
+order_id: string
+/**
+ * Transactions to answer, 1 to 250.
+ */
+first?: number
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyTransactionsGetParams".
+ */
+export interface ShopifyTransactionsGetParams {
+/**
+ * OrderTransaction GID or numeric id.
+ */
+id: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCountriesRecord".
+ */
+export interface ShopifyCountriesRecord {
+/**
+ * ISO 3166-1 alpha-2 code (Shopify's CountryCode).
+ */
+code: string
+/**
+ * Named in a shipping zone.
+ */
+in_shipping_zones?: boolean
+/**
+ * The store ships there (a rest-of-world zone included).
+ */
+ships_to?: boolean
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCountriesListParams".
+ */
+export interface ShopifyCountriesListParams {
+
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyCountriesGetParams".
+ */
+export interface ShopifyCountriesGetParams {
+/**
+ * ISO 3166-1 alpha-2 code, e.g. CA (matched in the answer, not sent).
+ */
+code: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldShopsRecord".
+ */
+export interface ShopifyMetafieldShopsRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldShopsListParams".
+ */
+export interface ShopifyMetafieldShopsListParams {
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldCustomersRecord".
+ */
+export interface ShopifyMetafieldCustomersRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldCustomersListParams".
+ */
+export interface ShopifyMetafieldCustomersListParams {
+/**
+ * Customer GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldProductsRecord".
+ */
+export interface ShopifyMetafieldProductsRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldProductsListParams".
+ */
+export interface ShopifyMetafieldProductsListParams {
+/**
+ * Product GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldOrdersRecord".
+ */
+export interface ShopifyMetafieldOrdersRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldOrdersListParams".
+ */
+export interface ShopifyMetafieldOrdersListParams {
+/**
+ * Order GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldDraftOrdersRecord".
+ */
+export interface ShopifyMetafieldDraftOrdersRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldDraftOrdersListParams".
+ */
+export interface ShopifyMetafieldDraftOrdersListParams {
+/**
+ * DraftOrder GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldLocationsRecord".
+ */
+export interface ShopifyMetafieldLocationsRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldLocationsListParams".
+ */
+export interface ShopifyMetafieldLocationsListParams {
+/**
+ * Location GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldProductVariantsRecord".
+ */
+export interface ShopifyMetafieldProductVariantsRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldProductVariantsListParams".
+ */
+export interface ShopifyMetafieldProductVariantsListParams {
+/**
+ * ProductVariant GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldSmartCollectionsRecord".
+ */
+export interface ShopifyMetafieldSmartCollectionsRecord {
+/**
+ * Metafield GID.
+ */
+id: string
+legacyResourceId?: (string | null)
+namespace?: string
+key?: string
+/**
+ * Metafield type, e.g. single_line_text_field, json, number_integer.
+ */
+type?: string
+/**
+ * The value as a string (JSON text for json and list types).
+ */
+value?: (string | null)
+ownerType?: (string | null)
+/**
+ * GID of the owner (the parent record).
+ */
+owner_id?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+createdAt?: (string | null)
+/**
+ * ISO 8601 date-time.
+ */
+updatedAt?: (string | null)
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `KindSchemas`'s JSON-Schema
+ * via the `definition` "ShopifyMetafieldSmartCollectionsListParams".
+ */
+export interface ShopifyMetafieldSmartCollectionsListParams {
+/**
+ * Collection GID or numeric id.
+ */
+owner_id: string
+/**
+ * Records per page, 1 to 250 (Shopify's cap); large pages of rich records can exceed the 1,000-point query cost cap.
+ */
+first?: number
+/**
+ * Omit on the first call; pass endCursor of the previous page.
+ */
+after?: string
+/**
+ * Only metafields of this namespace.
+ */
+namespace?: string
 }
 /**
  * This interface was referenced by `KindSchemas`'s JSON-Schema
