@@ -124,8 +124,8 @@ export function createEngine(opts: EngineOptions = {}): Engine {
         rewriteUrl: (url) => rewrite(upstreams[kind], url),
         // a config variable left out counts as its declared default (the login host of a kind)
         derive: (config) => derivedConfig(plan(kind), { ...configDefaults(plan(kind)), ...config }),
-        validate: (config) => {
-          const validate = plan(kind).validateConfig;
+        validate: (config, given) => {
+          const validate = plan(kind)[given ? 'validateGivenConfig' : 'validateConfig'];
           if (validate({ ...config })) return undefined;
           const e = validate.errors?.[0];
           const name =

@@ -35,8 +35,9 @@ export interface ConsentContext {
   rewriteUrl: (url: string) => string;
   /** The caller's config with the kind's derived values (a region's hosts), for the URL templates. */
   derive: (config: Record<string, unknown>) => Record<string, unknown>;
-  /** The kind's config schema over a config: undefined when it fits, else the first field that does not. */
-  validate: (config: Record<string, unknown>) => string | undefined;
+  /** The kind's config schema over a config: undefined when it fits, else the first field that does not.
+   *  `given`: only the values present are checked (consent may discover the others). */
+  validate: (config: Record<string, unknown>, given?: boolean) => string | undefined;
   /** A bare pipeline per exchange, with its own redactor (the client secret and new tokens). */
   pipeline: () => { pipeline: Pipeline; redactor: Redactor };
 }
@@ -44,8 +45,12 @@ export interface ConsentContext {
 export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Consent {
   return {
     pkce: p.pkce,
-    authorizeUrl: (a) => ctx.rewriteUrl(authorizeUrl(p, { ...a, config: ctx.derive(a.config) })),
+    authorizeUrl: (a) => {
+      checkGiven(kind, ctx.validate(a.config, true));
+      return ctx.rewriteUrl(authorizeUrl(p, { ...a, config: ctx.derive(a.config) }));
+    },
     async exchangeCode(a) {
+      checkGiven(kind, ctx.validate(a.config, true));
       const config = ctx.derive(a.config);
       const grant: Record<string, string> = {
         grant_type: 'authorization_code',
@@ -67,6 +72,22 @@ export function consentFor(p: OAuth2Plan, kind: string, ctx: ConsentContext): Co
       return { credentials, discovered };
     },
   };
+}
+
+/** A consent renders its URLs from the caller's config: a value outside the kind's config schema (a
+ *  host carrying a path, another scheme) must never become the place a user is sent or a code goes. */
+function checkGiven(kind: string, field: string | undefined): void {
+  if (!field) return;
+  throw new EngineError(
+    'invalid_config',
+    400,
+    `${field} is not a valid value for ${kind}: see the kind's config schema.`,
+    {
+      errors: [
+        { field, message: 'does not match the config schema', error_code: 'invalid_config' },
+      ],
+    },
+  );
 }
 
 function authorizeUrl(

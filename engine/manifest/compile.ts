@@ -133,6 +133,7 @@ function compileKind(m: ConnectorManifest, p: Problems, validators: KindScope['v
     baseUrl,
     configSchema,
     validateConfig: schema(configSchema),
+    validateGivenConfig: schema({ ...configSchema, required: [] }),
     derived,
     replicationSchema,
     validateReplication: schema(replicationSchema),

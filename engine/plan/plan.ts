@@ -171,6 +171,8 @@ export interface KindPlan {
   baseUrl: Template;
   configSchema: Schema;
   validateConfig: ValidateFunction;
+  /** The same without `required`: the values a caller gave, before consent discovers the rest. */
+  validateGivenConfig: ValidateFunction;
   /** Config values looked up from a config variable (region -> endpoint group). */
   derived: { name: string; from: string; map: Record<string, unknown> }[];
   replicationSchema: Schema;
