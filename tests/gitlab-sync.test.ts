@@ -249,6 +249,17 @@ describe('gitlab OAuth on the configured instance', () => {
     });
   });
 
+  it('without a host, the API and consent are GitLab.com’s', () => {
+    const engine = createEngine();
+    expect(() =>
+      engine.connector('gitlab', { credentials: { token: 'glpat-fixture-0000' } }),
+    ).not.toThrow();
+    const u = new URL(
+      engine.consent('gitlab')!.authorizeUrl({ app, redirectUri, state: 's1', config: {} }),
+    );
+    expect(u.origin + u.pathname).toBe('https://gitlab.com/oauth/authorize');
+  });
+
   it('exchanges the code with its verifier at /oauth/token (client id and secret in the form body)', async () => {
     bodies.length = 0;
     answers = [
