@@ -6,46 +6,17 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildSchema,
-  type GraphQLSchema,
-  getVariableValues,
-  type OperationDefinitionNode,
-  parse,
-  validate,
-} from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Connector, ContextStore, createEngine, EngineError } from '../engine/index.ts';
 import { ProgrammableVendor } from './support/echo-vendor.ts';
 import { loadKindFixtures } from './support/fixtures.ts';
+import { fixtureProblems, requestProblems } from './support/graphql-check.ts';
 
 const specsDir =
   process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../../shared/vendor-specs');
 const sdlFile = join(specsDir, 'linear', 'schema.graphql');
 const haveSdl = existsSync(sdlFile);
-
-/** Problems of one request (document and variables) against the schema, as text. */
-function problemsOf(schema: GraphQLSchema, query: string, variables?: unknown): string[] {
-  let doc: ReturnType<typeof parse>;
-  try {
-    doc = parse(query);
-  } catch (err) {
-    return [`syntax: ${(err as Error).message}`];
-  }
-  const invalid = validate(schema, doc).map((e) => e.message);
-  if (invalid.length > 0 || variables === undefined) return invalid; // no variables: the document alone
-  const op = doc.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-  );
-  if (!op) return ['no operation in the document'];
-  const vars = variables as Record<string, unknown>;
-  const declared = new Set((op.variableDefinitions ?? []).map((v) => v.variable.name.value));
-  const undeclared = Object.keys(vars)
-    .filter((k) => !declared.has(k))
-    .map((k) => `variable ${k} is not declared by the document`);
-  const coerced = getVariableValues(schema, op.variableDefinitions ?? [], vars);
-  return [...undeclared, ...(coerced.errors ?? []).map((e) => e.message)];
-}
 
 describe.skipIf(!haveSdl && !process.env.CI)(
   'linear GraphQL requests match the vendor schema',
@@ -56,26 +27,26 @@ describe.skipIf(!haveSdl && !process.env.CI)(
     });
 
     it('rejects what Linear would reject (self-test)', () => {
-      expect(problemsOf(schema, 'query { teams { nodes { id nmae } } }').join()).toMatch(
+      expect(requestProblems(schema, 'query { teams { nodes { id nmae } } }').join()).toMatch(
         /Cannot query field "nmae" on type "Team"/,
       );
       const create =
         'mutation ($input: ProjectCreateInput!) { projectCreate(input: $input) { success } }';
       // Airbyte's definition sends `state`, which the input type does not have.
       expect(
-        problemsOf(schema, create, {
+        requestProblems(schema, create, {
           input: { name: 'P', teamIds: ['t'], state: 'started' },
         }).join(),
       ).toMatch(/"state" is not defined by type "ProjectCreateInput"/);
-      expect(problemsOf(schema, create, { input: { name: 'P', teamIds: ['t'] } })).toEqual([]);
-      expect(problemsOf(schema, create, { input: { name: 'P' } }).join()).toMatch(/teamIds/);
+      expect(requestProblems(schema, create, { input: { name: 'P', teamIds: ['t'] } })).toEqual([]);
+      expect(requestProblems(schema, create, { input: { name: 'P' } }).join()).toMatch(/teamIds/);
     });
 
     it('every action of the manifest sends a valid document', () => {
       const plan = createEngine().plan('linear');
       const problems = [...plan.entities.values()].flatMap((e) =>
         [...e.actions.values()].flatMap((a) =>
-          (a.graphql?.query ? problemsOf(schema, a.graphql.query) : ['no document']).map(
+          (a.graphql?.query ? requestProblems(schema, a.graphql.query) : ['no document']).map(
             (p) => `${e.name}.${a.action}: ${p}`,
           ),
         ),
@@ -86,20 +57,11 @@ describe.skipIf(!haveSdl && !process.env.CI)(
 
     for (const file of loadKindFixtures('linear').files) {
       it(`fixtures ${file.entity}.yaml: documents valid, variables coerce`, () => {
-        const problems: string[] = [];
-        let seen = 0;
-        for (const c of file.cases)
-          (c.exchanges ?? []).forEach((x, i) => {
-            const body = x.request.body as { query?: unknown; variables?: unknown } | undefined;
-            if (typeof body?.query !== 'string') {
-              problems.push(`${c.name} [${i}]: no GraphQL query`);
-              return;
-            }
-            seen++;
-            expect([x.request.method, x.request.path]).toEqual(['POST', '/graphql']);
-            for (const p of problemsOf(schema, body.query, body.variables))
-              problems.push(`${c.name} [${i}]: ${p}`);
-          });
+        const { problems, seen } = fixtureProblems(schema, file.cases);
+        const sent = file.cases.flatMap((c) => c.exchanges ?? []);
+        expect(new Set(sent.map((x) => `${x.request.method} ${x.request.path}`))).toEqual(
+          new Set(['POST /graphql']),
+        );
         expect(problems).toEqual([]);
         expect(seen).toBeGreaterThan(0);
       });

@@ -4,38 +4,18 @@
 // 200 responses must become proper errors, rate limits with the vendor's retry time.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, type DocumentNode, type GraphQLSchema, parse, validate } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, EngineError } from '../engine/index.ts';
 import { FakeUpstream } from './support/fake-upstream.ts';
 import { type Exchange, loadKindFixtures } from './support/fixtures.ts';
+import { fixtureProblems, requestProblems } from './support/graphql-check.ts';
 
 // shared/ sits beside the repository (CI clones main with shared/ next to it).
 const specsDir =
   process.env.VENDOR_SPECS_DIR ?? join(import.meta.dirname, '../../shared/vendor-specs');
 const sdlFile = join(specsDir, 'monday', 'schema.graphql');
 const haveSdl = existsSync(sdlFile);
-
-/** Problems of one document against the schema: syntax errors and validation errors, as text. */
-function problemsOf(schema: GraphQLSchema, source: string): string[] {
-  let doc: DocumentNode;
-  try {
-    doc = parse(source);
-  } catch (err) {
-    return [`syntax: ${(err as Error).message}`];
-  }
-  return validate(schema, doc).map((e) => e.message);
-}
-
-/** Names of the variables a document declares (over all its operations). */
-function declaredVariables(source: string): Set<string> {
-  const names = new Set<string>();
-  for (const def of parse(source).definitions) {
-    if (def.kind === 'OperationDefinition')
-      for (const v of def.variableDefinitions ?? []) names.add(v.variable.name.value);
-  }
-  return names;
-}
 
 describe('monday GraphQL documents match the vendor schema', () => {
   if (!haveSdl && !process.env.CI) {
@@ -48,14 +28,14 @@ describe('monday GraphQL documents match the vendor schema', () => {
   });
 
   it('rejects an invalid document (self-test): a misspelt field, an undeclared variable, bad syntax', () => {
-    expect(problemsOf(schema, 'query { users(limit: 1) { id nmae } }').join('\n')).toMatch(
+    expect(requestProblems(schema, 'query { users(limit: 1) { id nmae } }').join('\n')).toMatch(
       /Cannot query field "nmae" on type "User"/,
     );
-    expect(problemsOf(schema, 'query { boards(ids: [$id]) { id } }').join('\n')).toMatch(
+    expect(requestProblems(schema, 'query { boards(ids: [$id]) { id } }').join('\n')).toMatch(
       /Variable "\$id" is not defined/,
     );
-    expect(problemsOf(schema, 'query { tags { id }').join('\n')).toMatch(/^syntax:/);
-    expect(problemsOf(schema, 'query { tags { id name color } }')).toEqual([]);
+    expect(requestProblems(schema, 'query { tags { id }').join('\n')).toMatch(/^syntax:/);
+    expect(requestProblems(schema, 'query { tags { id name color } }')).toEqual([]);
   });
 
   const plan = createEngine().plan('monday');
@@ -72,45 +52,14 @@ describe('monday GraphQL documents match the vendor schema', () => {
 
   for (const { where, query } of documents) {
     it(`manifest ${where}`, () => {
-      expect(problemsOf(schema, query ?? '')).toEqual([]);
+      expect(requestProblems(schema, query ?? '')).toEqual([]);
     });
   }
 
   const fixtures = loadKindFixtures('monday');
   for (const file of fixtures.files) {
     it(`fixtures ${file.entity}.yaml: documents valid, variables declared`, () => {
-      const problems: string[] = [];
-      let seen = 0;
-      for (const c of file.cases) {
-        (c.exchanges ?? []).forEach((x, i) => {
-          const body = x.request.body as { query?: unknown; variables?: unknown } | undefined;
-          const at = `${c.name} [exchange ${i}]`;
-          if (!body || typeof body.query !== 'string') {
-            problems.push(`${at}: the request body has no GraphQL query`);
-            return;
-          }
-          seen++;
-          for (const p of problemsOf(schema, body.query)) problems.push(`${at}: ${p}`);
-          if (body.variables === undefined) return;
-          if (
-            !body.variables ||
-            typeof body.variables !== 'object' ||
-            Array.isArray(body.variables)
-          ) {
-            problems.push(`${at}: variables must be an object`);
-            return;
-          }
-          let declared: Set<string>;
-          try {
-            declared = declaredVariables(body.query);
-          } catch {
-            return; // the syntax error is already reported
-          }
-          for (const k of Object.keys(body.variables))
-            if (!declared.has(k))
-              problems.push(`${at}: variable ${k} is not declared by the document`);
-        });
-      }
+      const { problems, seen } = fixtureProblems(schema, file.cases);
       expect(problems).toEqual([]);
       expect(seen).toBeGreaterThan(0);
     });
