@@ -1,8 +1,8 @@
 // Shopify over loopback: a fake GraphQL Admin endpoint answers the customers connection page by page; the copy
 // is stored in a real SQLite file and the second run asks only for customers updated after the newest one
 // stored (updated_at:>'...' in the search query). A THROTTLED error inside a 200 answer becomes a rate limit
-// whose wait comes from extensions.cost (the engine answers it with that retry_after; it does not itself retry
-// a rate limit reported in a 200 body). The OAuth method's
+// whose wait comes from extensions.cost: within the retry cap the engine waits that long and sends the query
+// again; a longer wait is answered at once as 429 with that retry_after. The OAuth method's
 // consent URL is the store's own admin, the code exchange asks for an expiring offline token (expiring=1), and
 // a 401 refreshes it with the rotating refresh token. Inventory levels are copied per stored location.
 import { mkdtempSync } from 'node:fs';
@@ -240,6 +240,23 @@ describe('shopify throttling (calculated query cost)', () => {
       );
     expect((err as EngineError).retryAfter).toBe(1);
     answers = [];
+  });
+
+  it('a wait within the retry cap is waited and the query sent again', async () => {
+    seen.length = 0;
+    answers = [
+      () => throttled(1300),
+      () => ({
+        body: {
+          data: { customers: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } },
+        },
+      }),
+    ];
+    const started = performance.now();
+    const out = await connector(2000).execute('customers', 'list', { first: 250 });
+    expect(out.result).toEqual([]);
+    expect(seen.map((s) => s.path)).toEqual([GRAPHQL, GRAPHQL]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990); // the one second it asked for
   });
 });
 

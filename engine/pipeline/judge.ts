@@ -40,10 +40,17 @@ export const judge: Step = (next) => async (x) => {
 /**
  * A failure or a rate limit on a transient answer is retried first, after the wait the vendor's
  * Retry-After header asks (a rule's retry_after is what the caller is told once resends run out).
+ * A rate limit a rule finds in any other answer (a GraphQL error inside a 200, a 403 with a
+ * remaining count of 0) is retried too when the rule reads the vendor's wait (retry_after): the vendor
+ * did not run the request. Without a wait (a daily quota) it is answered at once. The act step still
+ * resends only within the retry budget, the wait cap and the deadline.
  */
 function transient(v: Verdict, out: Outcome): Verdict {
   if (v.action !== 'fail' && v.action !== 'rate_limited') return v;
-  if (!TRANSIENT.has(out.status)) return v;
+  if (!TRANSIENT.has(out.status))
+    return v.action === 'rate_limited' && v.retryAfter !== undefined
+      ? { ...v, action: 'retry' }
+      : v;
   const after = RETRY_AFTER.has(out.status)
     ? parseRetryAfter(out.headers.get('retry-after'))
     : undefined;
