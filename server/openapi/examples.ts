@@ -37,6 +37,17 @@ export function exampleParams(schema: S): Record<string, unknown> {
   return exampleOf(schema, 'params', 0) as Record<string, unknown>;
 }
 
+/** What an example call is checked under: the required config, and the required replication values
+ *  with the replication's defaults filled in, as a stored connector holds them. */
+export function exampleScope(
+  plan: Pick<KindPlan, 'replicationSchema' | 'validateReplication'>,
+  configSchema: S,
+): { config: Record<string, unknown>; replication: Record<string, unknown> } {
+  const replication = exampleParams(plan.replicationSchema as S);
+  plan.validateReplication(replication); // useDefaults: the defaults go into the object
+  return { config: exampleParams(configSchema), replication };
+}
+
 /** The example, with the fields a broken precondition names added until the engine takes it. */
 export async function acceptedExample(
   plan: ActionPlan,

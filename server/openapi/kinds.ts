@@ -3,7 +3,7 @@
 // record schemas, and the create-connector body with the kind's credential, config and replication
 // schemas. A new manifest shows up here without code.
 import { describeKind, type KindPlan } from '../../engine/index.ts';
-import { acceptedExample, exampleParams } from './examples.ts';
+import { acceptedExample, exampleScope } from './examples.ts';
 import { pascal, ref, type Schema } from './schemas.ts';
 
 type Json = Record<string, unknown>;
@@ -96,10 +96,7 @@ function addCreate(plan: KindPlan, d: Description, add: Add): string {
 async function addEntities(plan: KindPlan, d: Description, add: Add) {
   const variants: Json[] = [];
   const results: Results = new Map();
-  const scope = {
-    config: exampleParams(d.config as Json),
-    replication: exampleParams(plan.replicationSchema as Json),
-  };
+  const scope = exampleScope(plan, d.config as Json);
   for (const e of d.entities) {
     const record = e.record
       ? ref(

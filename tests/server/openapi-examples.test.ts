@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, describeKind } from '../../engine/index.ts';
 import { prepareParams } from '../../engine/params/prepare.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
-import { exampleParams } from '../../server/openapi/examples.ts';
+import { exampleScope } from '../../server/openapi/examples.ts';
 import { kindComponent } from '../../server/openapi/kinds.ts';
 
 const engine = createEngine();
@@ -22,8 +22,10 @@ describe('the docs page examples', { timeout: 60_000 }, () => {
     '%s: one example per action, valid against its params schema and taken by the engine',
     async (kind) => {
       const plan = engine.plan(kind);
-      const config = exampleParams(describeKind(plan).config as Record<string, unknown>);
-      const replication = exampleParams(plan.replicationSchema as Record<string, unknown>);
+      const { config, replication } = exampleScope(
+        plan,
+        describeKind(plan).config as Record<string, unknown>,
+      );
       const variants = doc.components.schemas[kindComponent(kind).execute].oneOf as any[];
       const validate = ajv.compile({
         $ref: `${ID}#/components/schemas/${kindComponent(kind).execute}`,
