@@ -114,7 +114,13 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
   children.push(service);
   const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 180_000; ; ) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (service.exitCode !== null || Date.now() > deadline) throw new Error(`${label}: no start`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -124,16 +130,26 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
     await post(
       base,
       '/api/v1/integrations/connectors',
-      { workspace_name: 'bench', connector_type: 'stripe', name: 'b', credentials: { api_key: apiKey } },
+      {
+        workspace_name: 'bench',
+        connector_type: 'stripe',
+        name: 'b',
+        credentials: { api_key: apiKey },
+      },
       token,
     )
   ).id as string;
   const execute = () =>
-    post(base, `/api/v1/integrations/connectors/${id}/execute`, {
-      entity: 'customers',
-      action: 'list',
-      params: { limit: 10 },
-    }, token);
+    post(
+      base,
+      `/api/v1/integrations/connectors/${id}/execute`,
+      {
+        entity: 'customers',
+        action: 'list',
+        params: { limit: 10 },
+      },
+      token,
+    );
   const run = async (n: number) => {
     let left = n;
     const loop = async () => {
@@ -177,8 +193,11 @@ for (const [label, pkg, env] of variants.filter(([l]) => !ONLY.length || ONLY.in
   figures[label] = await measure(label, pkg, env);
 }
 vendor.close();
-say(`instructions per hosted execute (Stripe list, 10 records, SQLite, concurrency ${CONCURRENCY}, ${REQUESTS} requests after ${WARMUP}):`);
-for (const [label, n] of Object.entries(figures)) say(`${label.padEnd(9)} ${(n / 1e6).toFixed(3)} M`);
+say(
+  `instructions per hosted execute (Stripe list, 10 records, SQLite, concurrency ${CONCURRENCY}, ${REQUESTS} requests after ${WARMUP}):`,
+);
+for (const [label, n] of Object.entries(figures))
+  say(`${label.padEnd(9)} ${(n / 1e6).toFixed(3)} M`);
 if (figures.log_on && figures.log_off)
   say(`execution log on / off: ${(figures.log_on / figures.log_off).toFixed(3)}x`);
 if (figures.log_on && figures.baseline)

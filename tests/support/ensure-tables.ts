@@ -6,11 +6,15 @@ import { createInterface } from 'node:readline';
 import { ContextStore, createEngine } from '../../engine/index.ts';
 
 const engine = createEngine();
-// every plan compiled before any round, so that both processes reach each table at the same time
-const work = engine.kinds().flatMap((kind) => {
-  const plan = engine.plan(kind);
-  return [...plan.entities.values()].filter((e) => e.sync).map((e) => [plan, e.name] as const);
-});
+// every plan compiled before any round, so that both processes reach each table at the same time; the
+// catalog's first N entity tables (N the first argument)
+const work = engine
+  .kinds()
+  .flatMap((kind) => {
+    const plan = engine.plan(kind);
+    return [...plan.entities.values()].filter((e) => e.sync).map((e) => [plan, e.name] as const);
+  })
+  .slice(0, Number(process.argv[2]));
 console.log('ready');
 for await (const line of createInterface({ input: process.stdin })) {
   const { file, startAt } = JSON.parse(line) as { file: string; startAt: number };
