@@ -73,11 +73,17 @@ afterAll(async () => {
 describe(`statements per execute (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('is one, once the connector is built', async () => {
     expect((await execute()).status).toBe(200); // builds the connector (credentials opened once)
-    const counts: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // A statement of the service's own timers (purges, the scheduler) can land inside one request on a
+    // loaded machine: an execute measured otherwise than 1 is measured once more, and must then be 1.
+    const counted = async () => {
       statements = 0;
       expect((await execute()).status).toBe(200);
-      counts.push(statements);
+      return statements;
+    };
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const first = await counted();
+      counts.push(first === 1 ? first : await counted());
     }
     expect(counts).toEqual([1, 1, 1]);
   });
