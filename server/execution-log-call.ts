@@ -7,6 +7,7 @@ import type { EngineError, EngineEvent } from '../engine/index.ts';
 import { errorResponse } from './errors.ts';
 import type { ExecutionEntry, ExecutionLog, ExecutionSource } from './execution-log.ts';
 import { paramNames, paramValues } from './execution-log-params.ts';
+import { isoNow } from './iso-now.ts';
 import { requestScope, type Tally } from './request-scope.ts';
 
 /** The engine's observer side of the log: each vendor request counted against the call under way. */
@@ -60,49 +61,73 @@ export async function loggedCall<T>(
   const id = `exe_${randomUUID().replaceAll('-', '')}`; // randomUUID draws from a cached pool: no syscall per call
   const call: LoggedCall = { id, kind: facts.kind, redact: facts.redact };
   const tally: Tally = { vendorCalls: 0, upstreamStatus: undefined };
-  const [at, started] = [new Date().toISOString(), performance.now()];
-  const entry = (status: ExecutionEntry['status'], extra: Partial<ExecutionEntry>) =>
+  const at = isoNow();
+  const started = performance.now();
+  // One object of one shape per row, built once the call ended (this runs on every call).
+  const entry = (
+    status: ExecutionEntry['status'],
+    counted: number | null,
+    errorCode: string | null,
+    upstreamStatus: number | null,
+  ) =>
     log.record({
-      ...base(facts, call, log.settings.paramValues),
       id,
+      organizationId: facts.organizationId,
       at,
+      source: facts.source,
+      connectorId: facts.connectorId,
+      action: facts.action,
       status,
       durationMs: performance.now() - started,
       vendorCalls: tally.vendorCalls,
-      upstreamStatus: tally.upstreamStatus ?? null,
-      ...extra,
+      paramNames: namesOf(facts.params, call.redact),
+      requestId: facts.requestId ?? null,
+      kind: call.kind ?? null,
+      entity: facts.entity ?? null,
+      errorCode,
+      upstreamStatus,
+      records: counted,
+      applicationId: facts.applicationId ?? null,
+      paramValues: log.settings.paramValues ? paramValues(facts.params, call.redact) : null,
     });
   try {
-    const scope = { ...requestScope.getStore(), tally };
-    const answer = await requestScope.run(scope, () => work(call));
-    const counted = { records: call.records ?? records(answer) };
-    if (call.failedWith) entry('error', { ...counted, errorCode: call.failedWith });
-    else entry('success', counted);
+    const answer = await withTally(tally, () => work(call));
+    const counted = call.records ?? records(answer);
+    const upstream = tally.upstreamStatus ?? null;
+    if (call.failedWith) entry('error', counted, call.failedWith, upstream);
+    else entry('success', counted, null, upstream);
     return answer;
   } catch (err) {
-    entry('error', failure(err, tally));
+    const { errorCode, upstreamStatus } = failure(err, tally);
+    entry('error', null, errorCode, upstreamStatus);
     throw err;
   }
 }
 
-function base(facts: CallFacts, call: LoggedCall, withValues: boolean) {
-  const values = withValues ? paramValues(facts.params, call.redact) : null;
-  return {
-    organizationId: facts.organizationId,
-    source: facts.source,
-    connectorId: facts.connectorId,
-    action: facts.action,
-    entity: facts.entity ?? null,
-    kind: call.kind ?? null,
-    requestId: facts.requestId ?? null,
-    applicationId: facts.applicationId ?? null,
-    paramNames: paramNames(facts.params).map((n) => (call.redact ? String(call.redact(n)) : n)),
-    paramValues: values,
-  };
+/**
+ * Runs `work` with `tally` counting its vendor calls. Inside a request's scope that has none yet (an
+ * execute, a tool call: one logged call per request) the tally goes on that scope for the call's
+ * duration; elsewhere (a sync run, a nested call) it runs in a scope of its own.
+ */
+async function withTally<T>(tally: Tally, work: () => Promise<T>): Promise<T> {
+  const scope = requestScope.getStore();
+  if (!scope || scope.tally) return requestScope.run({ ...scope, tally }, work);
+  scope.tally = tally;
+  try {
+    return await work();
+  } finally {
+    scope.tally = undefined;
+  }
+}
+
+/** The parameter names, masked by the connector's redactor in one pass (a name could carry a secret). */
+function namesOf(params: unknown, redact: ((value: unknown) => unknown) | undefined): string[] {
+  const names = paramNames(params);
+  return redact && names.length ? (redact(names) as unknown[]).map(String) : names;
 }
 
 /** The error's code as the caller sees it, and the vendor's status when the vendor answered one. */
-function failure(err: unknown, tally: Tally): Partial<ExecutionEntry> {
+function failure(err: unknown, tally: Tally): { errorCode: string; upstreamStatus: number | null } {
   const { body } = errorResponse(err);
   const first = (body as { errors?: EngineError['errors'] }).errors?.[0];
   const said = (first?.details as { upstream_status?: unknown } | undefined)?.upstream_status;

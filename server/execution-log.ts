@@ -5,7 +5,7 @@
 // flat strings are cheap to promote and to mark where objects are not. The queue is
 // bounded: past `maxQueued` rows a row is dropped and counted (a metric) rather than holding the call.
 // Rows older than `retentionDays` are purged at start and then every `purgeEveryMs`.
-import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 import type { Log } from './log.ts';
@@ -213,39 +213,25 @@ function filters(t: Db['t']['executionLogs'], q: ExecutionQuery): SQL[] {
   return where;
 }
 
-const COLUMNS = sql.raw(
-  'id, organization_id, at, request_id, source, connector_id, kind, entity, action, status, error_code, upstream_status, duration_ms, vendor_calls, records, application_id, param_names, param_values',
-);
+const COLUMNS =
+  'id, organization_id, at, request_id, source, connector_id, kind, entity, action, status, error_code, upstream_status, duration_ms, vendor_calls, records, application_id, param_names, param_values';
 
 /**
- * One statement with one parameter, the rows as a JSON array of tuples, expanded by the database:
- * drizzle's multi-row insert spends about 100 µs a row building its SQL and parameters, which at a few
- * thousand calls a second took a third of the process.
+ * One statement with one parameter, the rows as a JSON array of tuples expanded by the database (a
+ * drizzle multi-row insert spent about 100 µs a row building its SQL), run off the event loop
+ * (Db.writeInBackground: on SQLite a writer thread, whose batch insert would otherwise hold the loop).
  */
-async function insertRows(db: Db, rows: string[]): Promise<void> {
-  const json = `[${rows.join(',')}]`;
-  if (db.dialect === 'sqlite') {
-    const v = (i: number) => sql.raw(`value->>'$[${i}]'`);
-    const cols = sql.join(
-      Array.from({ length: 18 }, (_, i) => v(i)),
-      sql`, `,
-    );
-    await (db.orm as unknown as { run(q: SQL): Promise<unknown> }).run(
-      sql`INSERT INTO execution_logs (${COLUMNS}) SELECT ${cols} FROM json_each(${json})`,
-    );
-    return;
-  }
-  const v = (i: number, type = '') => sql.raw(`(r->>${i})${type}`);
-  const types: Record<number, string> = { 11: '::int', 12: '::int', 13: '::int', 14: '::int' };
-  types[16] = '::json';
-  types[17] = '::json';
-  const cols = sql.join(
-    Array.from({ length: 18 }, (_, i) => v(i, types[i])),
-    sql`, `,
-  );
-  await db.orm.execute(
-    sql`INSERT INTO execution_logs (${COLUMNS}) SELECT ${cols} FROM json_array_elements(${json}::json) AS r`,
-  );
+const INSERT = {
+  sqlite: `INSERT INTO execution_logs (${COLUMNS}) SELECT ${Array.from({ length: 18 }, (_, i) => `value->>'$[${i}]'`).join(', ')} FROM json_each(?)`,
+  pg: `INSERT INTO execution_logs (${COLUMNS}) SELECT ${Array.from(
+    { length: 18 },
+    (_, i) =>
+      `(r->>${i})${{ 11: '::int', 12: '::int', 13: '::int', 14: '::int', 16: '::json', 17: '::json' }[i] ?? ''}`,
+  ).join(', ')} FROM json_array_elements($1::json) AS r`,
+};
+
+function insertRows(db: Db, rows: string[]): Promise<void> {
+  return db.writeInBackground(INSERT[db.dialect], `[${rows.join(',')}]`);
 }
 
 /** PostgreSQL text holds no NUL, and no field needs more than a few hundred characters. */

@@ -2,6 +2,7 @@
 // Callers pass only ids, names, codes and figures, never bodies, headers or credentials; redaction of
 // secret-bearing keys is a second line of defence should one slip into a log object anyway.
 import { type DestinationStream, type Level, pino } from 'pino';
+import { isoNow } from './iso-now.ts';
 
 /** Logs one event; `level` (default info) picks the line's level, the other fields are the line. */
 export interface Log {
@@ -88,7 +89,7 @@ export function createLog(
   const destination = opts.destination ?? stdout!;
   const options = {
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: () => `,"time":"${isoNow()}"`, // pino's isoTime, a second's text kept
     formatters: { level: (label: string) => ({ level: label }) },
   };
   const logger = pino(options, destination);

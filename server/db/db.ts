@@ -25,6 +25,12 @@ export interface Db {
     build: (tx: Orm) => PromiseLike<unknown>[],
     check?: (results: unknown[]) => void,
   ): Promise<unknown[]>;
+  /**
+   * Runs one write statement with one text parameter (`?` on SQLite, `$1` on PostgreSQL) away from the
+   * event loop: on SQLite on a writer thread with its own connection (db/sqlite-writer.ts), on
+   * PostgreSQL through the pool. For background batches (the execution log's), not a request's writes.
+   */
+  writeInBackground(sql: string, param: string): Promise<void>;
   /** The journal timestamps of the migrations applied (readiness compares them with the shipped ones). */
   appliedMigrations(): Promise<number[]>;
   readonly migrationsFolder: string;

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Db, migrationsFolder, type Orm, type Tables } from './db.ts';
 import * as sqliteTables from './schema.ts';
+import { sqliteWriter } from './sqlite-writer.ts';
 
 export type { Db } from './db.ts';
 
@@ -36,6 +37,7 @@ export async function openDatabase(opts: {
   const orm = drizzle(sqlite, { schema: sqliteTables });
   const folder = migrationsFolder('sqlite');
   migrate(sqlite, folder);
+  const writer = sqliteWriter(opts.file);
   const db: Db = {
     dialect: 'sqlite',
     orm: orm as unknown as Orm,
@@ -55,6 +57,7 @@ export async function openDatabase(opts: {
         check?.(results);
         return results;
       }),
+    writeInBackground: (statement, param) => writer.run(statement, param),
     appliedMigrations: async () =>
       (
         sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as {
@@ -62,7 +65,10 @@ export async function openDatabase(opts: {
         }[]
       ).map((r) => Number(r.created_at)),
     migrationsFolder: folder,
-    close: async () => void sqlite.close(),
+    close: async () => {
+      await writer.close();
+      sqlite.close();
+    },
   };
   return { db, sqlite };
 }
