@@ -401,6 +401,21 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** a's figure over b's, round by round (a round measures both within seconds of each other): their median and range. */
+function pairedRatios(
+  a: string,
+  b: string,
+  phase: (r: { c1: Figures[]; cN: Figures[] }) => Figures[],
+  key: 'p50' | 'rps',
+) {
+  const [xs, ys] = [phase(rounds.get(a)!), phase(rounds.get(b)!)];
+  const ratios = xs.map((x, i) => x[key] / ys[i]![key]);
+  const sorted = [...ratios].sort((p, q) => p - q);
+  return {
+    median: median(ratios),
+    range: `rounds ${sorted[0]!.toFixed(3)}-${sorted.at(-1)!.toFixed(3)}`,
+  };
+}
 const medians = (fs: Figures[]): Figures => ({
   p50: median(fs.map((f) => f.p50)),
   p99: median(fs.map((f) => f.p99)),
@@ -432,6 +447,13 @@ const summary = {
   loadavg: load1,
   figures,
   ...targets(figures),
+  execution_log_on_off:
+    figures.hosted && figures.hosted_nolog
+      ? {
+          p50_c1: pairedRatios('hosted', 'hosted_nolog', (r) => r.c1, 'p50').median,
+          rps_cN: pairedRatios('hosted', 'hosted_nolog', (r) => r.cN, 'rps').median,
+        }
+      : null,
 };
 if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
 else printSummary();
@@ -475,10 +497,13 @@ function printSummary() {
     console.log(
       `requests per CPU-second at c${CONNECTIONS}: one process ${t.requests_per_cpu_s.hosted.toFixed(0)}, two ${t.requests_per_cpu_s.hosted_2p.toFixed(0)}; efficiency ${t.two_process_efficiency.toFixed(2)} (target >= 0.9)`,
     );
-  if (figures.hosted && figures.hosted_nolog)
+  if (figures.hosted && figures.hosted_nolog) {
+    const p50 = pairedRatios('hosted', 'hosted_nolog', (r) => r.c1, 'p50');
+    const rps = pairedRatios('hosted', 'hosted_nolog', (r) => r.cN, 'rps');
     console.log(
-      `execution log on / off: p50 at c1 ${(figures.hosted.c1.p50 / figures.hosted_nolog.c1.p50).toFixed(3)}x, req/s at c${CONNECTIONS} ${(figures.hosted.cN.rps / figures.hosted_nolog.cN.rps).toFixed(3)}x (target: within 5%)`,
+      `execution log on / off, median of the rounds' ratios (each round measures both in turn): p50 at c1 ${p50.median.toFixed(3)}x (${p50.range}), req/s at c${CONNECTIONS} ${rps.median.toFixed(3)}x (${rps.range}) (target: within 5%)`,
     );
+  }
   if (figures.baseline && figures.hosted)
     console.log(
       `baseline (--baseline) p50 at c1: ${(figures.baseline.c1.p50 * 1000).toFixed(0)} us, req/s at c${CONNECTIONS}: ${figures.baseline.cN.rps.toFixed(0)}`,

@@ -105,19 +105,15 @@ export async function loggedCall<T>(
 }
 
 /**
- * Runs `work` with `tally` counting its vendor calls. Inside a request's scope that has none yet (an
- * execute, a tool call: one logged call per request) the tally goes on that scope for the call's
- * duration; elsewhere (a sync run, a nested call) it runs in a scope of its own.
+ * Runs `work` with `tally` counting its vendor calls. A request's scope without a tally (an execute, a
+ * tool call: one logged call per request) takes it for the rest of the request, with no promise of its
+ * own; elsewhere (a sync run, a second call in one request) the call runs in a scope of its own.
  */
-async function withTally<T>(tally: Tally, work: () => Promise<T>): Promise<T> {
+function withTally<T>(tally: Tally, work: () => Promise<T>): Promise<T> {
   const scope = requestScope.getStore();
   if (!scope || scope.tally) return requestScope.run({ ...scope, tally }, work);
   scope.tally = tally;
-  try {
-    return await work();
-  } finally {
-    scope.tally = undefined;
-  }
+  return work();
 }
 
 /** The parameter names, masked by the connector's redactor in one pass (a name could carry a secret). */
