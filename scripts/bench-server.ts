@@ -401,15 +401,14 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-/** a's figure over b's, round by round (a round measures both within seconds of each other): their median and range. */
-function pairedRatios(
-  a: string,
-  b: string,
+/** The log-on service's figure over the log-off one's, round by round (a round measures both within
+ *  seconds of each other): their median and range. */
+function logOnOff(
   phase: (r: { c1: Figures[]; cN: Figures[] }) => Figures[],
-  key: 'p50' | 'rps',
+  figure: (f: Figures) => number,
 ) {
-  const [xs, ys] = [phase(rounds.get(a)!), phase(rounds.get(b)!)];
-  const ratios = xs.map((x, i) => x[key] / ys[i]![key]);
+  const [xs, ys] = [phase(rounds.get('hosted')!), phase(rounds.get('hosted_nolog')!)];
+  const ratios = xs.map((x, i) => figure(x) / figure(ys[i]!));
   const sorted = [...ratios].sort((p, q) => p - q);
   return {
     median: median(ratios),
@@ -450,8 +449,15 @@ const summary = {
   execution_log_on_off:
     figures.hosted && figures.hosted_nolog
       ? {
-          p50_c1: pairedRatios('hosted', 'hosted_nolog', (r) => r.c1, 'p50').median,
-          rps_cN: pairedRatios('hosted', 'hosted_nolog', (r) => r.cN, 'rps').median,
+          p50_c1: logOnOff(
+            (r) => r.c1,
+            (f) => f.p50,
+          ).median,
+          rps_cN: logOnOff(
+            (r) => r.cN,
+            (f) => f.rps,
+          ).median,
+          per_cpu_s_cN: logOnOff((r) => r.cN, perCpu).median,
         }
       : null,
 };
@@ -459,8 +465,12 @@ if (JSON_OUT) console.log(JSON.stringify(summary, null, 2));
 else printSummary();
 
 /** The issue-27 measures, each beside its limit: null where a path was left out (--only). */
+/** Requests served per CPU-second of the service's processes (from /proc) in a phase. */
+function perCpu(x?: Figures): number {
+  return x?.cpu_s ? (x.rps * DURATION) / x.cpu_s : Number.NaN;
+}
+
 function targets(f: Partial<typeof figures>) {
-  const perCpu = (x?: Figures) => (x?.cpu_s ? (x.rps * DURATION) / x.cpu_s : NaN);
   return {
     added_latency_c1_us:
       f.hosted && f.engine && f.vendor
@@ -498,10 +508,20 @@ function printSummary() {
       `requests per CPU-second at c${CONNECTIONS}: one process ${t.requests_per_cpu_s.hosted.toFixed(0)}, two ${t.requests_per_cpu_s.hosted_2p.toFixed(0)}; efficiency ${t.two_process_efficiency.toFixed(2)} (target >= 0.9)`,
     );
   if (figures.hosted && figures.hosted_nolog) {
-    const p50 = pairedRatios('hosted', 'hosted_nolog', (r) => r.c1, 'p50');
-    const rps = pairedRatios('hosted', 'hosted_nolog', (r) => r.cN, 'rps');
+    const p50 = logOnOff(
+      (r) => r.c1,
+      (f) => f.p50,
+    );
+    const rps = logOnOff(
+      (r) => r.cN,
+      (f) => f.rps,
+    );
     console.log(
       `execution log on / off, median of the rounds' ratios (each round measures both in turn): p50 at c1 ${p50.median.toFixed(3)}x (${p50.range}), req/s at c${CONNECTIONS} ${rps.median.toFixed(3)}x (${rps.range}) (target: within 5%)`,
+    );
+    const cpu = logOnOff((r) => r.cN, perCpu);
+    console.log(
+      `execution log on / off, requests per CPU-second of the service (all its threads, the log's writer too) at c${CONNECTIONS}: ${cpu.median.toFixed(3)}x (${cpu.range})`,
     );
   }
   if (figures.baseline && figures.hosted)

@@ -2,11 +2,11 @@
 // call through. It times the call, counts the vendor requests the engine reports while it runs (an
 // tally in the request's scope, fed by the engine's observer), keeps the last vendor status, and queues the
 // row once the call ended, whatever its outcome. The call's answer and error pass through unchanged.
-import { randomUUID } from 'node:crypto';
 import type { EngineError, EngineEvent } from '../engine/index.ts';
 import { errorResponse } from './errors.ts';
 import type { ExecutionEntry, ExecutionLog, ExecutionSource } from './execution-log.ts';
 import { paramNames, paramValues } from './execution-log-params.ts';
+import { timeOrderedId } from './ids.ts';
 import { isoNow } from './iso-now.ts';
 import { requestScope, type Tally } from './request-scope.ts';
 
@@ -58,10 +58,11 @@ export async function loggedCall<T>(
   records: (answer: T) => number | null = countRecords,
 ): Promise<T> {
   if (!log?.settings.enabled) return work({ id: undefined });
-  const id = `exe_${randomUUID().replaceAll('-', '')}`; // randomUUID draws from a cached pool: no syscall per call
+  const now = Date.now();
+  const id = timeOrderedId('exe', now);
   const call: LoggedCall = { id, kind: facts.kind, redact: facts.redact };
   const tally: Tally = { vendorCalls: 0, upstreamStatus: undefined };
-  const at = isoNow();
+  const at = isoNow(now);
   const started = performance.now();
   // One object of one shape per row, built once the call ended (this runs on every call).
   const entry = (
