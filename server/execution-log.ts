@@ -213,8 +213,36 @@ function filters(t: Db['t']['executionLogs'], q: ExecutionQuery): SQL[] {
   return where;
 }
 
-const COLUMNS =
-  'id, organization_id, at, request_id, source, connector_id, kind, entity, action, status, error_code, upstream_status, duration_ms, vendor_calls, records, application_id, param_names, param_values';
+/** The columns in the order of a queued row's tuple. */
+const COLUMNS = [
+  'id',
+  'organization_id',
+  'at',
+  'request_id',
+  'source',
+  'connector_id',
+  'kind',
+  'entity',
+  'action',
+  'status',
+  'error_code',
+  'upstream_status',
+  'duration_ms',
+  'vendor_calls',
+  'records',
+  'application_id',
+  'param_names',
+  'param_values',
+];
+/** PostgreSQL's cast of a column read from JSON text (SQLite stores the text as it is). */
+const PG_CAST: Record<string, string> = {
+  upstream_status: '::int',
+  duration_ms: '::int',
+  vendor_calls: '::int',
+  records: '::int',
+  param_names: '::json',
+  param_values: '::json',
+};
 
 /**
  * One statement with one parameter, the rows as a JSON array of tuples expanded by the database (a
@@ -222,12 +250,8 @@ const COLUMNS =
  * (Db.writeInBackground: on SQLite a writer thread, whose batch insert would otherwise hold the loop).
  */
 const INSERT = {
-  sqlite: `INSERT INTO execution_logs (${COLUMNS}) SELECT ${Array.from({ length: 18 }, (_, i) => `value->>'$[${i}]'`).join(', ')} FROM json_each(?)`,
-  pg: `INSERT INTO execution_logs (${COLUMNS}) SELECT ${Array.from(
-    { length: 18 },
-    (_, i) =>
-      `(r->>${i})${{ 11: '::int', 12: '::int', 13: '::int', 14: '::int', 16: '::json', 17: '::json' }[i] ?? ''}`,
-  ).join(', ')} FROM json_array_elements($1::json) AS r`,
+  sqlite: `INSERT INTO execution_logs (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((_, i) => `value->>'$[${i}]'`).join(', ')} FROM json_each(?)`,
+  pg: `INSERT INTO execution_logs (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c, i) => `(r->>${i})${PG_CAST[c] ?? ''}`).join(', ')} FROM json_array_elements($1::json) AS r`,
 };
 
 function insertRows(db: Db, rows: string[]): Promise<void> {
