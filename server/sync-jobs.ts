@@ -26,8 +26,9 @@ export class SyncJobs {
   ) {}
 
   /**
-   * Asks for a sync of the connector unless one runs (its lease is valid) or, with `unlessFinishedSince`,
-   * one finished since then (the interval: every process's timer asks, one sync runs).
+   * Asks for a sync of the connector. Asked on demand while one runs, it waits for that run's end (a
+   * sync asked for after a change must see it). With `unlessFinishedSince` (the interval: every
+   * process's timer asks, one sync runs) it asks only when none runs and none finished since then.
    */
   async request(
     org: string,
@@ -37,11 +38,13 @@ export class SyncJobs {
   ): Promise<void> {
     const j = this.db.t.syncJobs;
     const now = this.now();
-    const idle = or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now)));
     const due =
       unlessFinishedSince === undefined
-        ? idle
-        : and(idle, or(isNull(j.finishedAt), lt(j.finishedAt, iso(unlessFinishedSince))));
+        ? undefined
+        : and(
+            or(isNull(j.leaseUntil), lt(j.leaseUntil, iso(now))),
+            or(isNull(j.finishedAt), lt(j.finishedAt, iso(unlessFinishedSince))),
+          );
     await this.db.orm
       .insert(j)
       .values({ connectorId: id, organizationId: org, entities, requestedAt: iso(now) })

@@ -72,17 +72,7 @@ export class SyncScheduler {
     }
     // Waiting syncs (requested, stopped, or abandoned by a process that died) are claimed by polling.
     const every = (ms: number, work: () => Promise<void>) => {
-      const timer = setInterval(
-        () =>
-          void work().catch((err) =>
-            this.s.log({
-              level: 'warn',
-              event: 'sync_schedule_failed',
-              error: (err as Error).message.slice(0, 300),
-            }),
-          ),
-        ms,
-      );
+      const timer = setInterval(() => void work().catch((err) => this.scheduleFailed(err)), ms);
       timer.unref();
       this.timers.push(timer);
     };
@@ -102,9 +92,12 @@ export class SyncScheduler {
     await Promise.allSettled(this.running.values());
   }
 
-  /** Asks for a sync (none starts while one runs, in this process or another) and starts it here if this process gets its lease. */
+  /**
+   * Asks for a sync and starts it here if this process gets its lease. None starts while one runs, in
+   * this process or another: the request waits, and the process that ends the running one claims it.
+   */
   async trigger(org: string, id: string, entities?: string[]): Promise<void> {
-    if (this.running.has(id) || this.stopping.signal.aborted) return;
+    if (this.stopping.signal.aborted) return;
     await this.jobs.request(org, id, entities ?? null);
     await this.claim(id);
   }
@@ -203,8 +196,18 @@ export class SyncScheduler {
         await this.jobs.release(id, again, ended).catch(() => {}); // an unreleased lease expires
         this.running.delete(id);
       }
+      // a sync asked for while this one ran (an error leaves it to the next poll)
+      await this.claim(id).catch((err) => this.scheduleFailed(err));
     })();
     this.running.set(id, run);
+  }
+
+  private scheduleFailed(err: unknown): void {
+    this.s.log({
+      level: 'warn',
+      event: 'sync_schedule_failed',
+      error: (err as Error).message.slice(0, 300),
+    });
   }
 
   private async settingsOf(id: string): Promise<ConnectorSyncSettings | null> {

@@ -79,6 +79,43 @@ describe('sync budget', () => {
     });
   }, 20_000);
 
+  it('a sync asked for while one runs is not dropped: it starts when that one ends', async () => {
+    const id = await connector('sk_test_queued_1');
+    fake.stall = true;
+    const trigger = async () =>
+      (
+        await a.api('POST', `/api/v1/integrations/connectors/${id}/sync`, {
+          entities: ['customers'],
+        })
+      ).status;
+    try {
+      const stalledBefore = fake.stalled;
+      expect(await trigger()).toBe(202);
+      for (let i = 0; i < 100 && fake.stalled === stalledBefore; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(fake.stalled).toBe(stalledBefore + 1); // the first run is under way, stalled
+    } finally {
+      fake.stall = false;
+    }
+    const during = (await a.api('GET', `/api/v1/integrations/connectors/${id}/sync`)).body;
+    expect(during.entities.find((e: { entity: string }) => e.entity === 'customers')).toMatchObject(
+      {
+        state: 'running',
+        running: true,
+      },
+    );
+    expect(await trigger()).toBe(202);
+    // the first run fails at its budget (3 s); the one asked for during it then runs in full
+    expect(await waitForSync(a.api, id, 'customers', (st) => st.state === 'done')).toMatchObject({
+      state: 'done',
+      records: 120,
+      last_error: null,
+    });
+    expect(
+      server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id)),
+    ).toBe(true);
+  }, 20_000);
+
   it('an entity whose table cannot be made is marked failed; the other entities still sync', async () => {
     const id = await connector('sk_test_table_1');
     // an incompatible table where the charges copy belongs (a broken or foreign schema)
