@@ -16,6 +16,8 @@ export type EngineEvent =
       error_code: string | undefined;
       retry: boolean;
       duration_ms: number;
+      /** The caller's signal (ExecuteOptions.signal, a sync's): which call the attempt belongs to. */
+      signal?: AbortSignal | undefined;
     }
   /** One token refresh (shared by concurrent callers); outcome is 'ok' or the error code. */
   | { type: 'token_refresh'; kind: string; outcome: string; duration_ms: number }

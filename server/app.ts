@@ -29,7 +29,6 @@ import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
 import type { Env } from './request.ts';
-import { requestScope } from './request-scope.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
@@ -167,11 +166,13 @@ const actorScope = createMiddleware<Env>((c, next) => {
     : c.req.path === CALLBACK_PATH
       ? 'oauth_consent'
       : 'anonymous';
-  return requestScope.run({ actor, requestId: c.get('requestId') }, next);
+  c.set('actor', actor);
+  return next();
 });
 
-const actAsApplication = createMiddleware<Env>(async (c, next) => {
-  const scope = requestScope.getStore();
-  if (scope) scope.actor = `application:${c.get('applicationId')}`;
-  await next();
+/** An application's token acts as that application (the open paths, an OAuth consent among them, keep theirs). */
+const actAsApplication = createMiddleware<Env>((c, next) => {
+  const app = c.get('applicationId');
+  if (app) c.set('actor', `application:${app}`);
+  return next();
 });

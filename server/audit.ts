@@ -1,13 +1,18 @@
 // The audit trail: who changed what in an organisation's admin state, and when. Each change is one row,
 // written after the change succeeded and never updated (the API only reads). The actor and request id
-// come from the request's context (an application's token, the connect page, an OAuth consent), else
-// the command line. What changed is stored as {before, after} with secrets left out by name.
+// are the request's (an application's token, an MCP client, the connect page, an OAuth consent: each
+// route hands its `actedBy(c)` to the change), else the command line's. What changed is stored as {before, after} with secrets left out by name.
 import { userInfo } from 'node:os';
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
-import { requestScope } from './request-scope.ts';
+
+/** Who made a change over HTTP: application:<id>, mcp_client:<id>, connect_page, oauth_consent; and the request. */
+export interface Actor {
+  actor: string;
+  requestId: string | null;
+}
 
 export interface AuditChange {
   organizationId: string;
@@ -17,6 +22,8 @@ export interface AuditChange {
   target?: string;
   before?: unknown;
   after?: unknown;
+  /** The request that made it; absent: the command line. */
+  by?: Actor | undefined;
 }
 
 /** Keys whose values never enter the trail, at any depth: secrets, and the bulky logo. */
@@ -46,7 +53,6 @@ export class AuditTrail {
   constructor(private db: Db) {}
 
   async record(change: AuditChange): Promise<void> {
-    const who = requestScope.getStore();
     const changes =
       change.before === undefined && change.after === undefined
         ? null
@@ -58,11 +64,11 @@ export class AuditTrail {
       id: newId('aud'),
       organizationId: change.organizationId,
       at: new Date().toISOString(),
-      actor: who?.actor ?? cliActor(),
+      actor: change.by?.actor ?? cliActor(),
       action: change.action,
       target: change.target ?? null,
       changes,
-      requestId: who?.requestId ?? null,
+      requestId: change.by?.requestId ?? null,
     });
   }
 

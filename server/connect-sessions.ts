@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type Engine, EngineError } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
-import { AuditTrail } from './audit.ts';
+import { type Actor, AuditTrail } from './audit.ts';
 import type { ConnectorStore } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -123,7 +123,11 @@ export class ConnectSessions {
     };
   }
 
-  async setBranding(org: string, body: ApiBodies['connectBranding']): Promise<Branding> {
+  async setBranding(
+    org: string,
+    body: ApiBodies['connectBranding'],
+    by?: Actor,
+  ): Promise<Branding> {
     const { connectBranding: b } = this.s.db.t;
     const before = await this.branding(org);
     const set = {
@@ -141,6 +145,7 @@ export class ConnectSessions {
       action: 'connect_branding.changed',
       before,
       after,
+      by,
     });
     return after;
   }

@@ -6,7 +6,7 @@
 // made through another process is seen at the next call.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Connector, ContextStore, Engine } from '../engine/index.ts';
-import type { AuditTrail } from './audit.ts';
+import type { Actor, AuditTrail } from './audit.ts';
 import { type ConnectorView, type Selected, selectConnectors, view } from './connector-rows.ts';
 import { changedSyncSettings } from './connector-sync.ts';
 import {
@@ -62,6 +62,7 @@ export class ConnectorStore {
     org: string,
     input: ConnectorInput,
     oauthClient?: OAuthClientSource,
+    by?: Actor,
   ): Promise<ConnectorView> {
     const id = newId('conn');
     const authMethod = validateConnector(
@@ -107,6 +108,7 @@ export class ConnectorStore {
       action: 'connector.created',
       target: id,
       after: audited(created),
+      by,
     });
     this.s.onCreated(org, id);
     return created;
@@ -137,6 +139,7 @@ export class ConnectorStore {
     id: string,
     change: Partial<ConnectorInput> & { sync?: object },
     oauthClient?: OAuthClientSource,
+    by?: Actor,
   ): Promise<ConnectorView> {
     const current = await this.row(org, id);
     // credentials given to a connector waiting for re-consent repair it: connector.recovered, once
@@ -164,6 +167,7 @@ export class ConnectorStore {
       target: id,
       before: audited(view(current)),
       after: { ...audited(after), ...(change.credentials ? { credentials_replaced: true } : {}) },
+      by,
     });
     return after;
   }
@@ -214,7 +218,7 @@ export class ConnectorStore {
         .returning({ id: connectors.id });
   }
 
-  async delete(org: string, id: string): Promise<void> {
+  async delete(org: string, id: string, by?: Actor): Promise<void> {
     const { connectors } = this.s.db.t;
     const row = await this.row(org, id);
     // Its stored records first (the context store may be another database): should the row's delete
@@ -231,6 +235,7 @@ export class ConnectorStore {
       action: 'connector.deleted',
       target: id,
       before: audited(view(row)),
+      by,
     });
   }
 

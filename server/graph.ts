@@ -236,13 +236,14 @@ function oauthService(
   return new OAuthService(
     {
       ...base,
-      createConnector: (org, input, source) => connectors.create(org, input, source),
-      reconnect: (org, id, input, source) =>
+      createConnector: (org, input, source, by) => connectors.create(org, input, source, by),
+      reconnect: (org, id, input, source, by) =>
         connectors.patch(
           org,
           id,
           { credentials: input.credentials, environment: input.environment, auth_method: 'oauth' },
           source,
+          by,
         ),
       useSession: (hash) => connect().use(hash),
     },

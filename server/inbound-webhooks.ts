@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Engine, WebhookPlan } from '../engine/index.ts';
-import { AuditTrail } from './audit.ts';
+import { type Actor, AuditTrail } from './audit.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -72,7 +72,7 @@ export class InboundWebhooks {
     return plan;
   }
 
-  async create(org: string, connectorId: string, body: unknown) {
+  async create(org: string, connectorId: string, body: unknown, by?: Actor) {
     const view = await this.s.connectors.get(org, connectorId);
     const plan = this.planOf(view.connector_type);
     const given = secretInput(body, plan.secret.source);
@@ -104,6 +104,7 @@ export class InboundWebhooks {
       action: 'inbound_webhook.created',
       target: id,
       after: created,
+      by,
     });
     return generated ? { ...created, secret: generated } : created;
   }
@@ -117,7 +118,7 @@ export class InboundWebhooks {
     return this.view(await this.row(org, connectorId, id));
   }
 
-  async delete(org: string, connectorId: string, id: string): Promise<void> {
+  async delete(org: string, connectorId: string, id: string, by?: Actor): Promise<void> {
     const before = this.view(await this.row(org, connectorId, id));
     const h = this.s.db.t.inboundWebhooks;
     await this.s.db.orm.delete(h).where(and(eq(h.id, id), eq(h.organizationId, org)));
@@ -127,6 +128,7 @@ export class InboundWebhooks {
       action: 'inbound_webhook.deleted',
       target: id,
       before: kept,
+      by,
     });
   }
 

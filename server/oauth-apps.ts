@@ -2,7 +2,7 @@
 // flow at all. Apart from oauth.ts so the consent flow and the app management each stay small.
 import { and, eq } from 'drizzle-orm';
 import type { Engine } from '../engine/index.ts';
-import { AuditTrail } from './audit.ts';
+import { type Actor, AuditTrail } from './audit.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -19,7 +19,13 @@ export interface OAuthAppDeps {
 /** A kind's consent flow, the engine's one entry for it (authorize URL, code exchange, discovery). */
 export type ConsentFlow = NonNullable<ReturnType<Engine['consent']>>;
 
-export async function setApp(s: OAuthAppDeps, org: string, kind: string, client: OAuthClient) {
+export async function setApp(
+  s: OAuthAppDeps,
+  org: string,
+  kind: string,
+  client: OAuthClient,
+  by?: Actor,
+) {
   consentFlow(s.engine, kind); // only kinds with an OAuth consent flow
   const { oauthApps } = s.db.t;
   const at = new Date().toISOString();
@@ -45,6 +51,7 @@ export async function setApp(s: OAuthAppDeps, org: string, kind: string, client:
     action: 'oauth_app.set',
     target: kind,
     after: { connector_type: kind, client_id: client.id },
+    by,
   });
   return {
     id: row.id,
@@ -55,7 +62,12 @@ export async function setApp(s: OAuthAppDeps, org: string, kind: string, client:
   };
 }
 
-export async function deleteApp(s: OAuthAppDeps, org: string, kind: string): Promise<void> {
+export async function deleteApp(
+  s: OAuthAppDeps,
+  org: string,
+  kind: string,
+  by?: Actor,
+): Promise<void> {
   const { oauthApps } = s.db.t;
   const r = unstorable(kind)
     ? []
@@ -72,6 +84,7 @@ export async function deleteApp(s: OAuthAppDeps, org: string, kind: string): Pro
     organizationId: org,
     action: 'oauth_app.deleted',
     target: kind,
+    by,
   });
 }
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Engine, EngineError } from '../engine/index.ts';
+import type { Actor } from './audit.ts';
 import type { ConnectorInput } from './connectors.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -22,6 +23,7 @@ export interface ConsentCallbackDeps {
     org: string,
     input: ConnectorInput,
     source: OAuthClientSource,
+    by?: Actor,
   ): Promise<{ id: string }>;
   /** Replaces a reconnected connector's credentials (ConnectorStore.patch); clears needs_reauth. */
   reconnect(
@@ -29,6 +31,7 @@ export interface ConsentCallbackDeps {
     id: string,
     input: ConnectorInput,
     source: OAuthClientSource,
+    by?: Actor,
   ): Promise<{ id: string }>;
   /** Marks a connect session used; false when it was used already (ConnectSessions.use). */
   useSession(tokenHash: string): Promise<boolean>;
@@ -39,6 +42,8 @@ export interface ConsentCallbackContext {
   origins: RedirectOrigins;
   callbackUrl: string;
   client(org: string, kind: string, source: OAuthClientSource): Promise<OAuthClient | undefined>;
+  /** The callback's request, for the audit trail. */
+  by?: Actor | undefined;
 }
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -146,8 +151,8 @@ async function connect(
         error_description: 'This connect link was already used.',
       });
     const created = pending.connectorId
-      ? await s.reconnect(pending.organizationId, pending.connectorId, input, source)
-      : await s.createConnector(pending.organizationId, input, source);
+      ? await s.reconnect(pending.organizationId, pending.connectorId, input, source, c.by)
+      : await s.createConnector(pending.organizationId, input, source, c.by);
     s.log({
       level: 'info',
       event: 'oauth_connected',

@@ -3,6 +3,7 @@
 // refreshes are the stored-credentials port's (credentials.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { type Engine, inputErrors } from '../engine/index.ts';
+import type { Actor } from './audit.ts';
 import { ApiError, fieldList } from './errors.ts';
 import * as apps from './oauth-apps.ts';
 import { type ConsentCallbackDeps, consentCallback, sha256 } from './oauth-callback.ts';
@@ -36,12 +37,12 @@ export class OAuthService {
 
   // ---- organisations' own OAuth apps (oauth-apps.ts) ----
 
-  async setApp(org: string, kind: string, client: OAuthClient) {
-    return apps.setApp(this.s, org, kind, client);
+  async setApp(org: string, kind: string, client: OAuthClient, by?: Actor) {
+    return apps.setApp(this.s, org, kind, client, by);
   }
 
-  async deleteApp(org: string, kind: string): Promise<void> {
-    return apps.deleteApp(this.s, org, kind);
+  async deleteApp(org: string, kind: string, by?: Actor): Promise<void> {
+    return apps.deleteApp(this.s, org, kind, by);
   }
 
   /** The client a connector's tokens belong to: the organisation's own app, or the service default. */
@@ -117,16 +118,19 @@ export class OAuthService {
   }
 
   /** Handles the provider's redirect; answers where to send the browser (oauth-callback.ts). */
-  async callback(q: {
-    state?: string;
-    code?: string;
-    error?: string;
-    error_description?: string;
-  }): Promise<string> {
+  async callback(
+    q: {
+      state?: string;
+      code?: string;
+      error?: string;
+      error_description?: string;
+    },
+    by?: Actor,
+  ): Promise<string> {
     const { origins } = this.settings;
     return consentCallback(
       this.s,
-      { origins, callbackUrl: this.callbackUrl, client: this.client.bind(this) },
+      { origins, callbackUrl: this.callbackUrl, client: this.client.bind(this), by },
       q,
     );
   }

@@ -3,7 +3,7 @@
 // proxy-write) or over HTTP by an application that holds it in that organisation for another one.
 // Every change is an audit row with before and after.
 import { and, eq } from 'drizzle-orm';
-import { AuditTrail } from './audit.ts';
+import { type Actor, AuditTrail } from './audit.ts';
 import type { Db } from './db/open.ts';
 
 export async function proxyWriteGranted(db: Db, clientId: string, org: string): Promise<boolean> {
@@ -21,6 +21,7 @@ export async function setProxyWrite(
   clientId: string,
   org: string,
   on: boolean,
+  by?: Actor,
 ): Promise<{ client_id: string; organization_id: string; proxy_write: boolean } | undefined> {
   const g = db.t.applicationGrants;
   const where = and(eq(g.applicationId, clientId), eq(g.organizationId, org));
@@ -37,6 +38,7 @@ export async function setProxyWrite(
       target: clientId,
       before: { proxy_write: before.on === 1 },
       after: { proxy_write: on },
+      by,
     });
   return { client_id: clientId, organization_id: org, proxy_write: on };
 }

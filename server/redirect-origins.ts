@@ -2,7 +2,7 @@
 // (CONNECTOR_ENGINE_OAUTH_REDIRECT_ORIGINS) plus the organisation's own list. Without this the
 // callback would be an open redirect from the service's own domain.
 import { and, asc, eq } from 'drizzle-orm';
-import { AuditTrail } from './audit.ts';
+import { type Actor, AuditTrail } from './audit.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
 
@@ -93,7 +93,7 @@ export class RedirectOrigins {
   }
 
   /** Replaces the organisation's list (already normalised origins). */
-  async replace(org: string, origins: string[]): Promise<string[]> {
+  async replace(org: string, origins: string[], by?: Actor): Promise<string[]> {
     const { oauthRedirectOrigins } = this.db.t;
     if (origins.length > MAX_ORIGINS_PER_ORGANIZATION) {
       throw new ApiError(422, `At most ${MAX_ORIGINS_PER_ORGANIZATION} origins per organisation.`, [
@@ -114,7 +114,7 @@ export class RedirectOrigins {
           .onConflictDoNothing(),
       ),
     ]);
-    return this.changed(org, before);
+    return this.changed(org, before, by);
   }
 
   async add(org: string, origin: string): Promise<string[]> {
@@ -127,13 +127,14 @@ export class RedirectOrigins {
   }
 
   /** The list after a change, which the audit trail records with the list before. */
-  private async changed(org: string, before: string[]): Promise<string[]> {
+  private async changed(org: string, before: string[], by?: Actor): Promise<string[]> {
     const after = await this.list(org);
     await new AuditTrail(this.db).record({
       organizationId: org,
       action: 'redirect_origins.changed',
       before,
       after,
+      by,
     });
     return after;
   }

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { inputErrors } from '../engine/index.ts';
 import type { ApiBodies } from './api-types.gen.ts';
+import type { Actor } from './audit.ts';
 import type { Selected } from './connector-rows.ts';
 import { ApiError, clientClosed, invalidBody } from './errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './middleware/body-limit.ts';
@@ -15,6 +16,8 @@ export type Env = {
     organizationId: string;
     applicationId: string;
     requestId: string;
+    /** Who acts, for the audit trail: application:<id>, mcp_client:<id>, connect_page, oauth_consent. */
+    actor: string;
     /** Ids and names for the request's log line (never values). */
     logFields: Record<string, unknown>;
     /** The connector of the path, read with the token check (any organisation's; undefined: none). */
@@ -128,3 +131,9 @@ function checkBody<K extends keyof ApiBodies>(body: unknown, schema: K): ApiBodi
 }
 
 export const org = (c: Context<Env>) => c.get('organizationId');
+
+/** The request as the audit trail names it: who acts, and the request's id. */
+export const actedBy = (c: Context<Env>): Actor => ({
+  actor: c.get('actor') ?? 'anonymous',
+  requestId: c.get('requestId') ?? null,
+});

@@ -130,6 +130,7 @@ function loggedSync(
     connectorId: run.id,
     action: 'sync',
     kind: run.kind,
+    signal: stop.signal,
     ...(entities?.length === 1 ? { entity: entities[0] } : {}),
   } as const;
   return loggedCall(

@@ -29,6 +29,8 @@ export interface SendOnce {
   signal: AbortSignal;
   /** 0 for a first send (the observer is told which sends are resends). */
   attempt: number;
+  /** The caller's own signal, told to the observer with each attempt (`signal` is the deadline's). */
+  caller?: AbortSignal | undefined;
   dispatcher?: Dispatcher | undefined;
   /** Hand any redirect back (downloads follow them hop by hop themselves). */
   followAny?: boolean;
@@ -88,13 +90,13 @@ async function requested(
       bodyTimeout: policy.timeoutMs,
       ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     });
-    if (observer) attempted(observer, req, res.statusCode, undefined, opts.attempt, started);
+    if (observer) attempted(observer, req, res.statusCode, undefined, opts, started);
     return res;
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (observer) {
       const why = opts.signal.aborted ? 'aborted' : String(code ?? (err as Error).name);
-      attempted(observer, req, undefined, why, opts.attempt, started);
+      attempted(observer, req, undefined, why, opts, started);
     }
     throw unreached(err, code, req, opts);
   }
@@ -136,7 +138,7 @@ function attempted(
   req: { method: string; url: string },
   status: number | undefined,
   errorCode: string | undefined,
-  attempt: number,
+  opts: SendOnce,
   started: number,
 ): void {
   report(o.observe, {
@@ -146,8 +148,9 @@ function attempted(
     host: URL.canParse(req.url) ? new URL(req.url).host : '',
     status,
     error_code: errorCode,
-    retry: attempt > 0,
+    retry: opts.attempt > 0,
     duration_ms: performance.now() - started,
+    signal: opts.caller,
   });
 }
 

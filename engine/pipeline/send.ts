@@ -14,6 +14,7 @@ export async function send(x: Exchange): Promise<Outcome> {
     redactor: x.redactor,
     signal: x.signal,
     attempt: x.attempt,
+    caller: x.call.signal,
     dispatcher: x.call.stream?.dispatcher,
     followAny: x.call.stream !== undefined,
   });

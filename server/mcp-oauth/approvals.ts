@@ -4,7 +4,7 @@
 // approvals for itself.
 import { Hono } from 'hono';
 import { ApiError } from '../errors.ts';
-import { type Env, org } from '../request.ts';
+import { actedBy, type Env, org } from '../request.ts';
 import { SCOPES } from './metadata.ts';
 import type { McpOAuth } from './service.ts';
 
@@ -16,6 +16,7 @@ export function approvalRoutes({ mcpOAuth }: { mcpOAuth: McpOAuth }) {
       organizationId: org(c),
       action: 'mcp_approval.created',
       after: { scopes, expires_at: approval.expires_at },
+      by: actedBy(c),
     });
     return c.json({ ...approval, organization_id: org(c) }, 201, { 'cache-control': 'no-store' });
   });

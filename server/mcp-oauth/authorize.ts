@@ -7,8 +7,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { Actor } from '../audit.ts';
 import type { ConnectSessions } from '../connect-sessions.ts';
-import type { Env } from '../request.ts';
+import { actedBy, type Env } from '../request.ts';
 import {
   approvalHeaders,
   codePage,
@@ -134,7 +135,7 @@ const step: Step = async (c, deps, req, frame, rest) => {
   }
   if (!(await deps.mcpOAuth.grants.useApproval(approval.codeHash)))
     return retry('This approval code was just used. Ask for a new one.');
-  return back({ code: await approve(deps, req, approval, scopes) });
+  return back({ code: await approve(deps, req, approval, scopes, actedBy(c)) });
 };
 
 /** The approval used: an authorization code for the grant, recorded in the organisation's audit trail. */
@@ -143,6 +144,7 @@ async function approve(
   req: AuthorizeRequest,
   approval: Approval,
   scopes: string[],
+  by: Actor,
 ): Promise<string> {
   const grant = {
     organizationId: approval.organizationId,
@@ -163,6 +165,7 @@ async function approve(
       scopes,
       approved_with: approval.applicationId,
     },
+    by,
   });
   return code;
 }

@@ -7,7 +7,6 @@ import { createMiddleware } from 'hono/factory';
 import { MCP_SCOPES } from '../../mcp/backend.ts';
 import { ApiError } from '../errors.ts';
 import type { Env } from '../request.ts';
-import { requestScope } from '../request-scope.ts';
 import type { TokenSigner } from '../tokens.ts';
 import type { McpOAuth } from './service.ts';
 
@@ -38,7 +37,7 @@ export function mcpBearer(s: {
         throw refuse('The bearer token is invalid or expired; request a new one.', 'invalid_token');
       c.set('mcpScopes', MCP_SCOPES);
       return s.tokenCheck(c as never, async () => {
-        setActor(`application:${c.get('applicationId')}`);
+        c.set('actor', `application:${c.get('applicationId')}`);
         await next();
       });
     }
@@ -59,12 +58,7 @@ export function mcpBearer(s: {
     c.set('applicationId', `mcp-client:${grant.clientId}`);
     c.set('mcpScopes', grant.scopes);
     c.set('logFields', { ...c.get('logFields'), organization_id: grant.organizationId });
-    setActor(`mcp_client:${grant.clientId}`);
+    c.set('actor', `mcp_client:${grant.clientId}`);
     await next();
   });
-}
-
-function setActor(actor: string): void {
-  const scope = requestScope.getStore();
-  if (scope) scope.actor = actor;
 }

@@ -78,7 +78,9 @@ function journaled(connector: Connector, org: string, id: string, guard: ToolGua
   const journal = guard.journal;
   if (!journal) return (...args) => connector.execute(...args);
   return (entity, action, params, opts) => {
+    const signal = opts?.signal ?? new AbortController().signal; // one per call: it finds the call's tally
     const facts = {
+      signal,
       organizationId: org,
       source: 'mcp' as const,
       connectorId: id,
@@ -91,7 +93,7 @@ function journaled(connector: Connector, org: string, id: string, guard: ToolGua
       applicationId: journal.applicationId,
     };
     return loggedCall(journal.executions, facts, async (call: LoggedCall) => ({
-      ...(await connector.execute(entity, action, params, opts)),
+      ...(await connector.execute(entity, action, params, { ...opts, signal })),
       ...(call.id ? { execution_metadata: logIdOf(call) } : {}),
     }));
   };

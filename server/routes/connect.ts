@@ -18,7 +18,7 @@ import type { ConnectSessions, Session } from '../connect-sessions.ts';
 import type { ConnectorInput, ConnectorStore } from '../connectors.ts';
 import { ApiError } from '../errors.ts';
 import type { OAuthService } from '../oauth.ts';
-import { type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, org } from '../request.ts';
 
 export const CONNECT_PATH = '/connect';
 const CSRF_COOKIE = 'connect_csrf';
@@ -31,7 +31,7 @@ export function connectApiRoutes({ connect }: { connect: ConnectSessions }) {
     )
     .get('/branding', async (c) => c.json(await connect.branding(org(c))))
     .put('/branding', jsonBody('connectBranding'), async (c) =>
-      c.json(await connect.setBranding(org(c), c.req.valid('json'))),
+      c.json(await connect.setBranding(org(c), c.req.valid('json'), actedBy(c))),
     );
 }
 
@@ -182,13 +182,22 @@ async function submitKey(
     );
   const id = session.connectorId
     ? (
-        await deps.connectors.patch(session.organizationId, session.connectorId, {
-          credentials: checked,
-          environment: config,
-          auth_method: 'token',
-        })
+        await deps.connectors.patch(
+          session.organizationId,
+          session.connectorId,
+          { credentials: checked, environment: config, auth_method: 'token' },
+          undefined,
+          actedBy(c),
+        )
       ).id
-    : (await deps.connectors.create(session.organizationId, { ...input, credentials: checked })).id;
+    : (
+        await deps.connectors.create(
+          session.organizationId,
+          { ...input, credentials: checked },
+          undefined,
+          actedBy(c),
+        )
+      ).id;
   return c.redirect(withParams(session.redirectUrl, { connector_id: id }), 303);
 }
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { describeKind, type Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, org } from '../request.ts';
 
 export function connectorRoutes({
   connectors,
@@ -18,6 +18,8 @@ export function connectorRoutes({
       const created = await connectors.create(
         org(c),
         check ? { ...input, credentials: await connectors.check(input) } : input,
+        undefined,
+        actedBy(c),
       );
       c.set('logFields', {
         ...c.get('logFields'),
@@ -33,10 +35,12 @@ export function connectorRoutes({
     .patch('/:id', jsonBody('patchConnector'), async (c) => {
       const change = c.req.valid('json');
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
-      return c.json(await connectors.patch(org(c), c.req.param('id'), change));
+      return c.json(
+        await connectors.patch(org(c), c.req.param('id'), change, undefined, actedBy(c)),
+      );
     })
     .delete('/:id', async (c) => {
-      await connectors.delete(org(c), c.req.param('id'));
+      await connectors.delete(org(c), c.req.param('id'), actedBy(c));
       c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
       return c.body(null, 204);
     });

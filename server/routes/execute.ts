@@ -47,10 +47,11 @@ export function executeRoutes(deps: ExecuteDeps) {
     deps.calls.vendorBudget().reserve(body.action, body.paginate);
     const started = performance.now();
     let call: LoggedCall = { id: undefined };
-    const out = await loggedCall(deps.executions, facts(c, id, body), (logged) => {
+    const signal = callerGone(c);
+    const out = await loggedCall(deps.executions, facts(c, id, body, signal), (logged) => {
       call = logged;
       if (logged.id) c.header('x-execution-log-id', logged.id); // failures too: the error body is the route's
-      return run(c, deps, id, body, logged);
+      return run(c, deps, id, body, logged, signal);
     });
     const executionMs = Math.round((performance.now() - started) * 10) / 10;
     if (body.action === 'download') return downloaded(out.result as Download, executionMs, call);
@@ -69,8 +70,9 @@ export function executeRoutes(deps: ExecuteDeps) {
 
 type ExecuteBody = ApiBodies['execute'];
 
-function facts(c: Context<Env>, id: string, body: ExecuteBody) {
+function facts(c: Context<Env>, id: string, body: ExecuteBody, signal: AbortSignal) {
   return {
+    signal,
     organizationId: org(c),
     source: 'execute' as const,
     connectorId: id,
@@ -89,6 +91,7 @@ async function run(
   id: string,
   body: ExecuteBody,
   call: LoggedCall,
+  signal: AbortSignal,
 ) {
   try {
     const { connector } = await traced(deps.tracing, 'connector load', {}, () =>
@@ -100,7 +103,7 @@ async function run(
       ...(body.paginate ? { paginate: body.paginate } : {}),
       ...(body.select_fields ? { select_fields: body.select_fields } : {}),
       ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
-      signal: callerGone(c),
+      signal,
     });
   } catch (err) {
     throw await deps.connect.reconnectError(err, org(c), id);

@@ -6,7 +6,7 @@ import { inboundWebhooks as hooks } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
 import type { InboundWebhooks } from '../inbound-webhooks.ts';
 import type { InboundReceiver } from '../inbound-webhooks-receive.ts';
-import { type Env, org } from '../request.ts';
+import { actedBy, type Env, org } from '../request.ts';
 
 export { INBOUND_PATH } from '../inbound-webhooks.ts';
 
@@ -17,6 +17,7 @@ export function inboundWebhookRoutes({ inbound }: { inbound: InboundWebhooks }) 
         org(c),
         c.req.param('id'),
         await optionalJson(c.req.raw),
+        actedBy(c),
       );
       c.set('logFields', { ...c.get('logFields'), inbound_webhook_id: created.id });
       return c.json(created, 201);
@@ -28,7 +29,7 @@ export function inboundWebhookRoutes({ inbound }: { inbound: InboundWebhooks }) 
       c.json(await inbound.get(org(c), c.req.param('id'), c.req.param('hook'))),
     )
     .delete('/:id/webhooks/:hook', async (c) => {
-      await inbound.delete(org(c), c.req.param('id'), c.req.param('hook'));
+      await inbound.delete(org(c), c.req.param('id'), c.req.param('hook'), actedBy(c));
       return c.body(null, 204);
     });
 }

@@ -6,7 +6,7 @@ import { inputErrors } from '../../engine/index.ts';
 import { ApiError, fieldList } from '../errors.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
-import { type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, org } from '../request.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
@@ -31,7 +31,7 @@ export function oauthRoutes({
     .get('/callback', async (c) => {
       // Public: the user's browser arrives here from the provider; the single-use state is the proof.
       const q = c.req.query();
-      return c.redirect(await oauth.callback(q), 302);
+      return c.redirect(await oauth.callback(q, actedBy(c)), 302);
     })
     .put('/credentials', jsonBody('oauthCredentials'), async (c) => {
       const body = c.req.valid('json');
@@ -41,15 +41,17 @@ export function oauthRoutes({
       });
       if (unsafe.length) throw new ApiError(422, `${fieldList(unsafe)}.`, unsafe);
       const { client_id: id, client_secret: secret } = body.configuration;
-      return c.json(await oauth.setApp(org(c), body.connector_type, { id, secret }));
+      return c.json(await oauth.setApp(org(c), body.connector_type, { id, secret }, actedBy(c)));
     })
     .delete('/credentials/connector_type/:type', async (c) => {
-      await oauth.deleteApp(org(c), c.req.param('type'));
+      await oauth.deleteApp(org(c), c.req.param('type'), actedBy(c));
       return c.body(null, 204);
     })
     .get('/redirect-origins', async (c) => c.json({ data: await origins.list(org(c)) }))
     .put('/redirect-origins', jsonBody('redirectOrigins'), async (c) => {
       const body = c.req.valid('json');
-      return c.json({ data: await origins.replace(org(c), originsOfBody(body.origins)) });
+      return c.json({
+        data: await origins.replace(org(c), originsOfBody(body.origins), actedBy(c)),
+      });
     });
 }

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { proxyWriteGranted, setProxyWrite } from '../proxy-grants.ts';
-import { type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, org } from '../request.ts';
 
 export function proxyGrantRoutes({ db }: { db: Db }) {
   return new Hono<Env>().put('/:client_id/proxy-write', jsonBody('proxyWriteGrant'), async (c) => {
@@ -26,7 +26,13 @@ export function proxyGrantRoutes({ db }: { db: Db }) {
           },
         ],
       );
-    const set = await setProxyWrite(db, target, org(c), c.req.valid('json').proxy_write);
+    const set = await setProxyWrite(
+      db,
+      target,
+      org(c),
+      c.req.valid('json').proxy_write,
+      actedBy(c),
+    );
     if (!set) throw notFound(`Application '${target}' of this organisation`);
     return c.json(set);
   });

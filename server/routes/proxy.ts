@@ -40,13 +40,14 @@ export function proxyRoutes(deps: ProxyDeps) {
     const allowWrites =
       WRITES.has(method) && (await proxyWriteGranted(deps.db, c.get('applicationId'), org(c)));
     let call: LoggedCall = { id: undefined };
+    const signal = callerGone(c);
     const out = await loggedCall(
       deps.executions,
-      facts(c, id, method, body),
+      { ...facts(c, id, method, body), signal },
       (logged) => {
         call = logged;
         if (logged.id) c.header('x-execution-log-id', logged.id); // failures too
-        return run(c, deps, id, body, allowWrites, logged);
+        return run(c, deps, id, body, { allowWrites, signal }, logged);
       },
       () => null,
     );
@@ -81,14 +82,14 @@ async function run(
   deps: ProxyDeps,
   id: string,
   body: ProxyBody,
-  allowWrites: boolean,
+  opts: { allowWrites: boolean; signal: AbortSignal },
   call: LoggedCall,
 ) {
   try {
     const { connector } = await deps.connectors.runtime(org(c), id);
     call.kind = connector.kind;
     call.redact = (v) => connector.redact(v);
-    return await connector.proxy(body, { allowWrites, signal: callerGone(c) });
+    return await connector.proxy(body, opts);
   } catch (err) {
     throw await deps.connect.reconnectError(err, org(c), id);
   }

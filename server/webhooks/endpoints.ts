@@ -2,7 +2,7 @@
 // at creation, and kept sealed like credentials (bound to its row). Another organisation's endpoint is
 // a 404, like a connector.
 import { and, desc, eq } from 'drizzle-orm';
-import { AuditTrail } from '../audit.ts';
+import { type Actor, AuditTrail } from '../audit.ts';
 import { unstorable } from '../db/db.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -52,7 +52,11 @@ export class WebhookEndpoints {
     return new WebhookEndpoints({ db, sealer, targets: new WebhookTargets(allowPrivate) });
   }
 
-  async create(org: string, input: EndpointInput): Promise<EndpointView & { secret: string }> {
+  async create(
+    org: string,
+    input: EndpointInput,
+    by?: Actor,
+  ): Promise<EndpointView & { secret: string }> {
     const problem = await this.s.targets.problem(input.url);
     if (problem)
       throw new ApiError(400, `url ${problem}.`, [
@@ -83,6 +87,7 @@ export class WebhookEndpoints {
       action: 'webhook_endpoint.created',
       target: id,
       after: created,
+      by,
     });
     return { ...created, secret };
   }
@@ -97,7 +102,7 @@ export class WebhookEndpoints {
     return rows.map(view);
   }
 
-  async delete(org: string, id: string): Promise<void> {
+  async delete(org: string, id: string, by?: Actor): Promise<void> {
     const e = this.s.db.t.webhookEndpoints;
     const before = view(await this.row(org, id));
     await this.s.db.orm.delete(e).where(and(eq(e.id, id), eq(e.organizationId, org)));
@@ -106,6 +111,7 @@ export class WebhookEndpoints {
       action: 'webhook_endpoint.deleted',
       target: id,
       before,
+      by,
     });
   }
 

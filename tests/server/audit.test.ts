@@ -92,6 +92,12 @@ describe('GET /api/v1/audit', () => {
       connector_type: 'asana',
       client_id: 'own-client-id',
     });
+    // every change made over HTTP names the application and the request; the command line's, the CLI
+    const overHttp = data.filter((r) => !r.action.startsWith('application.'));
+    expect(overHttp).toHaveLength(7);
+    for (const r of overHttp)
+      expect([r.action, r.actor, r.request_id]).toEqual([r.action, app, expect.any(String)]);
+    expect(new Set(overHttp.map((r) => r.request_id)).size).toBe(7);
     expect(byAction['application.rotated']).toMatchObject({
       actor: expect.stringMatching(/^cli(:|$)/),
       target: secondApp,

@@ -28,6 +28,11 @@ const newSession = async (body: Record<string, unknown>) => {
     expires_at: string;
   };
 };
+/** The audit row of a connector's creation: made by the page or the consent, with the request's id. */
+const createdBy = async (id: string) =>
+  (await session.api('GET', '/api/v1/audit?action=connector.created')).body.data.find(
+    (r: { target: string }) => r.target === id,
+  );
 const connectorCount = async () =>
   (await session.api('GET', '/api/v1/integrations/connectors')).body.data.length;
 
@@ -132,6 +137,10 @@ describe('the connect page', () => {
       connector_type: 'stripe',
       workspace_name: 'w',
       status: 'active',
+    });
+    expect(await createdBy(id)).toMatchObject({
+      actor: 'connect_page',
+      request_id: expect.any(String),
     });
     // single use: the same link again is 410, as a page
     const again = await visit(s.url);
@@ -305,6 +314,10 @@ describe('an OAuth kind on the connect page', () => {
     expect((await session.api('GET', `/api/v1/integrations/connectors/${id}`)).body).toMatchObject({
       connector_type: 'asana',
       auth_method: 'oauth',
+    });
+    expect(await createdBy(id)).toMatchObject({
+      actor: 'oauth_consent',
+      request_id: expect.any(String),
     });
     expect((await visit(s.url)).status).toBe(410);
   });

@@ -295,6 +295,7 @@ describe('the execution log itself (service graph, real database)', () => {
         connectorId: 'conn_v',
         action: 'list',
         params: { email: 'someone@example.com', api_key: 'k' },
+        signal: new AbortController().signal,
       };
       await loggedCall(graph.executions, facts, async () => [1, 2]);
       await graph.executions.flush();

@@ -3,20 +3,29 @@
 // (server/connector-rows.ts tokenAccess). Counted by wrapping the database drivers' own execution
 // methods in this test process (better-sqlite3 statements, pg clients), around real requests to the
 // real service. Nothing is cached across requests: revoking the application, or its grant of the
-// organisation, refuses the very next execute. Only statements run inside a request's scope count: the
-// service's own timers (webhook delivery polls, sync claims, purges) run outside any request and can
-// land during one on a loaded machine. The execution log's rows are written in batches on a timer of
-// their own, off the request, so its inserts are not counted either.
-import { createServer, type Server } from 'node:http';
+// organisation, refuses the very next execute. Only statements run while handling a request count (an
+// AsyncLocalStorage of this test around Node's 'request' events): the service's own timers (webhook
+// delivery polls, sync claims, purges) run outside any request and can land during one on a loaded
+// machine. The execution log's rows are written in batches on a timer of their own, off the request,
+// so its inserts are not counted either.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, Server as HttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestScope } from '../../server/request-scope.ts';
 import { onPostgres, serviceSql } from '../support/database.ts';
 import { runCli, signIn, startTestServer, type TestServer } from '../support/server.ts';
 
-/** The SQL of each statement run inside a request's scope since the last reset. */
+/** Marks the code that runs for an HTTP request this process serves. */
+const inRequest = new AsyncLocalStorage<true>();
+const emit = HttpServer.prototype.emit;
+HttpServer.prototype.emit = function (this: HttpServer, event: string, ...args: unknown[]) {
+  const emitted = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
+  return event === 'request' ? inRequest.run(true, emitted) : emitted();
+} as typeof emit;
+
+/** The SQL of each statement run while handling a request since the last reset. */
 let statements: string[] = [];
 function sqlOf(self: unknown, args: unknown[]): string {
   const sql = (self as { source?: unknown }).source ?? args[0];
@@ -29,7 +38,7 @@ function counting<T extends object>(proto: T, methods: string[]): void {
     (proto as Record<string, unknown>)[m] = function (this: unknown, ...args: unknown[]) {
       const text = sqlOf(this, args);
       // The execution log's batched insert (server/execution-log.ts) may start inside a request.
-      if (requestScope.getStore() && !/insert into "?execution_logs/i.test(text))
+      if (inRequest.getStore() && !/insert into "?execution_logs/i.test(text))
         statements.push(text);
       return real.apply(this, args);
     };
