@@ -38,6 +38,15 @@ const connector = async (key: string) =>
     })
   ).body.id as string;
 
+/** Whether the run's end logged sync_budget_exceeded for the connector: the line follows the entity's
+ *  failed state (written as the run stops), so it is waited for, up to 5 s. */
+async function budgetLogged(id: string): Promise<boolean> {
+  const logged = () =>
+    server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id));
+  for (let i = 0; i < 100 && !logged(); i++) await new Promise((r) => setTimeout(r, 50));
+  return logged();
+}
+
 describe('sync budget', () => {
   it('a vendor that stalls the body: the entity fails at the budget, and the next trigger runs again', async () => {
     const id = await connector('sk_test_stall_1');
@@ -59,9 +68,7 @@ describe('sync budget', () => {
       });
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(fake.stalled).toBeGreaterThanOrEqual(1);
-      expect(
-        server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id)),
-      ).toBe(true);
+      expect(await budgetLogged(id)).toBe(true);
     } finally {
       fake.stall = false;
     }
@@ -111,9 +118,7 @@ describe('sync budget', () => {
       records: 120,
       last_error: null,
     });
-    expect(
-      server.logs.some((l) => l.includes('"event":"sync_budget_exceeded"') && l.includes(id)),
-    ).toBe(true);
+    expect(await budgetLogged(id)).toBe(true);
   }, 20_000);
 
   it('an entity whose table cannot be made is marked failed; the other entities still sync', async () => {
