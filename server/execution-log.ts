@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
+import { timeOrderedFloor } from './ids.ts';
 import type { Log } from './log.ts';
 import { Sealer } from './secrets.ts';
 
@@ -121,11 +122,15 @@ export class ExecutionLog {
     await this.flush();
   }
 
-  /** Deletes every organisation's rows older than the retention; answers how many went. */
+  /**
+   * Deletes every organisation's rows of calls started before the retention; answers how many went.
+   * A row's id begins with its start time (timeOrderedId, the same clock reading as `at`), so the
+   * range is one walk of the primary key.
+   */
   async purge(now = Date.now()): Promise<number> {
     const t = this.deps.db.t.executionLogs;
-    const cutoff = new Date(now - this.settings.retentionDays * 86_400_000).toISOString();
-    const gone = await this.deps.db.orm.delete(t).where(lt(t.at, cutoff)).returning({ id: t.id });
+    const cutoff = timeOrderedFloor('exe', now - this.settings.retentionDays * 86_400_000);
+    const gone = await this.deps.db.orm.delete(t).where(lt(t.id, cutoff)).returning({ id: t.id });
     return gone.length;
   }
 
@@ -245,17 +250,17 @@ const PG_CAST: Record<string, string> = {
 };
 
 /**
- * One statement with one parameter, the rows as a JSON array of tuples expanded by the database (a
- * drizzle multi-row insert spent about 100 µs a row building its SQL), run off the event loop
- * (Db.writeInBackground: on SQLite a writer thread, whose batch insert would otherwise hold the loop).
+ * The rows go as one JSON array of tuples (a drizzle multi-row insert spent about 100 µs a row building
+ * its SQL), written off the event loop (Db.insertInBackground): on SQLite a prepared insert per tuple
+ * on the writer thread, on PostgreSQL one statement expanding the array.
  */
 const INSERT = {
-  sqlite: `INSERT INTO execution_logs (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((_, i) => `value->>'$[${i}]'`).join(', ')} FROM json_each(?)`,
+  sqlite: `INSERT INTO execution_logs (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   pg: `INSERT INTO execution_logs (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c, i) => `(r->>${i})${PG_CAST[c] ?? ''}`).join(', ')} FROM json_array_elements($1::json) AS r`,
 };
 
 function insertRows(db: Db, rows: string[]): Promise<void> {
-  return db.writeInBackground(INSERT[db.dialect], `[${rows.join(',')}]`);
+  return db.insertInBackground(INSERT[db.dialect], `[${rows.join(',')}]`);
 }
 
 /** PostgreSQL text holds no NUL, and no field needs more than a few hundred characters. */

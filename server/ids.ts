@@ -15,5 +15,9 @@ export function timeOrderedId(prefix: string, ms = Date.now()): string {
   // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx: 8 + 4 + 3 + 3 + 2 of the last group's 12 = 20 random digits
   const random =
     u.slice(0, 8) + u.slice(9, 13) + u.slice(15, 18) + u.slice(20, 23) + u.slice(24, 26);
-  return `${prefix}_${ms.toString(16).padStart(12, '0')}${random}`;
+  return `${timeOrderedFloor(prefix, ms)}${random}`;
 }
+
+/** Sorts below every timeOrderedId of `ms` and later, above every earlier one (a range bound). */
+export const timeOrderedFloor = (prefix: string, ms: number) =>
+  `${prefix}_${Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
-// The SQLite writer thread (server/db/sqlite-writer.ts) against a real file: a write is committed and
+// The SQLite writer thread (server/db/sqlite-writer.ts) against a real file: a batch is committed and
 // visible to the main connection once it settles, it runs while the event loop goes on, a failing
-// statement rejects with SQLite's message and leaves the writer usable, and close waits for what is
-// pending (a later write starts a new thread).
+// statement or row rejects with SQLite's message, writes none of its batch and leaves the writer
+// usable, and close waits for what is pending (a later write starts a new thread).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,23 +23,24 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const INSERT = `INSERT INTO t (v) SELECT value FROM json_each(?)`;
+const INSERT = 'INSERT INTO t (v) VALUES (?)';
+const rows = (...v: string[]) => JSON.stringify(v.map((x) => [x]));
 const count = () => (main.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n;
 
 describe('sqlite writer thread', () => {
   it('commits a write that the main connection reads once it settled', async () => {
     const writer = sqliteWriter(file);
-    await writer.run(INSERT, JSON.stringify(['a', 'b', 'c']));
+    await writer.insert(INSERT, rows('a', 'b', 'c'));
     expect(count()).toBe(3);
     await writer.close();
   });
 
   it('lets the event loop run while a write is under way', async () => {
     const writer = sqliteWriter(file);
-    await writer.run(INSERT, '[]'); // the thread is up
+    await writer.insert(INSERT, '[]'); // the thread is up
     const order: string[] = [];
-    const big = `INSERT INTO t (v) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) SELECT printf('row %d', i) FROM n WHERE ? IS NOT NULL`;
-    const written = writer.run(big, 'x').then(() => order.push('written'));
+    const big = JSON.stringify(Array.from({ length: 200_000 }, (_, i) => [`row ${i}`]));
+    const written = writer.insert(INSERT, big).then(() => order.push('written'));
     setImmediate(() => order.push('event loop'));
     await written;
     expect(order).toEqual(['event loop', 'written']);
@@ -49,11 +50,16 @@ describe('sqlite writer thread', () => {
   it("rejects a failing statement with SQLite's message and stays usable", async () => {
     const writer = sqliteWriter(file);
     const before = count();
-    await expect(writer.run('INSERT INTO missing (v) VALUES (?)', 'x')).rejects.toThrow(
+    await expect(writer.insert('INSERT INTO missing (v) VALUES (?)', rows('x'))).rejects.toThrow(
       /no such table: missing/,
     );
-    await expect(writer.run(INSERT, 'not json')).rejects.toThrow(/JSON/i);
-    await writer.run(INSERT, JSON.stringify(['d']));
+    await expect(writer.insert(INSERT, 'not json')).rejects.toThrow(/JSON/i);
+    // the second row breaks NOT NULL: the first is rolled back with it
+    await expect(writer.insert(INSERT, JSON.stringify([['ok'], [null]]))).rejects.toThrow(
+      /NOT NULL/,
+    );
+    expect(count()).toBe(before);
+    await writer.insert(INSERT, rows('d'));
     expect(count()).toBe(before + 1);
     await writer.close();
   });
@@ -61,11 +67,11 @@ describe('sqlite writer thread', () => {
   it('waits on close for the pending writes; a write after close starts a new thread', async () => {
     const writer = sqliteWriter(file);
     const before = count();
-    const pending = [1, 2, 3].map((i) => writer.run(INSERT, JSON.stringify([`p${i}`])));
+    const pending = [1, 2, 3].map((i) => writer.insert(INSERT, rows(`p${i}`)));
     await writer.close();
     await Promise.all(pending);
     expect(count()).toBe(before + 3);
-    await writer.run(INSERT, JSON.stringify(['after']));
+    await writer.insert(INSERT, rows('after'));
     expect(count()).toBe(before + 4);
     await writer.close();
   });

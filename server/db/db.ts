@@ -26,11 +26,13 @@ export interface Db {
     check?: (results: unknown[]) => void,
   ): Promise<unknown[]>;
   /**
-   * Runs one write statement with one text parameter (`?` on SQLite, `$1` on PostgreSQL) away from the
-   * event loop: on SQLite on a writer thread with its own connection (db/sqlite-writer.ts), on
-   * PostgreSQL through the pool. For background batches (the execution log's), not a request's writes.
+   * Inserts a batch of rows away from the event loop, `rows` being a JSON array of tuples. On SQLite
+   * `sql` has one `?` per tuple item and runs once per tuple, in one transaction, on a writer thread
+   * with its own connection (db/sqlite-writer.ts); on PostgreSQL `sql` takes the whole array as `$1`
+   * (one round trip through the pool). For background batches (the execution log's), not a request's
+   * writes.
    */
-  writeInBackground(sql: string, param: string): Promise<void>;
+  insertInBackground(sql: string, rows: string): Promise<void>;
   /** The journal timestamps of the migrations applied (readiness compares them with the shipped ones). */
   appliedMigrations(): Promise<number[]>;
   readonly migrationsFolder: string;

@@ -63,7 +63,7 @@ export async function openPostgres(url: string, poolSize: number, searchPoolSize
         check?.(results);
         return results;
       }),
-    writeInBackground: async (statement, param) => void (await pool.query(statement, [param])),
+    insertInBackground: async (statement, rows) => void (await pool.query(statement, [rows])),
     appliedMigrations: async () =>
       (
         await orm.execute<{ created_at: string }>(

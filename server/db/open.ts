@@ -57,7 +57,7 @@ export async function openDatabase(opts: {
         check?.(results);
         return results;
       }),
-    writeInBackground: (statement, param) => writer.run(statement, param),
+    insertInBackground: (statement, rows) => writer.insert(statement, rows),
     appliedMigrations: async () =>
       (
         sqlite.prepare('SELECT created_at FROM __drizzle_migrations').all() as {

@@ -424,8 +424,7 @@ export const executionLogs = sqliteTable(
     /** Only when the operator turns values on (CONNECTOR_ENGINE_EXECUTION_LOG_PARAM_VALUES), redacted. */
     paramValues: text('param_values', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
-  (t) => [
-    index('execution_logs_org_at').on(t.organizationId, t.at, t.id),
-    index('execution_logs_at').on(t.at),
-  ],
+  // No index on `at` alone: ids are time-ordered (`exe_` + the start's milliseconds), so the purge
+  // walks the primary key (one index less to maintain on every insert).
+  (t) => [index('execution_logs_org_at').on(t.organizationId, t.at, t.id)],
 );

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedCall } from '../../server/execution-log-call.ts';
 import { buildServices } from '../../server/graph.ts';
+import { timeOrderedId } from '../../server/ids.ts';
 import { echoManifests, ProgrammableVendor, SCHEMES } from '../support/echo-vendor.ts';
 import { mcpBatch } from '../support/mcp-batch.ts';
 import { freshConfig, signIn, type TestServer } from '../support/server.ts';
@@ -221,10 +222,11 @@ describe('GET /api/v1/logs', () => {
 });
 
 describe('the execution log itself (service graph, real database)', () => {
-  const entry = (org: string, at: string, id: string) => ({
-    id,
+  // a row as loggedCall makes it: the id and `at` from one clock reading (the purge reads the id)
+  const entry = (org: string, ms: number) => ({
+    id: timeOrderedId('exe', ms),
     organizationId: org,
-    at,
+    at: new Date(ms).toISOString(),
     source: 'execute' as const,
     connectorId: 'conn_x',
     action: 'list',
@@ -238,17 +240,16 @@ describe('the execution log itself (service graph, real database)', () => {
     const config = { ...(await freshConfig()), executionLog: { retentionDays: 7 } };
     const day = 86_400_000;
     const first = await buildServices(config, () => {});
-    first.executions.record(
-      entry('org_a', new Date(Date.now() - 8 * day).toISOString(), 'exe_old1'),
-    );
-    first.executions.record(entry('org_a', new Date(Date.now() - day).toISOString(), 'exe_new'));
+    const old1 = entry('org_a', Date.now() - 8 * day);
+    const kept1 = entry('org_a', Date.now() - 7 * day + 60_000); // a minute inside the retention
+    const recent = entry('org_a', Date.now() - day);
+    for (const e of [old1, kept1, recent]) first.executions.record(e);
     await first.executions.flush();
     expect(await first.executions.purge()).toBe(1);
     const kept = await first.executions.list('org_a', { limit: 10 });
-    expect(kept.data.map((r) => r.id)).toEqual(['exe_new']);
-    first.executions.record(
-      entry('org_a', new Date(Date.now() - 9 * day).toISOString(), 'exe_old2'),
-    );
+    expect(kept.data.map((r) => r.id)).toEqual([recent.id, kept1.id]);
+    const old2 = entry('org_a', Date.now() - 9 * day);
+    first.executions.record(old2);
     await first.store.close();
     await first.close(); // flushes the queued row
     const again = await buildServices(config, () => {});
@@ -256,10 +257,10 @@ describe('the execution log itself (service graph, real database)', () => {
       let ids: string[] = [];
       for (let i = 0; i < 100; i++) {
         ids = (await again.executions.list('org_a', { limit: 10 })).data.map((r) => r.id);
-        if (!ids.includes('exe_old2')) break;
+        if (!ids.includes(old2.id)) break;
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect(ids).toEqual(['exe_new']);
+      expect(ids).toEqual([recent.id, kept1.id]);
     } finally {
       await again.store.close();
       await again.close();
@@ -273,8 +274,7 @@ describe('the execution log itself (service graph, real database)', () => {
     };
     const graph = await buildServices(config, () => {});
     try {
-      const at = new Date().toISOString();
-      for (let i = 0; i < 5; i++) graph.executions.record(entry('org_q', at, `exe_q${i}`));
+      for (let i = 0; i < 5; i++) graph.executions.record(entry('org_q', Date.now()));
       expect(graph.executions.dropped).toBe(3);
       await graph.executions.flush();
       expect((await graph.executions.list('org_q', { limit: 10 })).data).toHaveLength(2);

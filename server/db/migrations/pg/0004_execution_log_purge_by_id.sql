@@ -1,0 +1,1 @@
+DROP INDEX "execution_logs_at";
