@@ -9,6 +9,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_TEST_DATABASE_URL, postgresUnreachable } from './tests/support/database.ts';
 
+// The command line's sources bundled once per run: the tests' CLI processes start without tsx.
+const CLI_BUNDLE = 'tests/support/cli-bundle.ts';
+
 export default defineConfig(async () => {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const why =
@@ -27,7 +30,7 @@ export default defineConfig(async () => {
       testTimeout: 20_000,
       hookTimeout: 30_000,
       projects: [
-        { extends: true, test: { name: 'sqlite' } },
+        { extends: true, test: { name: 'sqlite', globalSetup: [CLI_BUNDLE] } },
         ...(why
           ? []
           : [
@@ -38,7 +41,7 @@ export default defineConfig(async () => {
                   include: ['tests/server/**/*.test.ts'],
                   env: { CONNECTOR_ENGINE_TEST_DB: 'postgres' },
                   setupFiles: ['tests/support/postgres-setup.ts'],
-                  globalSetup: ['tests/support/postgres-global.ts'],
+                  globalSetup: [CLI_BUNDLE, 'tests/support/postgres-global.ts'],
                 },
               },
             ]),
