@@ -11,6 +11,9 @@
 // (/proc) during that phase. Load comes from autocannon (HTTP) in this process; latencies are
 // autocannon's per-response hrtime figures.
 // hosted_nolog is (d) with CONNECTOR_ENGINE_EXECUTION_LOG=off: the execution log's cost in the same run.
+// With both selected, each round also loads the two side by side (half the connections each, at the
+// same moment): a shared machine's drift then hits both alike, which paired rounds in turn do not
+// achieve when single rounds swing by a third.
 // Targets (issue 27): added latency at c1, hosted p50 - (engine p50 + vendor p50), <= 120 us on SQLite
 // and <= 200 us on PostgreSQL; hosted req/s at c50 >= 0.5x the proxy's; two processes' requests per
 // CPU-second >= 0.9x one process's.
@@ -386,6 +389,9 @@ const selected = Object.entries(paths).filter(([name]) => !only.length || only.i
 // the machine's load hits every path alike); the medians of the rounds are reported.
 const ROUNDS = Number(arg('rounds', '3'));
 const rounds = new Map<string, { c1: Figures[]; cN: Figures[] }>();
+const HALF = Math.max(1, Math.floor(CONNECTIONS / 2));
+/** Log on over log off, loaded at the same moment: one entry per round. */
+const sideBySide: { rps: number; perCpu: number }[] = [];
 for (const [name, run] of selected) {
   say(`${name}: warm-up ${warm} s`);
   await run(CONNECTIONS, warm);
@@ -398,6 +404,14 @@ for (let r = 0; r < ROUNDS; r++) {
     );
     rounds.get(name)!.c1.push(await run(1, DURATION));
     rounds.get(name)!.cN.push(await run(CONNECTIONS, DURATION));
+  }
+  if (rounds.has('hosted') && rounds.has('hosted_nolog')) {
+    say(`round ${r + 1}/${ROUNDS}, log on and off side by side: ${DURATION} s at ${HALF} each`);
+    const [on, off] = await Promise.all([
+      paths.hosted!(HALF, DURATION),
+      paths.hosted_nolog!(HALF, DURATION),
+    ]);
+    sideBySide.push({ rps: on.rps / off.rps, perCpu: perCpu(on) / perCpu(off) });
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -414,6 +428,11 @@ function logOnOff(
     median: median(ratios),
     range: `rounds ${sorted[0]!.toFixed(3)}-${sorted.at(-1)!.toFixed(3)}`,
   };
+}
+/** The side-by-side ratios' median and range. */
+function sideBySideOf(figure: 'rps' | 'perCpu') {
+  const xs = sideBySide.map((x) => x[figure]).sort((p, q) => p - q);
+  return { median: median(xs), range: `rounds ${xs[0]!.toFixed(3)}-${xs.at(-1)!.toFixed(3)}` };
 }
 const medians = (fs: Figures[]): Figures => ({
   p50: median(fs.map((f) => f.p50)),
@@ -458,6 +477,10 @@ const summary = {
             (f) => f.rps,
           ).median,
           per_cpu_s_cN: logOnOff((r) => r.cN, perCpu).median,
+          side_by_side: {
+            rps: sideBySideOf('rps').median,
+            per_cpu_s: sideBySideOf('perCpu').median,
+          },
         }
       : null,
 };
@@ -522,6 +545,10 @@ function printSummary() {
     const cpu = logOnOff((r) => r.cN, perCpu);
     console.log(
       `execution log on / off, requests per CPU-second of the service (all its threads, the log's writer too) at c${CONNECTIONS}: ${cpu.median.toFixed(3)}x (${cpu.range})`,
+    );
+    const [rps2, cpu2] = [sideBySideOf('rps'), sideBySideOf('perCpu')];
+    console.log(
+      `execution log on / off side by side (both loaded at once, ${HALF} connections each): req/s ${rps2.median.toFixed(3)}x (${rps2.range}), requests per CPU-second ${cpu2.median.toFixed(3)}x (${cpu2.range})`,
     );
   }
   if (figures.baseline && figures.hosted)
