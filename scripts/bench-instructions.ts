@@ -1,9 +1,10 @@
 // npx tsx scripts/bench-instructions.ts: CPU instructions per hosted execute, counted by callgrind, so a
 // figure holds on a busy machine where wall-clock throughput does not. The service runs as `npm start`
-// runs it (dist/scripts/cli.js serve, a fresh SQLite data folder) under valgrind; after a warm-up the
-// counters are zeroed, --requests executes are sent (--concurrency at a time) to a local fake Stripe
-// page, and the instructions of the whole process (every thread: JavaScript, garbage collection,
-// SQLite, the socket writes) are divided by the requests. Variants of one run, each its own process:
+// runs it (its Node flags, dist/scripts/cli.js serve, a fresh SQLite data folder) under valgrind;
+// after a warm-up the counters are zeroed, --requests executes are sent (--concurrency at a time) to
+// a local fake Stripe page, and the instructions of the whole process (every thread: JavaScript,
+// garbage collection, SQLite, the socket writes) are divided by the requests. Variants of one run,
+// each its own process:
 //   log_on   the execution log on (the default service),
 //   log_off  CONNECTOR_ENGINE_EXECUTION_LOG=off,
 //   baseline (--baseline ROOT) another checkout's build, e.g. before a change.
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startFlags } from './bench-start-flags.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -108,7 +110,14 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
   const out = join(work, `callgrind-${label}.out`);
   const service = spawn(
     'valgrind',
-    ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, cli, 'serve'],
+    [
+      '--tool=callgrind',
+      `--callgrind-out-file=${out}`,
+      process.execPath,
+      ...startFlags(packageRoot),
+      cli,
+      'serve',
+    ],
     { cwd: packageRoot, env, stdio: 'ignore' },
   );
   children.push(service);

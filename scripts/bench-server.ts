@@ -4,7 +4,8 @@
 // the build's engine), (c) through a bare Hono + undici pass-through proxy in its own process (the
 // limit of one Node hop: the request body read, the vendor asked, its body passed back), and (d)
 // through the hosted execute endpoint of the real service, run as `npm start` runs it: child processes
-// of the build (node dist/scripts/cli.js serve) on a fresh data folder, logging at info to a file, one
+// of the build (node, the Node flags of the build's own `npm start`, dist/scripts/cli.js serve:
+// scripts/bench-start-flags.ts) on a fresh data folder, logging at info to a file, one
 // process (hosted) and two on one database (hosted_2p: the connections split evenly between their
 // ports, as a round-robin load balancer spreads connections). Each: p50/p99 at concurrency 1 and
 // requests/s at concurrency --connections (default 50); for the services also their own CPU seconds
@@ -30,6 +31,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { summariseProfile } from './bench-profile.ts';
+import { startFlags } from './bench-start-flags.ts';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'dist/scripts/cli.js');
@@ -43,6 +45,7 @@ const DURATION = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const RECORDS = Number(arg('records', '10'));
 const PROFILE_DIR = arg('cpu-prof', '');
+const BASELINE_FLAGS = arg('baseline-flags', '');
 const JSON_OUT = process.argv.includes('--json');
 const DATABASE_URL = process.env.DATABASE_URL;
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -134,7 +137,9 @@ await startProcess(
 
 // The services: a fresh data folder with one application and one connector, then `serve` processes
 // on it. `--baseline ROOT` starts the same from another checkout's build (ROOT/dist), measured in the
-// same run: before and after a change under the same load.
+// same run: before and after a change under the same load. The baseline runs with the Node flags of
+// its own `npm start`; `--baseline-flags "..."` gives it others (say, this build's) to tell a flag's
+// share from the code's.
 const apiKey = 'sk_test_bench_server_0000';
 // one key for the run: on PostgreSQL every service of the run shares the database that it seals
 const MASTER_KEY = randomBytes(32).toString('base64');
@@ -152,6 +157,11 @@ async function startServices(
 ) {
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
+  const nodeFlags =
+    packageRoot !== root && BASELINE_FLAGS
+      ? BASELINE_FLAGS.split(/\s+/).filter(Boolean)
+      : startFlags(packageRoot);
+  say(`${label}: node ${[...nodeFlags, 'dist/scripts/cli.js serve'].join(' ')}`);
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: join(work, `data-${label}`),
     CONNECTOR_ENGINE_MASTER_KEY: MASTER_KEY,
@@ -184,6 +194,7 @@ async function startServices(
   for (let i = 0; i < processes; i++) {
     const port = await freePort();
     const args = [
+      ...nodeFlags,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       cliPath,
       'serve',

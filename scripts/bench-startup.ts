@@ -14,6 +14,7 @@ import { createServer as httpServer } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFlags } from './bench-start-flags.ts';
 
 const root = join(import.meta.dirname, '..');
 const built = join(root, 'dist/scripts/cli.js');
@@ -27,8 +28,12 @@ if (BASELINE && !existsSync(join(BASELINE, 'dist/scripts/cli.js')))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const serveCommands: Record<Path, string[]> = {
-  build: [built, 'serve'],
-  baseline: [join(BASELINE ?? root, 'dist/scripts/cli.js'), 'serve'],
+  build: [...startFlags(root), built, 'serve'],
+  baseline: [
+    ...startFlags(BASELINE ?? root),
+    join(BASELINE ?? root, 'dist/scripts/cli.js'),
+    'serve',
+  ],
   sources_tsx: [join(root, 'scripts/connector-engine.mjs'), 'serve'], // with CONNECTOR_ENGINE_SOURCES=1
   // The floor: a bare Node HTTP server answering its first request (how slow this machine is right now).
   bare_node: [
