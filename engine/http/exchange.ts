@@ -145,13 +145,22 @@ function attempted(
     type: 'upstream',
     kind: o.kind,
     method: req.method,
-    host: URL.canParse(req.url) ? new URL(req.url).host : '',
+    host: hostOf(req.url),
     status,
     error_code: errorCode,
     retry: opts.attempt > 0,
     duration_ms: performance.now() - started,
     signal: opts.caller,
   });
+}
+
+/** The URL's host, parsed once (URL.canParse and then new URL parsed it twice on every attempt). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }
 
 export const toHeaders = (h: Dispatcher.ResponseData['headers']) => new ResponseHeaders(h);
