@@ -18,6 +18,9 @@ export class Problems {
   readonly list: SourceProblem[] = [];
   /** Every expression's text, to know which bindings the kind needs. */
   readonly sources: string[] = [];
+  /** Each distinct text compiled once: a kind repeats its mappings (Stripe's 62 expressions are 20
+   *  texts), and parsing them is a third of its compile. Expressions are immutable, so plans share them. */
+  private compiled = new Map<string, Expression>();
 
   problem(path: JsonPath, code: string, message: string, atKey = false): void {
     this.list.push({ path, code, message, ...(atKey ? { atKey } : {}) });
@@ -25,8 +28,12 @@ export class Problems {
 
   expr(source: string, path: JsonPath): Expression {
     this.sources.push(source);
+    const known = this.compiled.get(source);
+    if (known) return known;
     try {
-      return compileExpression(source);
+      const compiled = compileExpression(source);
+      this.compiled.set(source, compiled);
+      return compiled;
     } catch (err) {
       const e = err as ExpressionSyntaxError;
       this.problem(
