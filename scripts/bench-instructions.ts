@@ -3,7 +3,9 @@
 // runs it (its Node flags, dist/scripts/cli.js serve, a fresh SQLite data folder) under valgrind;
 // after a warm-up the counters are zeroed, --requests executes are sent (--concurrency at a time) to
 // a local fake Stripe page, and the instructions of the whole process (every thread: JavaScript,
-// garbage collection, SQLite, the socket writes) are divided by the requests. Variants of one run,
+// garbage collection, SQLite, the socket writes) are divided by the requests; the main thread's share
+// is printed beside them (at saturation the main thread bounds throughput: the execution log's writer,
+// V8's helpers and SQLite's background work run on other threads). Variants of one run,
 // each its own process:
 //   log_on   the execution log on (the default service),
 //   log_off  CONNECTOR_ENGINE_EXECUTION_LOG=off,
@@ -12,11 +14,11 @@
 // --only VARIANTS (comma-separated), --baseline ROOT. Needs valgrind. Figures, not pass/fail.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startFlags } from './bench-start-flags.ts';
 
@@ -112,6 +114,7 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
     'valgrind',
     [
       '--tool=callgrind',
+      '--separate-threads=yes',
       `--callgrind-out-file=${out}`,
       process.execPath,
       ...startFlags(packageRoot),
@@ -184,11 +187,17 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
   await new Promise((r) => setTimeout(r, 1000)); // and the measured ones: their write is counted
   await monitor('dump');
   service.kill('SIGKILL');
-  // the monitor's dump (out.1) holds what ran since the zero, every thread's instructions
-  const dumped = readFileSync(`${out}.1`, 'utf8');
-  const total = /^summary: (\d+)/m.exec(dumped)?.[1];
-  if (!total) throw new Error(`${label}: no summary line in the callgrind dump`);
-  return Number(total) / REQUESTS;
+  // the monitor's dump holds what ran since the zero, a file per thread (out.1-01 is the main thread)
+  const threads = readdirSync(work)
+    .filter((f) => f.startsWith(`${basename(out)}.1-`))
+    .sort()
+    .map((f) => {
+      const total = /^summary: (\d+)/m.exec(readFileSync(join(work, f), 'utf8'))?.[1];
+      if (!total) throw new Error(`${label}: no summary line in the callgrind dump ${f}`);
+      return Number(total) / REQUESTS;
+    });
+  if (!threads.length) throw new Error(`${label}: no callgrind dump`);
+  return { all: threads.reduce((a, b) => a + b, 0), main: threads[0]! };
 }
 
 const variants: [string, string, NodeJS.ProcessEnv][] = [
@@ -196,7 +205,7 @@ const variants: [string, string, NodeJS.ProcessEnv][] = [
   ['log_off', root, { CONNECTOR_ENGINE_EXECUTION_LOG: 'off' }],
   ...(BASELINE ? [['baseline', BASELINE, {}] as [string, string, NodeJS.ProcessEnv]] : []),
 ];
-const figures: Record<string, number> = {};
+const figures: Record<string, { all: number; main: number }> = {};
 for (const [label, pkg, env] of variants.filter(([l]) => !ONLY.length || ONLY.includes(l))) {
   say(`${label}: starting under callgrind`);
   figures[label] = await measure(label, pkg, env);
@@ -205,10 +214,18 @@ vendor.close();
 say(
   `instructions per hosted execute (Stripe list, 10 records, SQLite, concurrency ${CONCURRENCY}, ${REQUESTS} requests after ${WARMUP}):`,
 );
+const m = (n: number) => `${(n / 1e6).toFixed(3)} M`.padStart(9);
+say(`variant    all threads  main thread`);
 for (const [label, n] of Object.entries(figures))
-  say(`${label.padEnd(9)} ${(n / 1e6).toFixed(3)} M`);
-if (figures.log_on && figures.log_off)
-  say(`execution log on / off: ${(figures.log_on / figures.log_off).toFixed(3)}x`);
-if (figures.log_on && figures.baseline)
-  say(`log_on / baseline: ${(figures.log_on / figures.baseline).toFixed(3)}x`);
+  say(`${label.padEnd(9)} ${m(n.all)}    ${m(n.main)}`);
+const ratio = (a: string, b: string) => {
+  const [x, y] = [figures[a], figures[b]];
+  if (x && y)
+    say(
+      `${a} / ${b}: ${(x.all / y.all).toFixed(3)}x all threads, ${(x.main / y.main).toFixed(3)}x main thread`,
+    );
+};
+ratio('log_on', 'log_off');
+ratio('log_on', 'baseline');
+ratio('log_off', 'baseline');
 process.exit(0);
