@@ -1,6 +1,7 @@
 // The manifests of a folder as an engine uses them, each compiled once. A manifest that this build
 // already compiled without a problem (scripts/build.mjs records the SHA-256 of each shipped manifest
-// that compiles clean, with its kind) is compiled on first use: a start only reads and hashes it.
+// that compiles clean, with its kind) is compiled on first use, without repeating the schema check
+// (the build made it on the same text): a start only reads and hashes it.
 // Every other manifest (the sources run from TypeScript, an edited or added file) is compiled at
 // once, so that any problem still stops the start with all problems listed.
 import { createHash } from 'node:crypto';
@@ -36,7 +37,7 @@ export function compileText(
   text: string,
   file: string,
   ajv: SchemaCompiler,
-  opts: { eager?: boolean } = {},
+  opts: { eager?: boolean; validated?: boolean } = {},
 ): { plan?: KindPlan; problems: ManifestProblem[] } {
   const src = loadYamlText(text, file);
   const problems: ManifestProblem[] = src.syntaxProblems.map((p) => ({ file, ...p }));
@@ -113,19 +114,20 @@ export function openCatalog(dirs: string[]): Catalog {
     plan(kind) {
       const waiting = pending.get(kind);
       if (waiting) {
-        const { plan, problems: found } = compileText(
-          waiting.text,
-          waiting.file,
-          (ajv ??= createAjv()),
-        );
-        if (!plan)
-          throw new Error(
-            `${waiting.file} compiled clean at build time but not now: ${found.map((p) => p.message).join('; ')}`,
-          );
-        plans.set(kind, plan);
+        plans.set(kind, compileClean(waiting, (ajv ??= createAjv())));
         pending.delete(kind);
       }
       return plans.get(kind);
     },
   };
+}
+
+/** A manifest whose text the build compiled clean, schema check included: that check is not repeated. */
+function compileClean(m: { text: string; file: string }, ajv: SchemaCompiler): KindPlan {
+  const { plan, problems } = compileText(m.text, m.file, ajv, { validated: true });
+  if (!plan)
+    throw new Error(
+      `${m.file} compiled clean at build time but not now: ${problems.map((p) => p.message).join('; ')}`,
+    );
+  return plan;
 }
