@@ -6,7 +6,10 @@
 // once, so that any problem still stops the start with all problems listed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
 import type { KindPlan } from './plan/plan.ts';
@@ -114,7 +117,7 @@ export function openCatalog(dirs: string[]): Catalog {
     plan(kind) {
       const waiting = pending.get(kind);
       if (waiting) {
-        plans.set(kind, compileClean(waiting, (ajv ??= createAjv())));
+        plans.set(kind, compileClean(kind, waiting, (ajv ??= createAjv())));
         pending.delete(kind);
       }
       return plans.get(kind);
@@ -122,12 +125,32 @@ export function openCatalog(dirs: string[]): Catalog {
   };
 }
 
-/** A manifest whose text the build compiled clean, schema check included: that check is not repeated. */
-function compileClean(m: { text: string; file: string }, ajv: SchemaCompiler): KindPlan {
+/**
+ * A manifest whose text the build compiled clean, schema check included: that check is not repeated,
+ * and the params validators the build generated for the kind are used instead of compiled.
+ */
+function compileClean(
+  kind: string,
+  m: { text: string; file: string },
+  ajv: SchemaCompiler,
+): KindPlan {
+  ajv.usePrebuilt(prebuiltValidators(kind));
   const { plan, problems } = compileText(m.text, m.file, ajv, { validated: true });
   if (!plan)
     throw new Error(
       `${m.file} compiled clean at build time but not now: ${problems.map((p) => p.message).join('; ')}`,
     );
   return plan;
+}
+
+/** Where the build writes each clean kind's params validators as generated code (`KIND.cjs`). */
+export const PREBUILT_VALIDATORS = './validators/';
+
+function prebuiltValidators(kind: string): Record<string, () => ValidateFunction> {
+  const file = new URL(`${PREBUILT_VALIDATORS}${kind}.cjs`, import.meta.url);
+  if (!/^[a-z0-9-]+$/.test(kind) || !existsSync(file)) return {};
+  return createRequire(import.meta.url)(fileURLToPath(file)) as Record<
+    string,
+    () => ValidateFunction
+  >;
 }

@@ -1,12 +1,13 @@
 // npm run build: the TypeScript sources to JavaScript and declarations in dist/ (tsc with
 // tsconfig.build.json; `.ts` import paths become `.js`), the files the code reads beside itself
 // (schemas, migrations, the search worker's plain JavaScript), and the manifest-schema validator as
-// generated code (Ajv standalone), so that a start does not compile it, and the hashes of the shipped
-// manifests that compile clean (compiled on first use, not at start-up), then the command line bundled
+// generated code (Ajv standalone), so that a start does not compile it, the hashes of the shipped
+// manifests that compile clean (compiled on first use, not at start-up) with each one's params
+// validators as generated code (scripts/prebuilt-validators.mjs), then the command line bundled
 // (esbuild) so that `serve` starts from a few files. connectors/ is not copied: the build reads the
 // package's own folder (engine/engine.ts).
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -36,6 +37,7 @@ for (const f of readdirSync(join(root, 'engine/context-store')).filter(
 }
 
 const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
+const { validatorsModule } = await import('./prebuilt-validators.mjs');
 const { loadManifestSchema, STANDALONE_VALIDATOR } = await import(
   '../dist/engine/manifest/schema.js'
 );
@@ -48,15 +50,24 @@ writeFileSync(
 );
 
 // The shipped manifests that compile clean with this build: their SHA-256 and kind, so that the
-// engine compiles them on first use instead of at start-up (engine/catalog.ts).
-const { CLEAN_MANIFESTS, compileText, manifestFiles, manifestHash } = await import(
-  '../dist/engine/catalog.js'
-);
+// engine compiles them on first use instead of at start-up (engine/catalog.ts), and each one's params
+// validators as generated code (validators/KIND.cjs, by the hash of their schema), so that a kind's
+// first calls do not wait for Ajv's code generation.
+const { CLEAN_MANIFESTS, PREBUILT_VALIDATORS, compileText, manifestFiles, manifestHash } =
+  await import('../dist/engine/catalog.js');
 const clean = {};
+const validators = join(dist, 'engine', PREBUILT_VALIDATORS);
+mkdirSync(validators, { recursive: true });
 for (const file of manifestFiles(join(root, 'connectors'))) {
   const text = readFileSync(file, 'utf8');
-  const { plan } = compileText(text, file, createAjv());
-  if (plan) clean[manifestHash(text)] = plan.kind;
+  const compiler = createAjv({ source: true });
+  const { plan } = compileText(text, file, compiler, { eager: true });
+  if (!plan) continue;
+  clean[manifestHash(text)] = plan.kind;
+  writeFileSync(
+    join(validators, `${plan.kind}.cjs`),
+    validatorsModule(plan.kind, compiler, standaloneCode),
+  );
 }
 writeFileSync(join(dist, 'engine', CLEAN_MANIFESTS), `${JSON.stringify(clean, null, 1)}\n`);
 

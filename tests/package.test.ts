@@ -169,6 +169,7 @@ describe('the packed package', { timeout: 300_000 }, () => {
       'dist/scripts/cli.js',
       'dist/engine/manifest/manifest-validator.cjs',
       'dist/engine/clean-manifests.json',
+      'dist/engine/validators/stripe.cjs',
       'dist/engine/context-store/search-worker.mjs',
       'dist/schemas/manifest.schema.json',
       'dist/server/db/migrations/sqlite/meta/_journal.json',

@@ -4,6 +4,7 @@
 // Ajv and its formats load on the first schema compiled, not at start-up: some 40 ms of modules that a
 // service answering its first /healthz, or an engine whose validators compile on first use, does not
 // need yet. Both are CommonJS, so they load synchronously where a validator is first wanted.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Ajv, Options, ValidateFunction } from 'ajv';
 import type addFormatsModule from 'ajv-formats';
@@ -29,12 +30,13 @@ const USES: Record<AjvUse, (source: boolean) => Options> = {
   // Compile speed matters (every action at start-up): no code optimisation pass, no source kept, no
   // messages (describeError writes them), no `verbose` (suggestions read the schema by schemaPath).
   // The manifest schema already checks every keyword, so no meta-validation either.
-  params: () => ({
+  // `source` keeps the generated code (the build's validators of the shipped kinds).
+  params: (source) => ({
     allErrors: true,
     useDefaults: true,
     strict: false,
     messages: false,
-    code: { optimize: false, source: false, lines: false },
+    code: { optimize: false, source, lines: false },
     validateSchema: false,
     coerceTypes: false,
   }),
@@ -51,32 +53,62 @@ const USES: Record<AjvUse, (source: boolean) => Options> = {
 
 /**
  * The Ajv of a catalog's params, made on its first compile. Many actions share a params schema (every
- * `get by id` of a kind): each distinct one compiles once.
+ * `get by id` of a kind): each distinct one compiles once. A shipped kind's validators were generated
+ * at build time (scripts/build.mjs): `usePrebuilt` hands them in, found by the hash of their schema,
+ * and Ajv's code generation (milliseconds a schema, cold) is skipped.
  */
 export class SchemaCompiler {
   private ajv: Ajv | undefined;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly prebuilt = new Map<string, () => ValidateFunction>();
 
-  constructor(private readonly use: AjvUse = 'params') {}
+  constructor(
+    private readonly use: AjvUse = 'params',
+    private readonly opts: { source?: boolean } = {},
+  ) {}
 
   compile(schema: object): ValidateFunction {
     const key = JSON.stringify(schema);
     let fn = this.compiled.get(key);
-    if (!fn) this.compiled.set(key, (fn = (this.ajv ??= newAjv(this.use)).compile(schema)));
+    if (!fn) {
+      const make = this.prebuilt.size ? this.prebuilt.get(schemaHash(key)) : undefined;
+      fn = make ? make() : this.instance().compile(schema);
+      this.compiled.set(key, fn);
+    }
     return fn;
   }
 
   /** A schema added by its $id, then any definition in it by pointer (`#/definitions/x`). */
   compileRef(schema: { $id?: string }, ref: string): ValidateFunction {
-    const ajv = (this.ajv ??= newAjv(this.use));
+    const ajv = this.instance();
     const id = schema.$id ?? '';
     if (!ajv.getSchema(id)) ajv.addSchema(schema);
     return ajv.getSchema(`${id}${ref}`)!;
   }
+
+  /** Validators generated at build time (a function making each), by `schemaHash` of their schema's JSON. */
+  usePrebuilt(validators: Record<string, () => ValidateFunction>): void {
+    for (const [hash, make] of Object.entries(validators)) this.prebuilt.set(hash, make);
+  }
+
+  /** Every schema compiled here, with its validator's generated code (a compiler made with `source`). */
+  *sources(): Generator<{ hash: string; validate: ValidateFunction; ajv: Ajv }> {
+    for (const [key, validate] of this.compiled)
+      yield { hash: schemaHash(key), validate, ajv: this.instance() };
+  }
+
+  private instance(): Ajv {
+    return (this.ajv ??= newAjv(this.use, this.opts));
+  }
 }
 
-export function createAjv(): SchemaCompiler {
-  return new SchemaCompiler();
+/** The name of a schema's prebuilt validator: a digest of its JSON text. */
+export function schemaHash(json: string): string {
+  return createHash('sha256').update(json).digest('base64url').slice(0, 24);
+}
+
+export function createAjv(opts: { source?: boolean } = {}): SchemaCompiler {
+  return new SchemaCompiler('params', opts);
 }
 
 export function compileSchema(ajv: SchemaCompiler, schema: object, lazy = false): ValidateFunction {
