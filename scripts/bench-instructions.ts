@@ -11,7 +11,8 @@
 //   log_off  CONNECTOR_ENGINE_EXECUTION_LOG=off,
 //   baseline (--baseline ROOT) another checkout's build, e.g. before a change.
 // Options: --requests N (default 400), --concurrency N (default 8), --warmup N (default 300),
-// --only VARIANTS (comma-separated), --baseline ROOT. Needs valgrind. Figures, not pass/fail.
+// --runs N (processes per variant, taking turns; medians; default 1), --only VARIANTS
+// (comma-separated), --baseline ROOT. Needs valgrind. Figures, not pass/fail.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,14 +84,14 @@ async function post(base: string, path: string, body: unknown, token?: string) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** Instructions per execute of one variant: a service of `packageRoot` with `extraEnv`. */
-async function measure(label: string, packageRoot: string, extraEnv: NodeJS.ProcessEnv) {
+/** Instructions per execute of one variant: a service of `packageRoot` with `extraEnv` (`nth` of --runs). */
+async function measure(label: string, packageRoot: string, extraEnv: NodeJS.ProcessEnv, nth = 0) {
   const cli = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cli)) throw new Error(`no build at ${cli}: run npm run build`);
   const port = await freePort();
   const env = {
     ...process.env,
-    DATA_DIR: join(work, `data-${label}`),
+    DATA_DIR: join(work, `data-${label}-${nth}`),
     CONNECTOR_ENGINE_MASTER_KEY: randomBytes(32).toString('base64'),
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -109,7 +110,7 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
       env,
     }).toString(),
   ) as { client_id: string; client_secret: string };
-  const out = join(work, `callgrind-${label}.out`);
+  const out = join(work, `callgrind-${label}-${nth}.out`);
   const service = spawn(
     'valgrind',
     [
@@ -205,19 +206,33 @@ const variants: [string, string, NodeJS.ProcessEnv][] = [
   ['log_off', root, { CONNECTOR_ENGINE_EXECUTION_LOG: 'off' }],
   ...(BASELINE ? [['baseline', BASELINE, {}] as [string, string, NodeJS.ProcessEnv]] : []),
 ];
-const figures: Record<string, { all: number; main: number }> = {};
-for (const [label, pkg, env] of variants.filter(([l]) => !ONLY.length || ONLY.includes(l))) {
-  say(`${label}: starting under callgrind`);
-  figures[label] = await measure(label, pkg, env);
-}
+// Each variant in --runs processes, the variants taking turns; the median of each count. Between two
+// processes of one build the count moves by several percent (when the JIT and the collector run).
+const RUNS = Number(arg('runs', '1'));
+const chosen = variants.filter(([l]) => !ONLY.length || ONLY.includes(l));
+const counted: Record<string, { all: number; main: number }[]> = {};
+for (let run = 0; run < RUNS; run++)
+  for (const [label, pkg, env] of chosen) {
+    say(`${label}: starting under callgrind${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ''}`);
+    (counted[label] ??= []).push(await measure(label, pkg, env, run));
+  }
+const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const figures: Record<string, { all: number; main: number }> = Object.fromEntries(
+  Object.entries(counted).map(([label, xs]) => [
+    label,
+    { all: mid(xs.map((x) => x.all)), main: mid(xs.map((x) => x.main)) },
+  ]),
+);
 vendor.close();
 say(
-  `instructions per hosted execute (Stripe list, 10 records, SQLite, concurrency ${CONCURRENCY}, ${REQUESTS} requests after ${WARMUP}):`,
+  `instructions per hosted execute (Stripe list, 10 records, SQLite, concurrency ${CONCURRENCY}, ${REQUESTS} requests after ${WARMUP}${RUNS > 1 ? `; median of ${RUNS} processes each` : ''}):`,
 );
 const m = (n: number) => `${(n / 1e6).toFixed(3)} M`.padStart(9);
 say(`variant    all threads  main thread`);
 for (const [label, n] of Object.entries(figures))
-  say(`${label.padEnd(9)} ${m(n.all)}    ${m(n.main)}`);
+  say(
+    `${label.padEnd(9)} ${m(n.all)}    ${m(n.main)}${RUNS > 1 ? `   (main thread per run: ${counted[label]!.map((x) => (x.main / 1e6).toFixed(3)).join(', ')} M)` : ''}`,
+  );
 const ratio = (a: string, b: string) => {
   const [x, y] = [figures[a], figures[b]];
   if (x && y)
