@@ -1,7 +1,8 @@
 // The manifests of a folder as an engine uses them, each compiled once. A manifest that this build
 // already compiled without a problem (scripts/build.mjs records the SHA-256 of each shipped manifest
 // that compiles clean, with its kind) is compiled on first use, without repeating the schema check
-// (the build made it on the same text): a start only reads and hashes it.
+// (the build made it on the same text): a start only reads and hashes it, and the first use reads
+// the document the build parsed from that text, $refs resolved (JSON: a fraction of the YAML parse).
 // Every other manifest (the sources run from TypeScript, an edited or added file) is compiled at
 // once, so that any problem still stops the start with all problems listed.
 import { createHash } from 'node:crypto';
@@ -9,9 +10,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type { ValidateFunction } from 'ajv';
 import { compileManifest } from './manifest/compile.ts';
 import { loadYamlText } from './manifest/load.ts';
+import { resolveRefs } from './manifest/refs.ts';
 import type { KindPlan } from './plan/plan.ts';
 import { createAjv, type SchemaCompiler } from './schema/ajv.ts';
 
@@ -78,7 +81,7 @@ export function openCatalog(dirs: string[]): Catalog {
   const clean = cleanManifests();
   let ajv: SchemaCompiler | undefined;
   const plans = new Map<string, KindPlan>();
-  const pending = new Map<string, { text: string; file: string }>(); // compiled on first use
+  const pending = new Map<string, CleanSource>(); // compiled on first use
   const problems: ManifestProblem[] = [];
   const kinds: string[] = [];
   const fileOf = new Map<string, string>();
@@ -99,10 +102,11 @@ export function openCatalog(dirs: string[]): Catalog {
   };
   for (const file of dirs.flatMap((dir) => manifestFiles(dir))) {
     const text = readFileSync(file, 'utf8');
-    const kind = clean.get(manifestHash(text));
+    const hash = manifestHash(text);
+    const kind = clean.get(hash);
     if (kind) {
       add(kind, file);
-      pending.set(kind, { text, file });
+      pending.set(kind, { text, file, hash });
       continue;
     }
     const { plan, problems: found } = compileText(text, file, (ajv ??= createAjv()));
@@ -125,22 +129,51 @@ export function openCatalog(dirs: string[]): Catalog {
   };
 }
 
+type CleanSource = { text: string; file: string; hash: string };
+
 /**
  * A manifest whose text the build compiled clean, schema check included: that check is not repeated,
- * and the params validators the build generated for the kind are used instead of compiled.
+ * the document is the one the build parsed from the same text, and the params validators the build
+ * generated for the kind are used instead of compiled.
  */
-function compileClean(
-  kind: string,
-  m: { text: string; file: string },
-  ajv: SchemaCompiler,
-): KindPlan {
+function compileClean(kind: string, m: CleanSource, ajv: SchemaCompiler): KindPlan {
   ajv.usePrebuilt(prebuiltValidators(kind));
-  const { plan, problems } = compileText(m.text, m.file, ajv, { validated: true });
+  const parsed = parsedManifest(m.hash);
+  const { plan, problems } =
+    parsed === undefined
+      ? compileText(m.text, m.file, ajv, { validated: true })
+      : compileParsed(parsed, ajv);
   if (!plan)
     throw new Error(
       `${m.file} compiled clean at build time but not now: ${problems.map((p) => p.message).join('; ')}`,
     );
   return plan;
+}
+
+/**
+ * Where the build writes the document of each clean manifest ($refs resolved) as JSON, named by the
+ * SHA-256 of the text it was parsed from.
+ */
+export const PARSED_MANIFESTS = './parsed/';
+
+/**
+ * The document the build ships for a clean manifest's text: parsed, $refs resolved, as JSON; none
+ * where JSON would not hold it exactly (YAML's .inf and .nan).
+ */
+export function parsedDocument(text: string): string | undefined {
+  const { data } = resolveRefs(loadYamlText(text).data);
+  const json = JSON.stringify(data);
+  return isDeepStrictEqual(JSON.parse(json), data) ? json : undefined;
+}
+
+/** Compiles a document of `parsedDocument` (the manifest it came from compiled clean). */
+export const compileParsed = (json: string, ajv: SchemaCompiler) =>
+  compileManifest(JSON.parse(json), ajv, { validated: true, resolved: true });
+
+function parsedManifest(hash: string): string | undefined {
+  const file = new URL(`${PARSED_MANIFESTS}${hash}.json`, import.meta.url);
+  if (!/^[0-9a-f]{64}$/.test(hash) || !existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8');
 }
 
 /** Where the build writes each clean kind's params validators as generated code (`KIND.cjs`). */

@@ -2,10 +2,10 @@
 // tsconfig.build.json; `.ts` import paths become `.js`), the files the code reads beside itself
 // (schemas, migrations, the search worker's plain JavaScript), and the manifest-schema validator as
 // generated code (Ajv standalone), so that a start does not compile it, the hashes of the shipped
-// manifests that compile clean (compiled on first use, not at start-up) with each one's params
-// validators as generated code (scripts/prebuilt-validators.mjs), then the command line bundled
-// (esbuild) so that `serve` starts from a few files. connectors/ is not copied: the build reads the
-// package's own folder (engine/engine.ts).
+// manifests that compile clean (compiled on first use, not at start-up) with each one's parsed
+// document as JSON and its params validators as generated code (scripts/prebuilt-validators.mjs),
+// then the command line bundled (esbuild) so that `serve` starts from a few files. connectors/ is
+// not copied: the build reads the package's own folder (engine/engine.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,20 +50,33 @@ writeFileSync(
 );
 
 // The shipped manifests that compile clean with this build: their SHA-256 and kind, so that the
-// engine compiles them on first use instead of at start-up (engine/catalog.ts), and each one's params
+// engine compiles them on first use instead of at start-up (engine/catalog.ts), each one's document
+// as JSON, $refs resolved (parsed/HASH.json), so that a first use neither parses YAML nor resolves, and each one's params
 // validators as generated code (validators/KIND.cjs, by the hash of their schema), so that a kind's
 // first calls do not wait for Ajv's code generation.
-const { CLEAN_MANIFESTS, PREBUILT_VALIDATORS, compileText, manifestFiles, manifestHash } =
-  await import('../dist/engine/catalog.js');
+const {
+  CLEAN_MANIFESTS,
+  PARSED_MANIFESTS,
+  PREBUILT_VALIDATORS,
+  compileText,
+  manifestFiles,
+  manifestHash,
+  parsedDocument,
+} = await import('../dist/engine/catalog.js');
 const clean = {};
 const validators = join(dist, 'engine', PREBUILT_VALIDATORS);
+const parsed = join(dist, 'engine', PARSED_MANIFESTS);
 mkdirSync(validators, { recursive: true });
+mkdirSync(parsed, { recursive: true });
 for (const file of manifestFiles(join(root, 'connectors'))) {
   const text = readFileSync(file, 'utf8');
   const compiler = createAjv({ source: true });
   const { plan } = compileText(text, file, compiler, { eager: true });
   if (!plan) continue;
-  clean[manifestHash(text)] = plan.kind;
+  const hash = manifestHash(text);
+  clean[hash] = plan.kind;
+  const json = parsedDocument(text);
+  if (json) writeFileSync(join(parsed, `${hash}.json`), json);
   writeFileSync(
     join(validators, `${plan.kind}.cjs`),
     validatorsModule(plan.kind, compiler, standaloneCode),

@@ -1,9 +1,10 @@
 // A shipped manifest whose text the build compiled clean is compiled on first use without repeating
-// the manifest-schema check (catalog.ts). The schema fills no defaults, so the plan must be the same
-// as with the check: compared here for every shipped kind, Maps and Sets by their entries.
+// the manifest-schema check, from the document the build parsed and resolved (catalog.ts). The schema
+// fills no defaults and JSON holds the document exactly, so the plan must be the same as with the
+// check from the YAML: compared here for every shipped kind, Maps and Sets by their entries.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { compileText, manifestFiles } from '../engine/catalog.ts';
+import { compileParsed, compileText, manifestFiles, parsedDocument } from '../engine/catalog.ts';
 import { defaultConnectorsDir } from '../engine/connector-folders.ts';
 import { createAjv } from '../engine/schema/ajv.ts';
 
@@ -29,7 +30,17 @@ it('a validated manifest compiles to the same plan as a checked one, for every s
     expect(validated.problems, file).toEqual([]);
     expect(shape(checked.plan).length, file).toBeGreaterThan(1000);
     expect(shape(validated.plan), file).toBe(shape(checked.plan));
+    const json = parsedDocument(text);
+    expect(json, file).toBeDefined();
+    const parsed = compileParsed(json!, createAjv());
+    expect(parsed.problems, file).toEqual([]);
+    expect(shape(parsed.plan), file).toBe(shape(checked.plan));
   }
+});
+
+it('a document JSON cannot hold exactly is not shipped parsed', () => {
+  expect(parsedDocument('kind: x\nlimit: .inf\n')).toBeUndefined();
+  expect(parsedDocument('kind: x\nlimit: 10\n')).toBe('{"kind":"x","limit":10}');
 });
 
 it('a text that breaks the schema is still refused when checked', () => {

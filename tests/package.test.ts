@@ -179,6 +179,11 @@ describe('the packed package', { timeout: 300_000 }, () => {
     ]) {
       expect(packed).toContain(f);
     }
+    const clean = Object.keys(
+      JSON.parse(readFileSync(join(root, 'dist/engine/clean-manifests.json'), 'utf8')) as object,
+    );
+    expect(clean.length).toBeGreaterThan(20);
+    for (const hash of clean) expect(packed).toContain(`dist/engine/parsed/${hash}.json`);
     expect(
       packed.filter(
         (f) =>
@@ -265,6 +270,24 @@ describe('the packed package', { timeout: 300_000 }, () => {
       'POST /api/v1/integrations/connectors/conn_1/execute Bearer service-token-1',
       'POST /api/v1/integrations/connectors/conn_1/execute Bearer service-token-1',
     ]);
+  });
+
+  it("compiles a shipped kind on first use from the build's parsed document and generated validators, parsing no YAML", async () => {
+    vendor.handler = (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ object: 'list', has_more: false, data: [{ id: 'cus_1' }] }));
+    };
+    const script = `const { createEngine } = await import('connector-engine');
+      const { createRequire } = await import('node:module');
+      const engine = createEngine({ upstreams: { stripe: ${JSON.stringify(vendor.origin)} } });
+      const stripe = engine.connector('stripe', { credentials: { api_key: 'sk_test_package_check_0000' } });
+      const { result } = await stripe.execute('customers', 'list', { limit: 1 });
+      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      console.log(JSON.stringify({ result, yaml: loaded.filter((f) => /node_modules.(js-)?yaml./.test(f)).length,
+        validators: loaded.filter((f) => f.endsWith('validators/stripe.cjs')).length }));`;
+    const r = await node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ result: [{ id: 'cus_1' }], yaml: 0, validators: 1 });
   });
 
   it('exports from plain Node what engine/index.ts exports, and reports manifest problems as the sources do', async () => {

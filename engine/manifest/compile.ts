@@ -31,15 +31,18 @@ export interface CompileResult {
 /** `eager` compiles every params validator now (the linter); otherwise each compiles on first use.
  *  `validated`: the text was checked against the manifest schema already (the build's clean list
  *  holds its hash), so the schema check is skipped; the schema fills no defaults, so plans are the same.
+ *  `resolved`: `raw` is a document whose $refs were resolved already (the build's, engine/catalog.ts).
  *  Every independent problem comes out of one run: reference and schema problems hide only the
  *  checks of the part they are in (one entity, or the whole kind when they are in a kind-level key),
  *  and a `checks-skipped` problem says which part waits for them. */
 export function compileManifest(
   raw: unknown,
   ajv: SchemaCompiler,
-  opts: { eager?: boolean; validated?: boolean } = {},
+  opts: { eager?: boolean; validated?: boolean; resolved?: boolean } = {},
 ): CompileResult {
-  const { data, problems: refProblems } = resolveRefs(raw);
+  const { data, problems: refProblems } = opts.resolved
+    ? { data: raw, problems: [] }
+    : resolveRefs(raw);
   // what a $ref problem leaves behind (a hole, a list beside keys) is that problem, not another
   const schema = (opts.validated ? [] : schemaProblems(data)).filter(
     (p) => !refProblems.some((r) => within(p.path, r.path) || same(p.path, r.path.slice(0, -1))),

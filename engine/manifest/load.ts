@@ -2,12 +2,14 @@
 // schema or the compiler, as a JSON path) can be reported at its file, line and column.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as jsYaml from 'js-yaml';
+import type * as JsYaml from 'js-yaml';
 import type { Document, Node } from 'yaml';
 
-// The position-keeping parser loads only when a problem has to be located (start-up does not need it).
+// Both parsers load when first needed: a shipped manifest the build compiled clean is read from its
+// parsed form (engine/catalog.ts), and the position-keeping parser only locates problems.
+const require = createRequire(import.meta.url);
 let yamlLib: typeof import('yaml') | undefined;
-const yaml = () => (yamlLib ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+const yaml = () => (yamlLib ??= require('yaml') as typeof import('yaml'));
 
 export type JsonPath = (string | number)[];
 
@@ -32,9 +34,15 @@ export function loadYamlFile(file: string): LoadedSource {
 }
 
 // YAML 1.2 core plus merge keys, as the precise parser reads it (no timestamps: 2024-01-01 stays a string).
-const { merge } = (jsYaml as unknown as { types: { merge: jsYaml.Type } }).types; // exported, though not in its typings
-const FAST_SCHEMA = jsYaml.CORE_SCHEMA.extend({ implicit: [merge] });
-const loadFast = (text: string) => jsYaml.load(text, { schema: FAST_SCHEMA });
+let fast: { load: typeof JsYaml.load; schema: JsYaml.Schema } | undefined;
+function loadFast(text: string): unknown {
+  if (!fast) {
+    const jsYaml = require('js-yaml') as typeof JsYaml;
+    const { merge } = (jsYaml as unknown as { types: { merge: JsYaml.Type } }).types; // exported, though not in its typings
+    fast = { load: jsYaml.load, schema: jsYaml.CORE_SCHEMA.extend({ implicit: [merge] }) };
+  }
+  return fast.load(text, { schema: fast.schema });
+}
 
 export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
   // js-yaml parses about twenty times faster than the position-keeping parser, and start-up parses
