@@ -222,6 +222,45 @@ describe('the packed package', { timeout: 300_000 }, () => {
     expect(JSON.parse(r.stdout).name).toBe('customers');
   });
 
+  it('serves from the build it packed, with plain Node: /healthz answers, and the log is JSON lines from start to stop', async () => {
+    // the packed copy's own folder (its dist/, the repository's node_modules): a library install of the
+    // tarball leaves the service's dependencies out
+    const { CONNECTOR_ENGINE_SOURCES: _, ...env } = process.env;
+    const proc = spawn(
+      process.execPath,
+      [join(work, 'repo/scripts/connector-engine.mjs'), 'serve'],
+      {
+        cwd: consumer,
+        env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'serve-data') },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    proc.stderr.on('data', (d) => (stderr += d));
+    const port = await new Promise<number>((found, failed) => {
+      proc.stdout.on('data', (d) => {
+        stdout += d;
+        const started = /"event":"started".*?"port":(\d+)/.exec(stdout);
+        if (started) found(Number(started[1]));
+      });
+      proc.once('close', () => failed(new Error(`serve exited: ${stderr}`)));
+    });
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const closed = new Promise((done) => proc.once('close', done));
+    proc.kill('SIGTERM');
+    await closed;
+    expect(stderr).toBe('');
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.event)).toEqual(
+      expect.arrayContaining(['started', 'stopping', 'stopped']),
+    );
+    expect(lines.at(-1)).toMatchObject({ level: 'info', event: 'stopped' });
+  });
+
   it('compiles a strict NodeNext TypeScript consumer against its declarations, and runs it against a vendor', async () => {
     const tsc = await node([join(root, 'node_modules/typescript/bin/tsc'), '-p', consumer]);
     expect(tsc.stdout + tsc.stderr).toBe('');
