@@ -9,7 +9,8 @@
 // process (hosted) and two on one database (hosted_2p: the connections split evenly between their
 // ports, as a round-robin load balancer spreads connections). Each: p50/p99 at concurrency 1 and
 // requests/s at concurrency --connections (default 50); for the services also their own CPU seconds
-// (/proc) during that phase. Load comes from autocannon (HTTP) in this process; latencies are
+// (/proc) during that phase, also per request by thread (the main thread, the SQLite writer, the
+// rest). Load comes from autocannon (HTTP) in this process; latencies are
 // autocannon's per-response hrtime figures.
 // hosted_nolog is (d) with CONNECTOR_ENGINE_EXECUTION_LOG=off: the execution log's cost in the same run.
 // With both selected, each round also loads the two side by side (half the connections each, at the
@@ -30,6 +31,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { WRITER_THREAD_NAME } from '../server/db/sqlite-writer.ts';
 import { summariseProfile } from './bench-profile.ts';
 import { startFlags } from './bench-start-flags.ts';
 
@@ -241,7 +243,9 @@ async function startServices(
   };
   return async (c: number, seconds: number): Promise<Figures> => {
     const cpu = () => services.reduce((n, s) => n + cpuSeconds(s.pid!), 0);
+    const threads = () => services.map((s) => threadCpu(s.pid!));
     const before = cpu();
+    const threadsBefore = threads();
     const figures = await load(
       ports.map((p) => `http://127.0.0.1:${p}`),
       `/api/v1/integrations/connectors/${connectorId}/execute`,
@@ -249,8 +253,43 @@ async function startServices(
       c,
       seconds,
     );
-    return { ...figures, cpu_s: cpu() - before };
+    const requests = figures.rps * seconds;
+    const spent = threads().reduce(
+      (sum, t, i) => {
+        for (const k of THREAD_KINDS) sum[k] += t[k] - threadsBefore[i]![k];
+        return sum;
+      },
+      { main: 0, writer: 0, other: 0 },
+    );
+    const cpu_us_per_request = Object.fromEntries(
+      THREAD_KINDS.map((k) => [k, (spent[k] * 1e6) / requests]),
+    ) as ThreadFigures;
+    return { ...figures, cpu_s: cpu() - before, cpu_us_per_request };
   };
+}
+
+const THREAD_KINDS = ['main', 'writer', 'other'] as const;
+type ThreadFigures = Record<(typeof THREAD_KINDS)[number], number>;
+
+/**
+ * CPU seconds a service's threads have used so far, by kind: its main thread (the event loop), the
+ * SQLite writer thread (server/db/sqlite-writer.ts names it), and the rest (V8's and libuv's helpers).
+ */
+function threadCpu(pid: number): ThreadFigures {
+  const out: ThreadFigures = { main: 0, writer: 0, other: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kind = tid === String(pid) ? 'main' : name === WRITER_THREAD_NAME ? 'writer' : 'other';
+    out[kind] += (Number(f[11]) + Number(f[12])) / 100;
+  }
+  return out;
 }
 
 /** The CPU time (user + system) a process has used so far, in seconds, as the kernel accounts it. */
@@ -310,6 +349,8 @@ interface Figures {
   rps: number;
   /** CPU seconds the measured processes used in the phase (services and the proxy). */
   cpu_s?: number;
+  /** The services' CPU per request in the phase, by thread (/proc), in microseconds. */
+  cpu_us_per_request?: ThreadFigures;
 }
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -450,6 +491,13 @@ const medians = (fs: Figures[]): Figures => ({
   p99: median(fs.map((f) => f.p99)),
   rps: median(fs.map((f) => f.rps)),
   ...(fs[0]!.cpu_s === undefined ? {} : { cpu_s: median(fs.map((f) => f.cpu_s!)) }),
+  ...(fs[0]!.cpu_us_per_request === undefined
+    ? {}
+    : {
+        cpu_us_per_request: Object.fromEntries(
+          THREAD_KINDS.map((k) => [k, median(fs.map((f) => f.cpu_us_per_request![k]))]),
+        ) as ThreadFigures,
+      }),
 });
 for (const [name, r] of rounds)
   figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
@@ -562,6 +610,16 @@ function printSummary() {
       `execution log on / off side by side (both loaded at once, ${HALF} connections each): req/s ${rps2.median.toFixed(3)}x (${rps2.range}), requests per CPU-second ${cpu2.median.toFixed(3)}x (${cpu2.range})`,
     );
   }
+  const byThread = Object.entries(figures).filter(([, x]) => x.cN.cpu_us_per_request);
+  if (byThread.length)
+    console.log(
+      `CPU per request at c${CONNECTIONS} by thread, us (median of the rounds; /proc): ${byThread
+        .map(([name, x]) => {
+          const t = x.cN.cpu_us_per_request!;
+          return `${name} main ${t.main.toFixed(0)}, SQLite writer ${t.writer.toFixed(1)}, other ${t.other.toFixed(0)}`;
+        })
+        .join('; ')}`,
+    );
   if (figures.baseline && figures.hosted)
     console.log(
       `baseline (--baseline) p50 at c1: ${(figures.baseline.c1.p50 * 1000).toFixed(0)} us, req/s at c${CONNECTIONS}: ${figures.baseline.cN.rps.toFixed(0)}`,

@@ -1,13 +1,14 @@
 // The SQLite writer thread (server/db/sqlite-writer.ts) against a real file: a batch is committed and
 // visible to the main connection once it settles, it runs while the event loop goes on, a failing
 // statement or row rejects with SQLite's message, writes none of its batch and leaves the writer
-// usable, and close waits for what is pending (a later write starts a new thread).
-import { mkdtempSync, rmSync } from 'node:fs';
+// usable, and close waits for what is pending (a later write starts a new thread). The thread carries
+// its name, where the kernel shows it (Linux: ps, top -H, the benches' per-thread CPU).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteWriter } from '../server/db/sqlite-writer.ts';
+import { sqliteWriter, WRITER_THREAD_NAME } from '../server/db/sqlite-writer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-writer-'));
 const file = join(dir, 'w.db');
@@ -34,6 +35,22 @@ describe('sqlite writer thread', () => {
     expect(count()).toBe(3);
     await writer.close();
   });
+
+  it.runIf(existsSync('/proc/thread-self/comm'))(
+    'names its thread, one of this process, for the kernel',
+    async () => {
+      const names = () =>
+        readdirSync('/proc/self/task').map((t) =>
+          readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim(),
+        );
+      expect(names()).not.toContain(WRITER_THREAD_NAME);
+      const writer = sqliteWriter(file);
+      await writer.insert(INSERT, rows('named'));
+      expect(names()).toContain(WRITER_THREAD_NAME);
+      await writer.close();
+      expect(names()).not.toContain(WRITER_THREAD_NAME);
+    },
+  );
 
   it('lets the event loop run while a write is under way', async () => {
     const writer = sqliteWriter(file);
