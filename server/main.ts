@@ -41,7 +41,6 @@ export async function startServer(
   log({
     level: 'info',
     event: 'started',
-    pid: process.pid,
     port,
     data_dir: config.dataDir,
     database: config.databaseUrl ? 'postgresql' : 'sqlite',

@@ -138,14 +138,16 @@ it('npm start followed by SIGTERM to npm stops the service too (no orphaned node
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  const pid = await new Promise<number>((resolve) => {
+  const started = await new Promise<string>((resolve) => {
     let out = '';
     child.stdout!.on('data', (c) => {
       out += c;
       const line = out.split('\n').find((l) => l.includes('"event":"started"'));
-      if (line) resolve(JSON.parse(line).pid);
+      if (line) resolve(line);
     });
   });
+  expect(started.match(/"pid":/g)).toHaveLength(1); // pino's own field, not repeated by the event
+  const pid = JSON.parse(started).pid as number;
   child.kill('SIGTERM');
   await new Promise((r) => child.on('close', r));
   const alive = () => {
