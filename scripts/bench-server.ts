@@ -285,16 +285,20 @@ function threadCpu(pid: number): ThreadFigures {
       continue; // the thread ended
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const kind = tid === String(pid) ? 'main' : name === WRITER_THREAD_NAME ? 'writer' : 'other';
-    out[kind] += (Number(f[11]) + Number(f[12])) / 100;
+    out[kind] += statCpuSeconds(stat);
   }
   return out;
 }
 
 /** The CPU time (user + system) a process has used so far, in seconds, as the kernel accounts it. */
 function cpuSeconds(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** utime + stime of a /proc stat line, in seconds (the name may hold spaces: fields follow its last `)`). */
+function statCpuSeconds(stat: string): number {
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(f[11]) + Number(f[12])) / 100; // clock ticks (USER_HZ = 100 on Linux)
 }
 
