@@ -21,9 +21,9 @@
 // CPU-second >= 0.9x one process's.
 // Options: --duration S per load phase (default 5), --rounds N (default 3; below), --connections N,
 // --records N (default 10), --cpu-prof DIR (profile the services, print their top functions), --only
-// PATHS (e.g. hosted,baseline), --baseline ROOT (below), --json. DATABASE_URL is passed to the
-// services as given (a scratch database); a build that does not read it makes the bench say so and
-// stop (exit 2). Figures, not pass/fail.
+// PATHS (e.g. hosted,baseline), --baseline ROOT (below), --fresh-processes and --log-ab N (below),
+// --json. DATABASE_URL is passed to the services as given (a scratch database); a build that does not
+// read it makes the bench say so and stop (exit 2). Figures, not pass/fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -156,7 +156,7 @@ async function startServices(
   packageRoot: string,
   processes = 1,
   extraEnv: NodeJS.ProcessEnv = {},
-) {
+): Promise<Run & { stop?: () => Promise<void> }> {
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const nodeFlags =
@@ -165,7 +165,7 @@ async function startServices(
       : startFlags(packageRoot);
   say(`${label}: node ${[...nodeFlags, 'dist/scripts/cli.js serve'].join(' ')}`);
   const env: NodeJS.ProcessEnv = {
-    DATA_DIR: join(work, `data-${label}`),
+    DATA_DIR: mkdtempSync(join(work, `data-${label}-`)),
     CONNECTOR_ENGINE_MASTER_KEY: MASTER_KEY,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -241,7 +241,7 @@ async function startServices(
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: executeBody,
   };
-  return async (c: number, seconds: number): Promise<Figures> => {
+  const run = async (c: number, seconds: number): Promise<Figures> => {
     const cpu = () => services.reduce((n, s) => n + cpuSeconds(s.pid!), 0);
     const threads = () => services.map((s) => threadCpu(s.pid!));
     const before = cpu();
@@ -266,7 +266,14 @@ async function startServices(
     ) as ThreadFigures;
     return { ...figures, cpu_s: cpu() - before, cpu_us_per_request };
   };
+  return Object.assign(run, { stop: () => Promise.all(services.map(stopped)).then(() => {}) });
 }
+
+type Run = (c: number, seconds: number) => Promise<Figures>;
+
+/** Stops a child gracefully (a CPU profile is written on exit). */
+const stopped = (c: ChildProcess) =>
+  new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))));
 
 const THREAD_KINDS = ['main', 'writer', 'other'] as const;
 type ThreadFigures = Record<(typeof THREAD_KINDS)[number], number>;
@@ -419,18 +426,21 @@ async function engineLoad(concurrency: number, seconds: number) {
 }
 
 const BASELINE = arg('baseline', '');
-const paths: Record<string, (c: number, s: number) => Promise<Figures>> = {
+/** How each service path starts (again, with --fresh-processes). */
+const services: Record<string, () => ReturnType<typeof startServices>> = {
+  hosted: () => startServices('hosted', root),
+  hosted_2p: () => startServices('hosted_2p', root, 2),
+  // the same service with the execution log off (issue 31: the log's cost, within 5% is the target)
+  hosted_nolog: () =>
+    startServices('hosted_nolog', root, 1, { CONNECTOR_ENGINE_EXECUTION_LOG: 'off' }),
+  ...(BASELINE ? { baseline: () => startServices('baseline', BASELINE) } : {}),
+};
+const paths: Record<string, Run & { stop?: () => Promise<void> }> = {
   vendor: (c, s) => load([vendorUrl], `/v1/customers?limit=${RECORDS}`, vendorGet, c, s),
   engine: (c, s) => engineLoad(c, s),
   proxy: await startProxy(),
-  hosted: await startServices('hosted', root),
-  hosted_2p: await startServices('hosted_2p', root, 2),
-  // the same service with the execution log off (issue 31: the log's cost, within 5% is the target)
-  hosted_nolog: await startServices('hosted_nolog', root, 1, {
-    CONNECTOR_ENGINE_EXECUTION_LOG: 'off',
-  }),
-  ...(BASELINE ? { baseline: await startServices('baseline', BASELINE) } : {}),
 };
+for (const [name, start] of Object.entries(services)) paths[name] = await start();
 const figures = {} as Record<
   'vendor' | 'engine' | 'proxy' | 'hosted' | 'hosted_2p' | 'hosted_nolog' | 'baseline',
   { c1: Figures; cN: Figures }
@@ -453,7 +463,25 @@ for (const [name, run] of selected) {
   await run(CONNECTIONS, warm);
   rounds.set(name, { c1: [], cN: [] });
 }
+// --fresh-processes: every round starts the services anew (a fresh data folder each), then warms them
+// up. Two processes of one build can differ by a tenth in CPU per request for a whole run (their
+// collections and compiled code settle differently); new processes each round sample that spread
+// instead of carrying one draw through every round.
+const FRESH = process.argv.includes('--fresh-processes');
+async function restartServices() {
+  for (const entry of selected) {
+    const start = services[entry[0]];
+    if (!start) continue;
+    await paths[entry[0]]!.stop?.();
+    paths[entry[0]] = entry[1] = await start();
+    await entry[1](CONNECTIONS, warm);
+  }
+}
 for (let r = 0; r < ROUNDS; r++) {
+  if (FRESH && r > 0) {
+    say(`round ${r + 1}/${ROUNDS}: the services started anew, warm-up ${warm} s each`);
+    await restartServices();
+  }
   for (const [name, run] of r % 2 ? [...selected].reverse() : selected) {
     say(
       `round ${r + 1}/${ROUNDS}, ${name}: ${DURATION} s at concurrency 1, ${DURATION} s at ${CONNECTIONS}`,
@@ -469,6 +497,32 @@ for (let r = 0; r < ROUNDS; r++) {
     ]);
     sideBySide.push({ rps: on.rps / off.rps, perCpu: perCpu(on) / perCpu(off) });
   }
+}
+// --log-ab N: N pairs of one-second phases at concurrency --connections, log on and log off in turn
+// (on-off, then off-on), after the rounds. Drift over the minutes hits both alike; the ratio of their
+// summed requests is the log's cost, printed with the ratios of each fifth of the pairs.
+const AB_PAIRS = Number(arg('log-ab', '0'));
+const abRequests: { on: number; off: number }[] = [];
+if (AB_PAIRS && rounds.has('hosted') && rounds.has('hosted_nolog')) {
+  for (let i = 0; i < AB_PAIRS; i++) {
+    if (FRESH && i > 0 && i % Math.ceil(AB_PAIRS / 5) === 0) await restartServices();
+    const pair = { on: 0, off: 0 };
+    for (const side of i % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const))
+      pair[side] = (await paths[side === 'on' ? 'hosted' : 'hosted_nolog']!(CONNECTIONS, 1)).rps;
+    abRequests.push(pair);
+  }
+}
+/** --log-ab's ratio of summed requests, overall and per fifth of the pairs (null without pairs). */
+function logAb() {
+  if (!abRequests.length) return null;
+  const ratio = (ps: typeof abRequests) =>
+    ps.reduce((n, p) => n + p.on, 0) / ps.reduce((n, p) => n + p.off, 0);
+  const fifth = Math.ceil(abRequests.length / 5);
+  const fifths = [0, 1, 2, 3, 4]
+    .map((k) => abRequests.slice(k * fifth, (k + 1) * fifth))
+    .filter((ps) => ps.length)
+    .map(ratio);
+  return { pairs: abRequests.length, rps: ratio(abRequests), fifths };
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** The log-on service's figure over the log-off one's, round by round (a round measures both within
@@ -507,12 +561,7 @@ for (const [name, r] of rounds)
   figures[name as keyof typeof figures] = { c1: medians(r.c1), cN: medians(r.cN) };
 
 // Stop the services gracefully (their CPU profiles are written on exit).
-await Promise.all(
-  children.map(
-    (c) =>
-      new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM')))),
-  ),
-);
+await Promise.all(children.map(stopped));
 
 const load1 = loadavg()
   .map((x) => x.toFixed(2))
@@ -544,6 +593,7 @@ const summary = {
             rps: sideBySideOf('rps').median,
             per_cpu_s: sideBySideOf('perCpu').median,
           },
+          taking_turns: logAb(),
         }
       : null,
 };
@@ -613,6 +663,11 @@ function printSummary() {
     console.log(
       `execution log on / off side by side (both loaded at once, ${HALF} connections each): req/s ${rps2.median.toFixed(3)}x (${rps2.range}), requests per CPU-second ${cpu2.median.toFixed(3)}x (${cpu2.range})`,
     );
+    const ab = logAb();
+    if (ab)
+      console.log(
+        `execution log on / off, ${abRequests.length} pairs of 1 s at c${CONNECTIONS} taking turns: req/s ${ab.rps.toFixed(3)}x (each fifth of the pairs: ${ab.fifths.map((x) => x.toFixed(3)).join(', ')})`,
+      );
   }
   const byThread = Object.entries(figures).filter(([, x]) => x.cN.cpu_us_per_request);
   if (byThread.length)
