@@ -10,7 +10,7 @@ import type { Node } from 'yaml';
 import { defaultConnectorsDir } from '../engine/connector-folders.ts';
 import type { ManifestProblem } from '../engine/engine.ts';
 import { compileManifest } from '../engine/manifest/compile.ts';
-import { loadYamlFile } from '../engine/manifest/load.ts';
+import { hasYamlAnchor, loadYamlFile, parseYamlData } from '../engine/manifest/load.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
 import { createAjv } from '../engine/schema/ajv.ts';
 
@@ -118,8 +118,9 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
         .vendor_api;
       if (typeof vendorApi?.sunset === 'string') {
         const found = sunsetProblem(vendorApi.sunset, today, String(vendorApi.version ?? ''));
-        const pos = src.position(['vendor_api', 'sunset']);
-        if (found) report(pos.line, pos.col, 'vendor-api-sunset', found.message, found.severity);
+        const pos = found && src.position(['vendor_api', 'sunset']); // a position costs a precise parse
+        if (found && pos)
+          report(pos.line, pos.col, 'vendor-api-sunset', found.message, found.severity);
       }
       const { plan, problems: found } = compileManifest(src.data, ajv, { eager: true }); // every validator, to report any that fail
       for (const p of found) {
@@ -178,6 +179,7 @@ export function lintFiles(files: string[], opts: LintOptions = {}): LintProblem[
 /** YAML anchors, aliases and merge keys: manifests share pieces through definitions and $ref instead,
  *  which are named, checked by the schema and reported where they are used. */
 export function anchorProblems(text: string): { line: number; col: number; message: string }[] {
+  if (!text.includes('<<') && !hasYamlAnchor(text)) return []; // the precise parse only where needed
   const { isScalar, LineCounter, parseDocument, visit } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, merge: false });
@@ -218,7 +220,7 @@ function fixtureActions(kindDir: string): Set<string> {
   for (const f of readdirSync(kindDir)) {
     if (!f.endsWith('.yaml') || f === 'connector.yaml') continue;
     try {
-      const data = yaml().parse(readFileSync(join(kindDir, f), 'utf8'), { merge: true }) as {
+      const data = parseYamlData(readFileSync(join(kindDir, f), 'utf8')) as {
         cases?: { action?: string; expect?: { error?: unknown } }[];
       };
       for (const c of data?.cases ?? [])

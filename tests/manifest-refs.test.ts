@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFolder } from '../engine/index.ts';
+import { hasYamlAnchor } from '../engine/manifest/load.ts';
 import { resolveRefs } from '../engine/manifest/refs.ts';
 import { anchorProblems } from '../scripts/lint.ts';
 import { manifestHead } from './support/manifest-head.ts';
@@ -164,6 +165,19 @@ entities:
     const anchors = problems.filter((p) => p.code === 'yaml-anchor');
     expect(anchors.map((p) => p.line)).toEqual([15, 16, 17]);
     for (const p of anchors) expect(p.message).toContain('$ref: "#/definitions/NAME"');
+  });
+
+  it('finds an anchor without a merge key in the text, and none in strings holding & and *', () => {
+    // the precise parse runs only when the fast parser met an anchor (or the text holds <<)
+    for (const [text, lines] of [
+      ['a:\n  b: &x 1\nc: *x\n', [2, 3]],
+      ['a:\n  - { k: &y [1, 2] }\n', [2]],
+      ['list:\n  - &z\n    k: v\n', [3]], // reported where the anchored map starts
+      ['s: "a & b *c &d"\nq: data.*\nu: https://x.test/?a=1&b=2\n', []],
+    ] as const) {
+      expect(hasYamlAnchor(text)).toBe(lines.length > 0);
+      expect(anchorProblems(text).map((p) => p.line)).toEqual(lines);
+    }
   });
 
   it('no shipped manifest uses an anchor, an alias or a merge key', () => {

@@ -44,6 +44,27 @@ function loadFast(text: string): unknown {
   return fast.load(text, { schema: fast.schema });
 }
 
+/** A YAML text's data as loadYamlText reads it (YAML 1.2 core, merge keys), without positions; throws
+ *  on a syntax error. For files read whole and never reported by line (fixtures). */
+export const parseYamlData = (text: string): unknown => loadFast(text);
+
+/**
+ * True when the text holds a YAML anchor (every alias needs one), as the fast parser meets them: its
+ * parse listener sees each node as it closes, with the node's anchor (js-yaml's loader state, not in
+ * its typings). The linter runs the position-keeping parser only for such texts. Throws on a syntax error.
+ */
+export function hasYamlAnchor(text: string): boolean {
+  loadFast(''); // loads js-yaml once
+  let anchored = false;
+  fast!.load(text, {
+    schema: fast!.schema,
+    listener: (event, state) => {
+      if (event === 'close' && (state as { anchor?: unknown }).anchor != null) anchored = true;
+    },
+  });
+  return anchored;
+}
+
 export function loadYamlText(text: string, file = '<inline>'): LoadedSource {
   // js-yaml parses about twenty times faster than the position-keeping parser, and start-up parses
   // every manifest; source positions are only worked out when a problem has to be located.

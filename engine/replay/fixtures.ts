@@ -3,7 +3,7 @@
 // This repository keeps them in tests/fixtures/; an author's folder is given to `connector-engine test`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYamlData } from '../manifest/load.ts';
 
 export interface ExpectedRequest {
   method: string;
@@ -77,14 +77,14 @@ export function loadKindFixtures(kind: string, dir: string): KindFixtures {
   const kindDir = join(dir, kind);
   const connectorFile = join(kindDir, 'connector.yaml');
   const connector = existsSync(connectorFile)
-    ? parse(readFileSync(connectorFile, 'utf8'))
+    ? (parseYamlData(readFileSync(connectorFile, 'utf8')) as KindFixtures['connector'])
     : { credentials: {} };
   const files = readdirSync(kindDir)
     .filter((f) => f.endsWith('.yaml') && f !== 'connector.yaml')
     .sort()
     .map((f) => {
       const file = join(kindDir, f);
-      const data = parse(readFileSync(file, 'utf8'), { merge: true }) as { cases?: FixtureCase[] };
+      const data = parseYamlData(readFileSync(file, 'utf8')) as { cases?: FixtureCase[] };
       return { kind, entity: f.replace(/\.yaml$/, ''), file, cases: data?.cases ?? [] };
     });
   return { kind, connector, files };
