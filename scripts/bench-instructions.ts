@@ -12,10 +12,21 @@
 //   baseline (--baseline ROOT) another checkout's build, e.g. before a change.
 // Options: --requests N (default 400), --concurrency N (default 8), --warmup N (default 300),
 // --runs N (processes per variant, taking turns; medians; default 1), --only VARIANTS
-// (comma-separated), --baseline ROOT. Needs valgrind. Figures, not pass/fail.
+// (comma-separated), --baseline ROOT, --baseline-flags "FLAGS" (the baseline's Node flags instead of its
+// own `npm start`'s, to compare code alone), --keep DIR (the callgrind dumps copied there, a file per thread,
+// for `callgrind_annotate`: V8's collector, compiler and SQLite show by function; JIT code does not).
+// Needs valgrind. Figures, not pass/fail.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +46,8 @@ const CONCURRENCY = Number(arg('concurrency', '8'));
 const WARMUP = Number(arg('warmup', '300'));
 const BASELINE = arg('baseline', '');
 const ONLY = arg('only', '').split(',').filter(Boolean);
+const KEEP = arg('keep', '');
+const BASELINE_FLAGS = arg('baseline-flags', '');
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 const work = mkdtempSync(join(tmpdir(), 'ce-bench-instr-'));
@@ -118,7 +131,9 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
       '--separate-threads=yes',
       `--callgrind-out-file=${out}`,
       process.execPath,
-      ...startFlags(packageRoot),
+      ...(packageRoot !== root && BASELINE_FLAGS
+        ? BASELINE_FLAGS.split(/\s+/).filter(Boolean)
+        : startFlags(packageRoot)),
       cli,
       'serve',
     ],
@@ -189,14 +204,18 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
   await monitor('dump');
   service.kill('SIGKILL');
   // the monitor's dump holds what ran since the zero, a file per thread (out.1-01 is the main thread)
-  const threads = readdirSync(work)
+  const dumps = readdirSync(work)
     .filter((f) => f.startsWith(`${basename(out)}.1-`))
-    .sort()
-    .map((f) => {
-      const total = /^summary: (\d+)/m.exec(readFileSync(join(work, f), 'utf8'))?.[1];
-      if (!total) throw new Error(`${label}: no summary line in the callgrind dump ${f}`);
-      return Number(total) / REQUESTS;
-    });
+    .sort();
+  if (KEEP) {
+    mkdirSync(KEEP, { recursive: true });
+    for (const f of dumps) copyFileSync(join(work, f), join(KEEP, f));
+  }
+  const threads = dumps.map((f) => {
+    const total = /^summary: (\d+)/m.exec(readFileSync(join(work, f), 'utf8'))?.[1];
+    if (!total) throw new Error(`${label}: no summary line in the callgrind dump ${f}`);
+    return Number(total) / REQUESTS;
+  });
   if (!threads.length) throw new Error(`${label}: no callgrind dump`);
   return { all: threads.reduce((a, b) => a + b, 0), main: threads[0]! };
 }
