@@ -40,10 +40,13 @@ export async function fetchPage(
     signal,
   });
   const { body, bindings } = out;
-  const mapped = await mapResponse(plan, body, bindings);
+  const { result, records, metadata } = await mapResponse(plan, body, bindings);
+  // named fields, not spreads: on Node 20 a spread followed by fields is a slow path (pipeline/send.ts)
   return {
-    ...mapped,
-    ...('token' in at ? { token: at.token } : {}),
+    result,
+    records,
+    metadata,
+    token: 'token' in at ? at.token : undefined,
     state: { params, url: out.req.url, body, headers: out.headers, bindings },
   };
 }

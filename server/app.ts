@@ -28,7 +28,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { requireToken } from './middleware/require-token.ts';
 import type { OAuthService } from './oauth.ts';
 import type { RedirectOrigins } from './redirect-origins.ts';
-import type { Env } from './request.ts';
+import { type Env, logAlso } from './request.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { CONNECT_PATH, connectApiRoutes, connectPageRoutes } from './routes/connect.ts';
 import { connectorRoutes, connectorTypeRoutes } from './routes/connectors.ts';
@@ -151,10 +151,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
 /** Every error as `{message, errors}`: a 5xx carries its cause on the request's log line (level error), a 4xx its code. */
 function answerError(err: Error, c: Context<Env>): Response {
   const { status, body, headers } = errorResponse(err);
-  c.set('logFields', {
-    ...c.get('logFields'),
-    ...(status >= 500 ? errorCause(err) : errorCode(err, body)),
-  });
+  logAlso(c, status >= 500 ? errorCause(err) : errorCode(err, body));
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
   return c.json(body, status as 400);
 }

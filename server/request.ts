@@ -25,6 +25,14 @@ export type Env = {
   };
 };
 
+/**
+ * Adds ids and names to the request's log line. Object.assign, not `{ ...logFields, more }`: on Node 20
+ * an object spread followed by more fields is a slow path (about a microsecond an object).
+ */
+export function logAlso(c: Context<Env>, fields: Record<string, unknown>): void {
+  c.set('logFields', Object.assign({}, c.get('logFields'), fields));
+}
+
 const apiSchema = JSON.parse(
   readFileSync(new URL('../schemas/api.schema.json', import.meta.url), 'utf8'),
 );

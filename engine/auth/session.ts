@@ -99,6 +99,6 @@ function followUrl(conn: Connection, url: string, ctx: RequestContext): Outgoing
   return {
     method: 'GET',
     url: target.toString(),
-    headers: { ...ctx.headers, ...ctx.auth.headers, accept: 'application/json' },
+    headers: Object.assign({}, ctx.headers, ctx.auth.headers, { accept: 'application/json' }), // pipeline/send.ts
   };
 }

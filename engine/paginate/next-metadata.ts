@@ -2,6 +2,7 @@
 // manifest states no metadata at all, the strategy's own next token is given as `next` (a link_header
 // list's next URL is otherwise in a response header the caller never sees). The last page adds nothing.
 import type { PageState, Paginator } from './types.ts';
+import { pageState } from './walk.ts';
 
 export async function withNextToken(
   paginator: Paginator | undefined,
@@ -13,6 +14,6 @@ export async function withNextToken(
 ): Promise<Record<string, unknown>> {
   const m = page.metadata;
   if (!paginator || !page.records.length || Object.keys(m).length) return m;
-  const following = await paginator.next({ ...page.state, records: page.records });
-  return following ? { ...m, next: following.token } : m;
+  const following = await paginator.next(pageState(page));
+  return following ? { next: following.token } : m; // m is empty here
 }

@@ -16,7 +16,7 @@ export async function checkPreconditions(
   for (const p of list) {
     let ok: unknown;
     try {
-      ok = await p.rule.evaluate(params, { ...bindings, params });
+      ok = await p.rule.evaluate(params, Object.assign({}, bindings, { params })); // pipeline/send.ts
     } catch {
       ok = false; // a rule that cannot be evaluated on these params (e.g. a malformed date) does not hold
     }

@@ -20,10 +20,12 @@ export async function prepareParams(
     !Array.isArray(given);
   const input = fills ? await withDefaults(plan, given as Record<string, unknown>, scope) : given;
   const valid = plan.validate(input);
-  await checkPreconditions(plan.preconditions, valid, `${plan.kind} ${plan.where}`, {
-    ...scope,
-    given,
-  });
+  await checkPreconditions(
+    plan.preconditions,
+    valid,
+    `${plan.kind} ${plan.where}`,
+    Object.assign({}, scope, { given }), // not a spread with a field after it: pipeline/send.ts
+  );
   return valid;
 }
 

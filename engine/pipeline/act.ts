@@ -18,7 +18,8 @@ export const act: Step = (next) => (outer) =>
     outer.policy,
     outer.call.signal,
     async (signal, deadline): Promise<Outcome> => {
-      const x: Exchange = { ...outer, signal, deadline, attempt: 0 };
+      const { call, policy, redactor, req } = outer; // named, not spread: see send.ts
+      const x: Exchange = { call, policy, redactor, signal, deadline, attempt: 0, req };
       for (;;) {
         const out = await next(x);
         const wait = out.verdict.action === 'retry' ? resendWait(x, out) : undefined;

@@ -24,7 +24,7 @@ export function createPipeline(steps: Step[], policy: HttpPolicy, redactor: Reda
     async run(call) {
       // no deadline before the act step starts one: the auth step may refresh a token first
       const signal = call.signal ?? NEVER;
-      const x = { call, policy, redactor, signal, deadline: Infinity, attempt: 0 };
+      const x = { call, policy, redactor, signal, deadline: Infinity, attempt: 0, req: undefined };
       const out = await handler(x);
       if (out.verdict.action !== 'succeed') throw out.verdict.error;
       return out;

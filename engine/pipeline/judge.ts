@@ -23,18 +23,24 @@ export const judge: Step = (next) => async (x) => {
   }
   if (x.call.stream && out.status < 400) return out; // a file to stream: nothing to decode
   const body = decodeBody(out, x.redactor);
-  const bindings = {
-    ...x.call.bindings,
-    ...(x.call.withHeaders ? { headers: Object.fromEntries(out.headers) } : {}),
-    status: out.status,
-  };
+  // Object.assign, not spreads: on Node 20 a spread followed by more fields is a slow path (send.ts)
+  const bindings: Record<string, unknown> = Object.assign(
+    {},
+    x.call.bindings,
+    x.call.withHeaders ? { headers: Object.fromEntries(out.headers) } : undefined,
+    { status: out.status },
+  );
   const judged = await byRules(
     x.call.rules,
     { status: out.status, headers: out.headers, body },
     bindings,
     x.redactor,
   );
-  return { ...out, body, bindings, verdict: transient(judged, out) };
+  // this send's own outcome, decoded and judged in place (its shape already has these fields)
+  out.body = body;
+  out.bindings = bindings;
+  out.verdict = transient(judged, out);
+  return out;
 };
 
 /**

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MCP_SCOPES } from '../../mcp/backend.ts';
 import { ApiError } from '../errors.ts';
-import type { Env } from '../request.ts';
+import { type Env, logAlso } from '../request.ts';
 import type { TokenSigner } from '../tokens.ts';
 import type { McpOAuth } from './service.ts';
 
@@ -57,7 +57,7 @@ export function mcpBearer(s: {
     c.set('organizationId', grant.organizationId);
     c.set('applicationId', `mcp-client:${grant.clientId}`);
     c.set('mcpScopes', grant.scopes);
-    c.set('logFields', { ...c.get('logFields'), organization_id: grant.organizationId });
+    logAlso(c, { organization_id: grant.organizationId });
     c.set('actor', `mcp_client:${grant.clientId}`);
     await next();
   });

@@ -4,7 +4,7 @@
 // clients call them directly).
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Env } from '../request.ts';
+import { type Env, logAlso } from '../request.ts';
 import type { TokenThrottle } from '../throttle.ts';
 import { OAuthProblem } from './errors.ts';
 import { formFields } from './form.ts';
@@ -104,7 +104,7 @@ async function answer(c: Context, work: () => Promise<Response>): Promise<Respon
     return await work();
   } catch (err) {
     if (!(err instanceof OAuthProblem)) throw err;
-    c.set('logFields', { ...c.get('logFields'), error_code: err.error });
+    logAlso(c, { error_code: err.error });
     const headers: Record<string, string> = { ...NO_STORE };
     if (err.retryAfter) headers['retry-after'] = String(err.retryAfter);
     return c.json(err.toBody(), err.status as 400, headers);

@@ -9,7 +9,7 @@ import { type Access, tokenAccess } from '../connector-rows.ts';
 import { unstorable } from '../db/db.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../errors.ts';
-import type { Env } from '../request.ts';
+import { type Env, logAlso } from '../request.ts';
 import type { TokenClaims, TokenSigner } from '../tokens.ts';
 
 export function requireToken(s: {
@@ -39,7 +39,7 @@ export function requireToken(s: {
     c.set('applicationId', claims.sub);
     c.set('organizationId', organizationId);
     if (connectorId !== undefined) c.set('connectorRow', { id: connectorId, row: access.row });
-    c.set('logFields', { ...c.get('logFields'), organization_id: organizationId });
+    logAlso(c, { organization_id: organizationId });
     await next();
   });
 }

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { describeKind, type Engine } from '../../engine/index.ts';
 import type { ConnectorStore } from '../connectors.ts';
-import { actedBy, type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, logAlso, org } from '../request.ts';
 
 export function connectorRoutes({
   connectors,
@@ -21,11 +21,7 @@ export function connectorRoutes({
         undefined,
         actedBy(c),
       );
-      c.set('logFields', {
-        ...c.get('logFields'),
-        connector_id: created.id,
-        connector_type: created.connector_type,
-      });
+      logAlso(c, { connector_id: created.id, connector_type: created.connector_type });
       return c.json(created, 201);
     })
     .get('/', async (c) =>
@@ -34,14 +30,14 @@ export function connectorRoutes({
     .get('/:id', async (c) => c.json(await connectors.get(org(c), c.req.param('id'))))
     .patch('/:id', jsonBody('patchConnector'), async (c) => {
       const change = c.req.valid('json');
-      c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
+      logAlso(c, { connector_id: c.req.param('id') });
       return c.json(
         await connectors.patch(org(c), c.req.param('id'), change, undefined, actedBy(c)),
       );
     })
     .delete('/:id', async (c) => {
       await connectors.delete(org(c), c.req.param('id'), actedBy(c));
-      c.set('logFields', { ...c.get('logFields'), connector_id: c.req.param('id') });
+      logAlso(c, { connector_id: c.req.param('id') });
       return c.body(null, 204);
     });
 }

@@ -9,7 +9,7 @@ import type { ConnectorStore } from '../connectors.ts';
 import type { ExecutionLog } from '../execution-log.ts';
 import { type LoggedCall, loggedCall, logIdOf } from '../execution-log-call.ts';
 import type { CallGuard } from '../fairness.ts';
-import { callerGone, type Env, jsonBody, org } from '../request.ts';
+import { callerGone, type Env, jsonBody, logAlso, org } from '../request.ts';
 import { type Tracing, traced } from '../telemetry.ts';
 
 const EXECUTE_PATH = /^\/api\/v1\/integrations\/connectors\/([^/]+)\/execute$/;
@@ -37,12 +37,7 @@ export function executeRoutes(deps: ExecuteDeps) {
   return new Hono<Env>().post('/:id/execute', jsonBody('execute'), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
-    c.set('logFields', {
-      ...c.get('logFields'),
-      connector_id: id,
-      entity: body.entity,
-      action: body.action,
-    });
+    logAlso(c, { connector_id: id, entity: body.entity, action: body.action });
     deps.calls.rate.take(org(c));
     deps.calls.vendorBudget().reserve(body.action, body.paginate);
     const started = performance.now();

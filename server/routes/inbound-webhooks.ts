@@ -6,7 +6,7 @@ import { inboundWebhooks as hooks } from '../../engine/index.ts';
 import { ApiError } from '../errors.ts';
 import type { InboundWebhooks } from '../inbound-webhooks.ts';
 import type { InboundReceiver } from '../inbound-webhooks-receive.ts';
-import { actedBy, type Env, org } from '../request.ts';
+import { actedBy, type Env, logAlso, org } from '../request.ts';
 
 export { INBOUND_PATH } from '../inbound-webhooks.ts';
 
@@ -19,7 +19,7 @@ export function inboundWebhookRoutes({ inbound }: { inbound: InboundWebhooks }) 
         await optionalJson(c.req.raw),
         actedBy(c),
       );
-      c.set('logFields', { ...c.get('logFields'), inbound_webhook_id: created.id });
+      logAlso(c, { inbound_webhook_id: created.id });
       return c.json(created, 201);
     })
     .get('/:id/webhooks', async (c) =>
@@ -58,7 +58,7 @@ export function inboundDeliveryRoutes({
       headers,
       body,
     });
-    c.set('logFields', { ...c.get('logFields'), inbound_webhook_id: c.req.param('hook') });
+    logAlso(c, { inbound_webhook_id: c.req.param('hook') });
     for (const [k, v] of Object.entries(answer.headers)) c.header(k, v);
     return answer.body === null ? c.body(null, answer.status) : c.json(answer.body, answer.status);
   });

@@ -6,7 +6,7 @@ import { inputErrors } from '../../engine/index.ts';
 import { ApiError, fieldList } from '../errors.ts';
 import type { OAuthService } from '../oauth.ts';
 import { originsOfBody, type RedirectOrigins } from '../redirect-origins.ts';
-import { actedBy, type Env, jsonBody, org } from '../request.ts';
+import { actedBy, type Env, jsonBody, logAlso, org } from '../request.ts';
 
 export const CALLBACK_PATH = '/api/v1/oauth/callback';
 
@@ -14,7 +14,7 @@ export const CALLBACK_PATH = '/api/v1/oauth/callback';
 export function consentRoutes({ oauth }: { oauth: Pick<OAuthService, 'initiate'> }) {
   return new Hono<Env>().post('/initiate', jsonBody('initiateOAuth'), async (c) => {
     const body = c.req.valid('json');
-    c.set('logFields', { ...c.get('logFields'), connector_type: body.connector_type });
+    logAlso(c, { connector_type: body.connector_type });
     return c.json(await oauth.initiate(org(c), body));
   });
 }
