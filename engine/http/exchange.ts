@@ -131,7 +131,7 @@ function withTrace(headers: Record<string, string>, policy: HttpPolicy): Record<
   const trace = policy.propagateTraceContext
     ? policy.observer?.observe.traceHeaders?.()
     : undefined;
-  return trace ? { ...headers, ...trace } : headers;
+  return trace ? Object.assign({}, headers, trace) : headers; // not two spreads: pipeline/send.ts
 }
 
 function attempted(

@@ -55,7 +55,7 @@ function transient(v: Verdict, out: Outcome): Verdict {
   if (v.action !== 'fail' && v.action !== 'rate_limited') return v;
   if (!TRANSIENT.has(out.status))
     return v.action === 'rate_limited' && v.retryAfter !== undefined
-      ? { ...v, action: 'retry' }
+      ? { action: 'retry', error: v.error, retryAfter: v.retryAfter }
       : v;
   const after = RETRY_AFTER.has(out.status)
     ? parseRetryAfter(out.headers.get('retry-after'))

@@ -94,10 +94,11 @@ async function run(
     );
     call.kind = connector.kind;
     call.redact = (v) => connector.redact(v);
+    // named fields (undefined when not asked), not spreads followed by more: request.ts's logAlso
     return await connector.execute(body.entity, body.action, body.params ?? {}, {
-      ...(body.paginate ? { paginate: body.paginate } : {}),
-      ...(body.select_fields ? { select_fields: body.select_fields } : {}),
-      ...(body.exclude_fields ? { exclude_fields: body.exclude_fields } : {}),
+      paginate: body.paginate,
+      select_fields: body.select_fields,
+      exclude_fields: body.exclude_fields,
       signal,
     });
   } catch (err) {
