@@ -58,6 +58,7 @@ const HOT_PATH = [
   'server/middleware/require-token.ts',
   'server/request.ts',
   'server/routes/execute.ts',
+  'server/routes/proxy.ts',
 ];
 
 it('builds no object on the call path with a spread followed by more fields (slow on Node 20)', () => {

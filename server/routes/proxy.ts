@@ -13,7 +13,7 @@ import type { ExecutionLog } from '../execution-log.ts';
 import { type LoggedCall, loggedCall, logIdOf } from '../execution-log-call.ts';
 import type { CallGuard } from '../fairness.ts';
 import { proxyWriteGranted } from '../proxy-grants.ts';
-import { callerGone, type Env, jsonBody, org } from '../request.ts';
+import { callerGone, type Env, jsonBody, logAlso, org } from '../request.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,7 +33,7 @@ export function proxyRoutes(deps: ProxyDeps) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const method = body.method.toUpperCase();
-    c.set('logFields', { ...c.get('logFields'), connector_id: id, action: 'proxy', method });
+    logAlso(c, { connector_id: id, action: 'proxy', method });
     deps.calls.rate.take(org(c));
     deps.calls.vendorBudget().reserve('proxy');
     const started = performance.now();
@@ -43,7 +43,7 @@ export function proxyRoutes(deps: ProxyDeps) {
     const signal = callerGone(c);
     const out = await loggedCall(
       deps.executions,
-      { ...facts(c, id, method, body), signal },
+      Object.assign(facts(c, id, method, body), { signal }),
       (logged) => {
         call = logged;
         if (logged.id) c.header('x-execution-log-id', logged.id); // failures too
