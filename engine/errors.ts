@@ -70,6 +70,15 @@ export class EngineError extends Error {
     this.retryAfter = opts.retryAfter;
   }
 
+  /** The re-consent error: the connector's authorisation is gone (a credentials port raises it too). */
+  static reauth(kind: string, why?: string): EngineError {
+    return new EngineError(
+      'connector_reauth_required',
+      409,
+      `The ${kind} connector's authorisation is no longer valid${why ? ` (${why})` : ''}: run the OAuth flow again to reconnect it.`,
+    );
+  }
+
   /** The hosted API's error body: { message, errors: [{ field, message, error_code, details }] }. */
   toBody(): {
     message: string;

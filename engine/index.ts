@@ -7,7 +7,6 @@
 //   const { result, connector_metadata } = await connector.execute(entity, 'list', params);
 
 export { type CredentialsPort, memoryCredentials } from './auth/credentials.ts';
-export { reauth } from './auth/token-request.ts';
 export { Connector, type TypedConnector } from './connector.ts';
 export type { SearchResult, SyncState } from './context-store/context-store.ts';
 export { openContextStore } from './context-store/open.ts';
@@ -15,7 +14,7 @@ export { describeKind } from './describe.ts';
 export type { Engine, EngineOptions } from './engine.ts';
 export { compileFolder, createEngine, engineEnv } from './engine.ts';
 export { EngineError } from './errors.ts';
-export type { EngineEvent, EngineObserver } from './events.ts';
+export type { EngineEvent } from './events.ts';
 export { isPrivateAddress } from './http/address-guard.ts';
 export type {
   ConnectorOptions,
@@ -40,5 +39,4 @@ import type { ContextStoreOptions, ContextStore as Store } from './context-store
 import { SqliteContextStore } from './context-store/sqlite-store.ts';
 
 export { checkSyncEntities } from './context-store/sync.ts';
-export type { WebhookPlan } from './plan/webhooks.ts';
 export * as inboundWebhooks from './webhooks-in/index.ts';

@@ -5,7 +5,7 @@
 // token spent only while holding it, the new tokens stored before anyone uses them. A process that
 // loses the race waits for the winner's tokens instead of refreshing.
 import { and, eq } from 'drizzle-orm';
-import { type CredentialsPort, EngineError, reauth } from '../engine/index.ts';
+import { type CredentialsPort, EngineError } from '../engine/index.ts';
 import type { Row } from './connector-rows.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './errors.ts';
@@ -36,7 +36,7 @@ export class StoredCredentials {
 
   /** The engine's port for a stored connector as read; 409 while it waits for re-consent. */
   port(org: string, row: Row): StoredPort {
-    if (row.status === 'needs_reauth') throw reauth(row.connectorType);
+    if (row.status === 'needs_reauth') throw EngineError.reauth(row.connectorType);
     const port: StoredPort = {
       version: row.version,
       read: () => ({ credentials: this.open(row), version: port.version }),
@@ -84,7 +84,7 @@ export class StoredCredentials {
         .where(and(eq(connectors.id, id), eq(connectors.organizationId, org)))
     )[0];
     if (!row) throw new ApiError(404, `Connector '${id}' not found.`);
-    if (row.status === 'needs_reauth') throw reauth(row.connectorType);
+    if (row.status === 'needs_reauth') throw EngineError.reauth(row.connectorType);
     return row;
   }
 

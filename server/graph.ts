@@ -6,7 +6,7 @@ import {
   type ContextStore,
   createEngine,
   type Engine,
-  type EngineObserver,
+  type EngineOptions,
   openContextStore,
 } from '../engine/index.ts';
 import type { AppDeps } from './app.ts';
@@ -35,6 +35,9 @@ import { TokenSigner } from './tokens.ts';
 import { DEFAULT_DELIVERY, WebhookDelivery } from './webhooks/delivery.ts';
 import { WebhookEndpoints } from './webhooks/endpoints.ts';
 import { WebhookTargets } from './webhooks/targets.ts';
+
+/** The engine's observer (its events: upstream requests, refreshes, syncs). */
+type EngineObserver = NonNullable<EngineOptions['observe']>;
 
 export interface ServiceGraph extends AppDeps {
   store: ContextStore;

@@ -4,7 +4,10 @@
 // Receiving a delivery is inbound-webhooks-receive.ts.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Engine, WebhookPlan } from '../engine/index.ts';
+import type { Engine, inboundWebhooks } from '../engine/index.ts';
+
+type WebhookPlan = inboundWebhooks.WebhookPlan;
+
 import { type Actor, AuditTrail } from './audit.ts';
 import { unstorable } from './db/db.ts';
 import type { Db } from './db/open.ts';

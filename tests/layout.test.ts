@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { exportedNames } from './support/entry-names.ts';
 import { longFunctions } from './support/long-functions.ts';
 import { spreadsThenFields } from './support/spread-then-fields.ts';
 
@@ -65,4 +66,10 @@ it('builds no object on the call path with a spread followed by more fields (slo
   expect(spreadsThenFields(root, HOT_PATH)).toEqual([]);
   // the check finds them: a literal of each form in a module that keeps some
   expect(spreadsThenFields(root, ['engine/map/rules.ts']).length).toBeGreaterThan(0);
+});
+
+it("keeps the engine's public entry at 30 names at most (docs/library.md lists them)", () => {
+  const names = exportedNames(root, 'engine/index.ts');
+  expect(names.length, names.join(', ')).toBeLessThanOrEqual(30);
+  expect(names).toContain('createEngine');
 });

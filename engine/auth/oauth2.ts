@@ -6,7 +6,7 @@
 import { EngineError } from '../errors.ts';
 import { report } from '../events.ts';
 import type { Credentials, CredentialsPort, Lease } from './credentials.ts';
-import { optional, reauth, requestToken, type TokenContext } from './token-request.ts';
+import { optional, requestToken, type TokenContext } from './token-request.ts';
 import type { OAuth2Plan, OAuthApp } from './types.ts';
 
 export type { TokenContext } from './token-request.ts';
@@ -88,7 +88,8 @@ export class TokenKeeper {
     const fields: Record<string, string> = { grant_type: p.grant };
     if (p.grant === 'refresh_token') {
       const rt = from.refresh_token;
-      if (typeof rt !== 'string' || !rt) throw reauth(this.kind, 'there is no refresh token');
+      if (typeof rt !== 'string' || !rt)
+        throw EngineError.reauth(this.kind, 'there is no refresh token');
       fields.refresh_token = rt;
     }
     const client = {

@@ -60,7 +60,7 @@ export async function requestToken(
   if (reply.status >= 400) {
     const code = /"error"\s*:\s*"([a-z_]+)"/.exec(reply.text)?.[1];
     if (code === 'invalid_grant' || code === 'unauthorized_client' || code === 'invalid_client')
-      throw reauth(kind, `the provider answered ${code}`);
+      throw EngineError.reauth(kind, `the provider answered ${code}`);
     throw endpointFailed(kind, reply.status, code);
   }
   let body: Record<string, unknown>;
@@ -122,14 +122,6 @@ export function optional(t: Template, scope: Record<string, unknown>): string | 
 }
 
 /** The one re-authorisation error: the user must consent again. */
-export function reauth(kind: string, why?: string): EngineError {
-  return new EngineError(
-    'connector_reauth_required',
-    409,
-    `The ${kind} connector's authorisation is no longer valid${why ? ` (${why})` : ''}: run the OAuth flow again to reconnect it.`,
-  );
-}
-
 /** A token endpoint answer that is neither tokens nor a refused grant (retries spent on a 5xx too). */
 function endpointFailed(kind: string, status: number, from: EngineError | string | undefined) {
   const body = from instanceof EngineError ? from.details?.upstream_body : undefined;
