@@ -32,7 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { startFlags } from './bench-start-flags.ts';
+import { baselineFlags, startFlags } from './bench-start-flags.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -131,9 +131,7 @@ async function measure(label: string, packageRoot: string, extraEnv: NodeJS.Proc
       '--separate-threads=yes',
       `--callgrind-out-file=${out}`,
       process.execPath,
-      ...(packageRoot !== root && BASELINE_FLAGS
-        ? BASELINE_FLAGS.split(/\s+/).filter(Boolean)
-        : startFlags(packageRoot)),
+      ...(packageRoot === root ? startFlags(root) : baselineFlags(packageRoot, BASELINE_FLAGS)),
       cli,
       'serve',
     ],

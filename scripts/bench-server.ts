@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { WRITER_THREAD_NAME } from '../server/db/sqlite-writer.ts';
 import { summariseProfile } from './bench-profile.ts';
-import { startFlags } from './bench-start-flags.ts';
+import { baselineFlags, startFlags } from './bench-start-flags.ts';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'dist/scripts/cli.js');
@@ -160,9 +160,7 @@ async function startServices(
   const cliPath = join(packageRoot, 'dist/scripts/cli.js');
   if (!existsSync(cliPath)) throw new Error(`no build at ${cliPath}`);
   const nodeFlags =
-    packageRoot !== root && BASELINE_FLAGS
-      ? BASELINE_FLAGS.split(/\s+/).filter(Boolean)
-      : startFlags(packageRoot);
+    packageRoot === root ? startFlags(root) : baselineFlags(packageRoot, BASELINE_FLAGS);
   say(`${label}: node ${[...nodeFlags, 'dist/scripts/cli.js serve'].join(' ')}`);
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: mkdtempSync(join(work, `data-${label}-`)),

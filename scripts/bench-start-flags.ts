@@ -4,6 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A baseline's flags: `override` (a bench's --baseline-flags) when given, else its own `npm start`'s. */
+export function baselineFlags(packageRoot: string, override: string): string[] {
+  return override ? override.split(/\s+/).filter(Boolean) : startFlags(packageRoot);
+}
+
 export function startFlags(packageRoot: string): string[] {
   const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
   const start = String(pkg.scripts?.start ?? '');
