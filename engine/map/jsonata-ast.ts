@@ -27,23 +27,92 @@ export interface Node {
 const UNDEFINED = Symbol('bound to undefined');
 /**
  * Variables as JSONata's createFrame keeps them: own bindings (one bound to undefined hides an outer
- * one), then the enclosing frame's. Frames link by a field, not by prototype: V8 makes every object
- * used as a prototype a slow one, and a frame per lambda call made each variable read and bind slow.
+ * one), then the enclosing frame's. Which names a frame can hold is known when the expression
+ * compiles (its Scope), so a frame is an array of slots and a variable read goes straight to the
+ * slots that may hold it; only the root's caller bindings ($params, $config, $) are looked up by name.
+ * A slot left undefined is a variable not bound yet there, and the read goes on outwards, as
+ * JSONata's lookup does.
  */
 export class Frame {
-  private readonly vars: Record<string, unknown> = Object.create(null);
-  constructor(private readonly parent?: Frame) {}
-  lookup(name: string): unknown {
-    for (let f: Frame | undefined = this; f; f = f.parent) {
-      const v = f.vars[name];
-      if (v !== undefined) return v === UNDEFINED ? undefined : v;
+  readonly slots: unknown[];
+  constructor(
+    readonly parent: Frame | undefined,
+    size: number,
+    readonly vars?: Record<string, unknown>,
+  ) {
+    this.slots = new Array(size);
+  }
+}
+
+/** At compile time, the frame a block or lambda makes: the names it may bind, each with its slot. */
+export class Scope {
+  readonly slots = new Map<string, number>();
+  constructor(
+    readonly parent: Scope | undefined,
+    names: Iterable<string>,
+  ) {
+    for (const name of names) if (!this.slots.has(name)) this.slots.set(name, this.slots.size);
+  }
+}
+
+export const bindSlot = (frame: Frame, slot: number, value: unknown): unknown => {
+  frame.slots[slot] = value === undefined ? UNDEFINED : value;
+  return value;
+};
+
+/** Reads `$name` in a frame of `scope`: each enclosing frame that may bind it, innermost first, then the root's bindings. */
+export function variableReader(scope: Scope, name: string): (frame: Frame) => unknown {
+  const hops: number[] = [];
+  const slots: number[] = [];
+  let depth = 0;
+  for (let s: Scope | undefined = scope; s; s = s.parent, depth++) {
+    const slot = s.slots.get(name);
+    if (slot !== undefined) {
+      hops.push(depth);
+      slots.push(slot);
     }
-    return undefined;
   }
-  bind(name: string, value: unknown): unknown {
-    this.vars[name] = value === undefined ? UNDEFINED : value;
-    return value;
+  const root = depth - 1;
+  const found = (v: unknown) => (v === UNDEFINED ? undefined : v);
+  if (hops.length === 1 && hops[0] === 0) {
+    // the usual case: a lambda's parameter or a block's own variable, else the caller's binding
+    const slot = slots[0]!;
+    return (frame) => {
+      const v = frame.slots[slot];
+      if (v !== undefined) return found(v);
+      let f = frame;
+      for (let i = 0; i < root; i++) f = f.parent!;
+      return found(f.vars![name]);
+    };
   }
+  return (frame) => {
+    let f = frame;
+    let at = 0;
+    for (let k = 0; k < hops.length; k++) {
+      for (; at < hops[k]!; at++) f = f.parent!;
+      const v = f.slots[slots[k]!];
+      if (v !== undefined) return found(v);
+    }
+    for (; at < root; at++) f = f.parent!;
+    return found(f.vars![name]);
+  };
+}
+
+/**
+ * The names `:=` binds in the frame a node runs in: not inside a block or lambda (each has its own
+ * frame), but inside a tail call's thunk, which runs in the caller's frame here.
+ */
+export function boundNames(node: unknown, into: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const n of node) boundNames(n, into);
+    return into;
+  }
+  if (!node || typeof node !== 'object') return into;
+  const n = node as Node;
+  if (n.type === 'block' || (n.type === 'lambda' && !n.thunk)) return into;
+  if (n.type === 'bind' && n.lhs?.type === 'variable') into.push(String(n.lhs.value));
+  for (const [k, v] of Object.entries(n)) if (k !== 'type' && k !== 'position') boundNames(v, into);
+  return into;
 }
 export type Run = (input: unknown, frame: Frame) => unknown;
 
@@ -58,6 +127,10 @@ export interface Compiler {
   functions: boolean;
   /** The built-in functions the expression calls (a binding of the same name would replace them). */
   used: Set<string>;
+  /** The frame the node being compiled runs in. */
+  scope: Scope;
+  /** Compiles inside a block's or lambda's own frame. */
+  within<T>(scope: Scope, compile: () => T): T;
 }
 
 export class Unsupported extends Error {}

@@ -7,6 +7,7 @@ import {
   type Node,
   type Run,
   unsupported,
+  variableReader,
 } from './jsonata-ast.ts';
 import { BUILTINS, type Builtin, Matcher } from './jsonata-functions.ts';
 import { HOFS } from './jsonata-hof.ts';
@@ -28,7 +29,8 @@ export function compileVariable(name: string, c: Compiler): Run {
     const value = fnValue(builtin.call, builtin.valueArity);
     return () => value;
   }
-  return (_input, frame) => frame.lookup(name);
+  const read = variableReader(c.scope, name);
+  return (_input, frame) => read(frame);
 }
 
 /** A call of a built-in, or of a function value held in a variable; the raw result (compileNode unwraps it). */
@@ -45,6 +47,7 @@ export function compileCall(node: Node, c: Compiler): Run {
     return compileVariableCall(
       name,
       argNodes.map((a) => c.node(a)),
+      c,
     );
   const builtin = builtinNamed(name) ?? unsupported(`$${name}`);
   if (!builtin.arities.includes(argNodes.length))

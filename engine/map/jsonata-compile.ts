@@ -7,12 +7,15 @@
 // time with the reason, and the caller keeps JSONata for that expression; a value the subset does not
 // decide at run time throws BAIL, and the caller evaluates that call with JSONata.
 import {
+  bindSlot,
+  boundNames,
   type Compiler,
   checkKeys,
   Frame,
   JSONATA_FUNCTIONS,
   type Node,
   type Run,
+  Scope,
   Unsupported,
   unsupported,
 } from './jsonata-ast.ts';
@@ -48,9 +51,20 @@ export type CompiledJsonata =
 export function compileJsonata(ast: unknown): CompiledJsonata {
   const used = new Set<string>();
   const functions = usesFunctionValues(ast);
+  const rootScope = new Scope(undefined, boundNames(ast));
   const compiler: Compiler = {
     used,
     functions,
+    scope: rootScope,
+    within(scope, compile) {
+      const outer = compiler.scope;
+      compiler.scope = scope;
+      try {
+        return compile();
+      } finally {
+        compiler.scope = outer;
+      }
+    },
     node: (node, stepKeys) => compileNode(node, compiler, stepKeys),
     value: (node) => guarded(compileNode(node, compiler), node, functions),
     call: (node) => compileCall(node, compiler),
@@ -63,6 +77,7 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
     throw err;
   }
   const called = [...used];
+  const rootSize = rootScope.slots.size;
   const clock = used.has('millis');
   const result = guarded(root, ast as Node, functions);
   return {
@@ -71,11 +86,11 @@ export function compileJsonata(ast: unknown): CompiledJsonata {
       // A binding named like a function called here would replace that function: JSONata's business.
       for (const name of called)
         if (Object.prototype.propertyIsEnumerable.call(bindings, name)) bail();
-      const frame = new Frame();
-      for (const k of Object.keys(bindings))
-        frame.bind(k, isFn(bindings[k]) ? bail() : bindings[k]);
+      const vars: Record<string, unknown> = Object.create(null);
+      for (const k of Object.keys(bindings)) vars[k] = isFn(bindings[k]) ? bail() : bindings[k];
       if (clock) evaluationClock.now = Date.now(); // one instant per evaluation, as JSONata's $millis()
-      frame.bind('$', input);
+      vars.$ = input;
+      const frame = new Frame(undefined, rootSize, vars);
       let context = input;
       if (Array.isArray(input) && !isSequence(input)) {
         context = sequenceOf(input); // JSONata treats a top-level array as one input
@@ -178,13 +193,21 @@ function compileCondition(node: Node, c: Compiler): Run {
 }
 
 function compileBlock(node: Node, c: Compiler): Run {
-  const parts = node.expressions!.map((e) => c.node(e));
-  return (input, frame) => {
-    const scope = new Frame(frame); // variables bound inside stay inside
-    let result: unknown;
-    for (const part of parts) result = part(input, scope);
-    return result;
-  };
+  const names = boundNames(node.expressions);
+  const run = (parts: Run[]): Run =>
+    parts.length === 1
+      ? parts[0]!
+      : (input, frame) => {
+          let result: unknown;
+          for (const part of parts) result = part(input, frame);
+          return result;
+        };
+  // a block that binds nothing needs no frame of its own
+  if (!names.length) return run(node.expressions!.map((e) => c.node(e)));
+  const scope = new Scope(c.scope, names);
+  const inner = run(c.within(scope, () => node.expressions!.map((e) => c.node(e))));
+  const size = scope.slots.size;
+  return (input, frame) => inner(input, new Frame(frame, size)); // variables bound inside stay inside
 }
 
 /** `$name := value`: binds in the current frame (a JSONata function's name cannot be rebound here). */
@@ -192,9 +215,9 @@ function compileBind(node: Node, c: Compiler): Run {
   const lhs = node.lhs as Node;
   if (lhs.type !== 'variable' || JSONATA_FUNCTIONS.has(lhs.value))
     unsupported(`binding $${lhs.value}`);
-  const name = String(lhs.value);
+  const slot = c.scope.slots.get(String(lhs.value))!; // boundNames gave the scope this name
   const rhs = c.node(node.rhs!);
-  return (input, frame) => frame.bind(name, rhs(input, frame));
+  return (input, frame) => bindSlot(frame, slot, rhs(input, frame));
 }
 
 function compileBinary(node: Node, c: Compiler): Run {

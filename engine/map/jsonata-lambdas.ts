@@ -5,12 +5,16 @@
 // marked as a thunk returns the callee's raw result, as JSONata's trampoline does, without the
 // unwrapping an ordinary call gets.
 import {
+  bindSlot,
+  boundNames,
   type Compiler,
   Frame,
   JSONATA_FUNCTIONS,
   type Node,
   type Run,
+  Scope,
   unsupported,
+  variableReader,
 } from './jsonata-ast.ts';
 import { bail } from './jsonata-values.ts';
 
@@ -31,13 +35,16 @@ export function compileLambda(node: Node, c: Compiler): Run {
       unsupported(`a lambda parameter $${p.value}`);
     return String(p.value);
   });
-  const body = c.node(node.body as Node);
+  const scope = new Scope(c.scope, [...params, ...boundNames(node.body)]);
+  const body = c.within(scope, () => c.node(node.body as Node));
+  const size = scope.slots.size;
+  const slots = params.map((p) => scope.slots.get(p)!);
   return (input, frame) =>
     Object.assign(
       (...args: unknown[]) => {
-        const scope = new Frame(frame);
-        for (let i = 0; i < params.length; i++) scope.bind(params[i]!, args[i]);
-        return body(input, scope);
+        const own = new Frame(frame, size);
+        for (let i = 0; i < slots.length; i++) bindSlot(own, slots[i]!, args[i]);
+        return body(input, own);
       },
       { arity: params.length },
     );
@@ -59,9 +66,10 @@ export function hasTailThunk(node: Node): boolean {
 }
 
 /** A call of a function held in a variable (a lambda bound with := or passed as an argument). */
-export function compileVariableCall(name: string, args: Run[]): Run {
+export function compileVariableCall(name: string, args: Run[], c: Compiler): Run {
+  const read = variableReader(c.scope, name);
   return (input, frame) => {
-    const fn = frame.lookup(name);
+    const fn = read(frame);
     if (!isFn(fn)) return bail(); // not a function: JSONata's error T1006
     const values = args.map((a) => a(input, frame));
     return fn(...values);
