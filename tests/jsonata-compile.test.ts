@@ -209,6 +209,25 @@ const CASES: [string, unknown, Record<string, unknown>?][] = [
   ],
   ['($f := function($n) { $n > 0 ? $f($n - 1) : "done" }; $f(3))', {}],
   ['($g := function($v) { ($x := $v; [$x]) }; $g(1))', {}],
+  // variables read from compile-time slots: each case is one way a read can find, or miss, its frame
+  ['($f := function() { $b }; $b := 2; $f())', {}],
+  ['($a := 1; ($b := $a; $a := 2; [$b, $a]))', {}],
+  ['($a := 1; (false ? $a := 5 : 0; $a))', {}],
+  ['($a := 1; (true ? $a := 5 : 0; $a))', {}],
+  ['($a := 1; ($a := nothing; $a))', {}],
+  ['($x := 1; $f := function($x) { $x }; [$f(2), $x])', {}],
+  ['($f := function($a, $a) { $a }; $f(1, 2))', {}],
+  ['($f := function($a) { ($a := $a + 1; $a) }; [$f(1), $f(5)])', {}],
+  ['$a := 3', {}],
+  ['($a := $a + 1; $a)', {}, { a: 1 }],
+  ['[$a, ($a := 2; $a), $a]', {}, { a: 1 }],
+  ['($a := 1; $f := function() { $a := $a + 1 }; [$f(), $f(), $a])', {}],
+  [
+    '($mk := function($n) { function() { $n } }; $one := $mk(1); $two := $mk(2); [$one(), $two()])',
+    {},
+  ],
+  ['($x := 1; (($x)))', {}],
+  ['($x := 1; a.(($y := b; $x + $y)))', { a: [{ b: 1 }, { b: 2 }] }],
   // strings, regexes and dates the catalog uses
   ['$replace(d, "-", "")', { d: '2024-01-02' }],
   ['$replace(d, /([0-9]+)-/, "$1/")', { d: '2024-01-02' }],
@@ -227,6 +246,10 @@ const CASES: [string, unknown, Record<string, unknown>?][] = [
   ['[0..-1]', {}],
   ['[0..$count(a) - 1].(a[$])', { a: ['x', 'y'] }],
   ['{ k: v }', { k: 'key', v: 1 }],
+  // literal keys: one object literal when every value is defined, else stored one by one
+  ['{ "b": b, "a": a, "1": c }', { a: 0, b: null, c: 2 }],
+  ['{ "b": b, "a": missing, "1": c }', { b: 1, c: 2 }],
+  ['items.{ "id": id, "n": n }', { items: [{ id: 1, n: 'x' }, { id: 2 }] }],
   [
     'items.{ k: v }',
     {

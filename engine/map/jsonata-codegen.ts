@@ -6,15 +6,27 @@
 
 import type { Run } from './jsonata-ast.ts';
 
-/** A function that builds `{key: value}` for these keys in this order, leaving out undefined values. */
+/**
+ * A function that builds `{key: value}` for these keys in this order, leaving out undefined values.
+ * When every value is defined (the usual record), one object literal: V8 allocates it in its final
+ * shape, where stores one by one grow it a property at a time.
+ */
 export function objectBuilder(keys: string[]): (values: Run[]) => Run {
-  const stores = keys.map(
-    (k, i) =>
-      `v = values[${i}](input, frame); if (v !== undefined) result[${JSON.stringify(k)}] = v;`,
-  );
+  const key = (i: number) => JSON.stringify(keys[i]);
+  const names = keys.map((_, i) => `v${i}`);
+  const reads = names.map((v, i) => `const ${v} = values[${i}](input, frame);`);
+  const defined = names.map((v) => `${v} !== undefined`).join(' && ') || 'true';
+  const literal = names.map((v, i) => `${key(i)}: ${v}`).join(', ');
+  const stores = names.map((v, i) => `if (${v} !== undefined) result[${key(i)}] = ${v};`);
   return new Function(
     'values',
-    `return function buildObject(input, frame) {\n  const result = {};\n  let v;\n  ${stores.join('\n  ')}\n  return result;\n};`,
+    `return function buildObject(input, frame) {
+  ${reads.join('\n  ')}
+  if (${defined}) return { ${literal} };
+  const result = {};
+  ${stores.join('\n  ')}
+  return result;
+};`,
   ) as (values: Run[]) => Run;
 }
 
