@@ -98,8 +98,11 @@ export function searchSql(
   const visible = `cs_budget(t.seq) AND t.owner = ? AND t.seq <= ? AND (t.superseded IS NULL OR t.superseded > ?) AND (${c.where})`;
   const tail = [limit + 1, at.offset];
   if (c.driver) {
+    // CROSS JOIN keeps the text index the outer loop: with a plain JOIN SQLite may walk the
+    // connector's rows by its (owner, seq) index and run the MATCH once per row (a fuzzy word's 540
+    // terms over 20,000 rows: 40 s instead of 3 ms)
     return {
-      sql: `SELECT t.data FROM ${q(t.fts!)} AS x JOIN ${q(t.name)} AS t ON t.seq = x.rowid
+      sql: `SELECT t.data FROM ${q(t.fts!)} AS x CROSS JOIN ${q(t.name)} AS t ON t.seq = x.rowid
             WHERE x.${q(t.fts!)} MATCH ? AND ${visible} ORDER BY x.rowid LIMIT ? OFFSET ?`,
       args: [c.driver.match, owner, at.snapshot, at.snapshot, ...c.args, ...tail],
     };
