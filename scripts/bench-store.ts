@@ -2,12 +2,15 @@
 // synthetic Stripe customers (default 1,000,000) through the same storePage path a sync uses, then
 // the median latency of an eq, a range + sort, a keyword and a fuzzy search, and the database size;
 // the same workload on SQLite (a temporary file) and on PostgreSQL (a fresh schema, dropped after).
+// Beside the ingest, its limits in the same run (bench-store-limits.ts): on SQLite a raw insert loop
+// committing every 1,000 records, and the same in one transaction; on PostgreSQL one COPY.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
+import { postgresCopyLimit, sqliteIngestLimit } from './bench-store-limits.ts';
 
 const WORDS = [
   'alpha',
@@ -176,12 +179,43 @@ export async function benchStore(
             readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576
           ).toFixed(0)
         : await pgSize(databaseUrl!, schema);
+    await cleanup(); // the limits' runs start on a machine without the store's data
+    Object.assign(
+      figures,
+      await ingestLimits(n, backend, databaseUrl, figures.ingest_records_per_s!),
+    );
     return figures;
   } finally {
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.removeListener(signal, interrupted);
     await cleanup();
   }
+}
+
+/** The ingest's limits (bench-store-limits.ts), each with the store's rate as a share of it. */
+async function ingestLimits(
+  n: number,
+  backend: StoreBackend,
+  databaseUrl: string | undefined,
+  rate: number,
+): Promise<StoreFigures> {
+  const share = (limit: number) => +(rate / limit).toFixed(2);
+  if (backend === 'postgres') {
+    progress('(d) context store, PostgreSQL: the limit, one COPY');
+    const copy = await postgresCopyLimit(n, customer, databaseUrl!);
+    return { copy_records_per_s: copy, ingest_share_of_copy: share(copy) };
+  }
+  progress(
+    '(d) context store, SQLite: the limits, a raw insert loop by pages, then in one transaction',
+  );
+  const paged = await sqliteIngestLimit(n, customer, false);
+  const one = await sqliteIngestLimit(n, customer, true);
+  return {
+    raw_paged_records_per_s: paged,
+    ingest_share_of_raw_paged: share(paged),
+    raw_one_transaction_records_per_s: one,
+    ingest_share_of_one_transaction: share(one),
+  };
 }
 
 async function pgSize(url: string, schema: string): Promise<number> {
@@ -221,6 +255,12 @@ export async function benchDatabaseUrl(): Promise<{ url?: string; reason?: strin
 export function storeTable(figures: Partial<Record<StoreBackend, StoreFigures>>): string[] {
   const rows: [string, string, string][] = [
     ['ingest, records/s', 'ingest_records_per_s', '>= 20000'],
+    ['  limit: raw loop by pages', 'raw_paged_records_per_s', ''],
+    ['  ingest / that limit', 'ingest_share_of_raw_paged', '>= 0.9'],
+    ['  limit: one transaction', 'raw_one_transaction_records_per_s', ''],
+    ['  ingest / that limit', 'ingest_share_of_one_transaction', '>= 0.85'],
+    ['  limit: one COPY', 'copy_records_per_s', ''],
+    ['  ingest / that limit', 'ingest_share_of_copy', '>= 0.85'],
     ['eq, median ms', 'eq_median_ms', '< 20'],
     ['range + sort, median ms', 'range_sort_median_ms', '< 20'],
     ['keyword, median ms', 'keyword_median_ms', '< 150'],
