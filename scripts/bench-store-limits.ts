@@ -4,7 +4,9 @@
 // (the records' generation included, as in the store's loop).
 // - SQLite: one prepared INSERT per record, committed every 1,000 records as the store's pages are;
 //   and the same loop in one transaction.
-// - PostgreSQL: one COPY FROM STDIN of every record (pg-copy-streams), text format.
+// - PostgreSQL: one COPY FROM STDIN of every record (pg-copy-streams), text format; and a COPY of
+//   1,000 records per transaction, one after the other, as the store commits its pages (one COPY
+//   overlaps making the rows with the server's work on them, a page at a time cannot).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,11 +74,12 @@ export async function sqliteIngestLimit(
   }
 }
 
-/** Records per second of one COPY of every record into the store's table, in a schema of its own. */
+/** Records per second of COPY into the store's table (in a schema of its own): one for all, or one per 1,000 records. */
 export async function postgresCopyLimit(
   n: number,
   customer: Customer,
   url: string,
+  paged: boolean,
 ): Promise<number> {
   const schema = `bench_store_copy_${process.pid}`;
   const client = new pg.Client({ connectionString: url });
@@ -101,9 +104,20 @@ export async function postgresCopyLimit(
       'op',
       'changed_at',
     ];
+    const statement = `COPY ${t.qualified} (${columns.join(', ')}) FROM STDIN`;
+    const copy = async (from: number, to: number) =>
+      pipeline(
+        copyRows(from, to, customer, owner, fields, words),
+        client.query(copyFrom(statement)),
+      );
     const started = performance.now();
-    const copy = client.query(copyFrom(`COPY ${t.qualified} (${columns.join(', ')}) FROM STDIN`));
-    await pipeline(copyRows(n, customer, owner, fields, words), copy);
+    if (!paged) await copy(0, n);
+    else
+      for (let i = 0; i < n; i += PAGE) {
+        await client.query('BEGIN');
+        await copy(i, Math.min(i + PAGE, n));
+        await client.query('COMMIT');
+      }
     const seconds = (performance.now() - started) / 1000;
     return Math.round(n / seconds);
   } finally {
@@ -114,6 +128,7 @@ export async function postgresCopyLimit(
 
 /** COPY's text format, PAGE rows per chunk: a value escaped, null as \N, a text field's words as a tsvector. */
 async function* copyRows(
+  from: number,
   n: number,
   customer: Customer,
   owner: number,
@@ -126,7 +141,7 @@ async function* copyRows(
     typeof v !== 'string'
       ? '\\N'
       : cell([...new Set(textWords(v))].map((w) => `'${w.replace(/['\\]/g, '$&$&')}'`).join(' '));
-  for (let i = 0; i < n; i += PAGE) {
+  for (let i = from; i < n; i += PAGE) {
     let chunk = '';
     for (let k = i; k < Math.min(i + PAGE, n); k++) {
       const r = customer(k);
