@@ -30,11 +30,12 @@ const fieldValue = (r: Record<string, unknown>, f: string) => {
       : null;
 };
 
-/** Records per second of the raw SQLite loop: a transaction per 1,000 records, or one for all. */
+/** Records per second of the raw SQLite loop: a transaction per `page` records (1,000), or one for all. */
 export async function sqliteIngestLimit(
   n: number,
   customer: Customer,
   oneTransaction: boolean,
+  page = PAGE,
 ): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-store-limit-'));
   try {
@@ -62,10 +63,10 @@ export async function sqliteIngestLimit(
         );
       }
     };
-    const page = db.transaction(write);
+    const pageWrite = db.transaction(write);
     const started = performance.now();
     if (oneTransaction) db.transaction(() => write(0, n))();
-    else for (let i = 0; i < n; i += PAGE) page(i, Math.min(i + PAGE, n));
+    else for (let i = 0; i < n; i += page) pageWrite(i, Math.min(i + page, n));
     const seconds = (performance.now() - started) / 1000;
     await store.close();
     return Math.round(n / seconds);

@@ -3,7 +3,9 @@
 // the median latency of an eq, a range + sort, a keyword and a fuzzy search, and the database size;
 // the same workload on SQLite (a temporary file) and on PostgreSQL (a fresh schema, dropped after).
 // Beside the ingest, its limits in the same run (bench-store-limits.ts): on SQLite a raw insert loop
-// committing every 1,000 records, and the same in one transaction; on PostgreSQL one COPY.
+// committing every 1,000 records, and the same in one transaction; on PostgreSQL one COPY, and a COPY
+// per 1,000 records. On SQLite also the full sync path (bench-sync-path.ts): a sync of 100,000
+// records from a local fake vendor against the raw loop at the sync's cadence.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,10 @@ import pg from 'pg';
 import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
 import { postgresCopyLimit, sqliteIngestLimit } from './bench-store-limits.ts';
+import { benchSyncPath } from './bench-sync-path.ts';
+
+/** Records of the full sync path's run (a vendor page of 100 a call). */
+const SYNC_PATH_RECORDS = 100_000;
 
 const WORDS = [
   'alpha',
@@ -216,11 +222,14 @@ async function ingestLimits(
   );
   const paged = await sqliteIngestLimit(n, customer, false);
   const one = await sqliteIngestLimit(n, customer, true);
+  const syncRecords = Math.min(n, SYNC_PATH_RECORDS);
+  progress(`(d) context store, SQLite: the full sync path, ${syncRecords} records, and its limit`);
   return {
     raw_paged_records_per_s: paged,
     ingest_share_of_raw_paged: share(paged),
     raw_one_transaction_records_per_s: one,
     ingest_share_of_one_transaction: share(one),
+    ...(await benchSyncPath(syncRecords, customer)),
   };
 }
 
@@ -269,6 +278,9 @@ export function storeTable(figures: Partial<Record<StoreBackend, StoreFigures>>)
     ['  ingest / that limit', 'ingest_share_of_copy', '>= 0.85'],
     ['  limit: a COPY per 1,000', 'copy_paged_records_per_s', ''],
     ['  ingest / that limit', 'ingest_share_of_copy_paged', ''],
+    ['full sync path, records/s', 'sync_path_records_per_s', ''],
+    ['  limit: raw loop by 100', 'sync_path_limit_records_per_s', ''],
+    ['  sync path / that limit', 'sync_path_share_of_limit', '>= 0.85'],
     ['eq, median ms', 'eq_median_ms', '< 20'],
     ['range + sort, median ms', 'range_sort_median_ms', '< 20'],
     ['keyword, median ms', 'keyword_median_ms', '< 150'],
