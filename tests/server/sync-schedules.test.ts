@@ -108,13 +108,14 @@ it('two connectors at 300 s and 3,600 s sync on their own schedules, once each a
   expect([runs('fast'), runs('slow')]).toEqual([4, 3]);
 }, 60_000);
 
-let server: TestServer;
+let server: TestServer | undefined;
+// at the file's top level: a hook registered inside a test never ran, and the server stayed open
+afterAll(() => server?.close());
 let api: Awaited<ReturnType<typeof signIn>>['api'];
 let id: string;
 
 it('PATCH sync settings: stored, shown by GET, validated naming the field', async () => {
   server = await startTestServer({ upstreams: { stripe: vendor.origin } });
-  afterAll(() => server.close());
   ({ api } = await signIn(server, 'settings'));
   id = (
     await api('POST', '/api/v1/integrations/connectors', {
@@ -226,17 +227,9 @@ it("GET .../changes answers the change feed over HTTP; another connector's curso
 });
 
 it('connector-engine connectors sync-settings changes them in the data folder, naming a bad field', async () => {
+  const { dataDir, masterKey } = server!;
   const cli = (...args: string[]) =>
-    runCli(
-      server.dataDir,
-      server.masterKey,
-      'connectors',
-      'sync-settings',
-      id,
-      '--org',
-      'settings',
-      ...args,
-    );
+    runCli(dataDir, masterKey, 'connectors', 'sync-settings', id, '--org', 'settings', ...args);
   const changed = await cli('--interval', '600', '--pause', '--entities', 'customers');
   expect([changed.status, changed.out.sync]).toEqual([
     0,
