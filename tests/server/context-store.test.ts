@@ -23,6 +23,13 @@ const customers = (n: number) =>
     address: { city: 'Berlin' },
   }));
 
+let fakeStripe: import('node:http').Server | undefined;
+// at the top level: a hook registered inside beforeAll never ran, and the fake stayed open
+afterAll(() => {
+  fakeStripe?.closeAllConnections();
+  fakeStripe?.close();
+});
+
 beforeAll(async () => {
   // a tiny Stripe: GET /v1/customers with limit and starting_after
   const all = customers(230);
@@ -47,7 +54,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => stripe.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(stripe.address() as import('node:net').AddressInfo).port}`;
-  afterAll(() => void stripe.close());
+  fakeStripe = stripe;
   server = await startTestServer({ upstreams: { stripe: origin } });
   a = await signIn(server, 'store-a');
   b = await signIn(server, 'store-b');

@@ -20,6 +20,13 @@ const tasks = new Map<string, object>([
 const STRIPE_SECRET = 'whsec_inbound_test_secret_1';
 const CONNECTORS = '/api/v1/integrations/connectors';
 
+let fakeAsana: import('node:http').Server | undefined;
+// at the top level: a hook registered inside beforeAll never ran, and the fake stayed open
+afterAll(() => {
+  fakeAsana?.closeAllConnections();
+  fakeAsana?.close();
+});
+
 beforeAll(async () => {
   const asana = createServer((req, res) => {
     const m = /^\/api\/1\.0\/tasks\/(\w+)/.exec(new URL(req.url!, 'http://x').pathname);
@@ -32,7 +39,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: task }));
   });
   await new Promise<void>((r) => asana.listen(0, '127.0.0.1', r));
-  afterAll(() => void asana.close());
+  fakeAsana = asana;
   const asanaOrigin = `http://127.0.0.1:${(asana.address() as AddressInfo).port}`;
   server = await startTestServer({
     upstreams: { asana: asanaOrigin, stripe: 'http://127.0.0.1:9' },
