@@ -3,10 +3,13 @@
 // holds cognitive complexity to 15), and no function in engine/ or server/ over 60 lines
 // (generated types aside). No exemptions: a function that grows past either limit is split.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { exportedNames } from './support/entry-names.ts';
 import { longFunctions } from './support/long-functions.ts';
+import { nestedHooks } from './support/nested-hooks.ts';
 import { spreadsThenFields } from './support/spread-then-fields.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -66,6 +69,24 @@ it('builds no object on the call path with a spread followed by more fields (slo
   expect(spreadsThenFields(root, HOT_PATH)).toEqual([]);
   // the check finds them: a literal of each form in a module that keeps some
   expect(spreadsThenFields(root, ['engine/map/rules.ts']).length).toBeGreaterThan(0);
+});
+
+it('registers no vitest hook inside a test or another hook (vitest never runs one, so what it closes stays open)', () => {
+  const files = readdirSync(join(root, 'tests'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `tests/${f}`);
+  expect(nestedHooks(root, files)).toEqual([]);
+  // the check finds one: a hook inside beforeAll, in a file of its own
+  const probe = mkdtempSync(join(tmpdir(), 'nested-hooks-'));
+  writeFileSync(
+    join(probe, 'probe.test.ts'),
+    'beforeAll(() => { afterAll(() => 1); });\nit.each([1])("x", () => { afterEach(() => 1); });\n',
+  );
+  expect(nestedHooks(probe, ['probe.test.ts'])).toEqual([
+    'probe.test.ts:1: afterAll inside beforeAll',
+    'probe.test.ts:2: afterEach inside it',
+  ]);
 });
 
 it("keeps the engine's public entry at 30 names at most (docs/library.md lists them)", () => {
