@@ -1,15 +1,10 @@
 // The names a module exports (types and values; a type and a value of one name count once), read
 // from its export statements over the TypeScript AST.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
+import { sourceOf } from './ts-source.ts';
 
 export function exportedNames(root: string, path: string): string[] {
-  const src = ts.createSourceFile(
-    path,
-    readFileSync(join(root, path), 'utf8'),
-    ts.ScriptTarget.Latest,
-  );
+  const src = sourceOf(root, path);
   const names = new Set<string>();
   for (const node of src.statements) {
     if (ts.isExportDeclaration(node)) {

@@ -1,9 +1,10 @@
 // Functions of engine/ and server/ longer than a limit, found over the TypeScript AST: every
 // function with a body (declarations, methods, arrows, function expressions), named `file:name`
 // by its own name or the variable, property or method it is assigned to.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { sourceOf } from './ts-source.ts';
 
 export function longFunctions(root: string, dirs: string[], maxLines: number): string[] {
   const long: string[] = [];
@@ -11,12 +12,7 @@ export function longFunctions(root: string, dirs: string[], maxLines: number): s
     for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.(ts|mts)$/.test(file) || /\.(gen\.ts|d\.mts)$/.test(file)) continue;
       const path = `${dir}/${file}`;
-      const src = ts.createSourceFile(
-        path,
-        readFileSync(join(root, path), 'utf8'),
-        ts.ScriptTarget.Latest,
-        true,
-      );
+      const src = sourceOf(root, path);
       const visit = (node: ts.Node, outer: string) => {
         const name = nameOf(node, src) ?? outer;
         if (ts.isFunctionLike(node) && 'body' in node && node.body) {
