@@ -343,6 +343,7 @@ describe('compiled JSONata subset', () => {
         '$contains(a, /x/)[0]',
         'a.%',
         'a.(function($x) { $x })(1)',
+        '{"__proto__": a}',
       ].map((src) => {
         let r: ReturnType<typeof compileJsonata> | undefined;
         try {
@@ -372,6 +373,7 @@ describe('compiled JSONata subset', () => {
       '$contains(a, /x/)[0]': 'compiled',
       'a.(function($x) { $x })(1)': 'calling a computed function',
       'a.%': 'the ancestor flag on a name node',
+      '{"__proto__": a}': 'the object key "__proto__"', // a literal or a store of it sets the prototype
     });
     expect(compileExpression('$sort(a)').fallback).toBe('$sort with 1 argument(s)');
     expect(compileExpression('data.{"id": id}').fallback).toBeUndefined();

@@ -12,6 +12,8 @@ import type { Run } from './jsonata-ast.ts';
  * shape, where stores one by one grow it a property at a time.
  */
 export function objectBuilder(keys: string[]): (values: Run[]) => Run {
+  // a literal `"__proto__": v` (like a store of it) would set the prototype: compileObject refuses the key
+  if (keys.includes('__proto__')) throw new Error('objectBuilder: the key __proto__');
   const key = (i: number) => JSON.stringify(keys[i]);
   const names = keys.map((_, i) => `v${i}`);
   const reads = names.map((v, i) => `const ${v} = values[${i}](input, frame);`);
