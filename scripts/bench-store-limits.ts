@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { wordsColumn } from '../engine/context-store/pg/tables.ts';
 import { textWords } from '../engine/context-store/sql-functions.mjs';
 import type { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
-import type { EntityTable } from '../engine/context-store/tables.ts';
+import { type EntityTable, q } from '../engine/context-store/tables.ts';
 import { createEngine, openContextStore } from '../engine/index.ts';
 
 type Customer = (i: number) => Record<string, unknown>;
 const PAGE = 1000;
-const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 const fieldValue = (r: Record<string, unknown>, f: string) => {
   const v = r[f];
   return typeof v === 'boolean'
@@ -48,7 +48,7 @@ export async function sqliteIngestLimit(
       .lastInsertRowid as number;
     const fields = [...t.columns.keys()];
     const insert = db.prepare(
-      `INSERT INTO ${ident(t.name)} (owner, record_id, data, ${fields.map((f) => ident(t.columns.get(f)!)).join(', ')}, op, changed_at)
+      `INSERT INTO ${q(t.name)} (owner, record_id, data, ${fields.map((f) => q(t.columns.get(f)!)).join(', ')}, op, changed_at)
        VALUES (?, ?, ?, ${fields.map(() => '?').join(', ')}, 'added', ?)`,
     );
     const write = (from: number, to: number) => {
@@ -91,7 +91,7 @@ export async function postgresCopyLimit(
     await store.close();
     const owner = (
       await client.query<{ owner: number }>(
-        `INSERT INTO ${ident(schema)}.cs_owners (connector_id) VALUES ('raw') RETURNING owner`,
+        `INSERT INTO ${q(schema)}.cs_owners (connector_id) VALUES ('raw') RETURNING owner`,
       )
     ).rows[0]!.owner;
     const fields = [...t.columns.keys()];
@@ -100,8 +100,8 @@ export async function postgresCopyLimit(
       'owner',
       'record_id',
       'data',
-      ...fields.map((f) => ident(t.columns.get(f)!)),
-      ...words.map((f) => ident(`w${t.columns.get(f)!.slice(1)}`)),
+      ...fields.map((f) => q(t.columns.get(f)!)),
+      ...words.map((f) => q(wordsColumn(t.columns.get(f)!))),
       'op',
       'changed_at',
     ];
@@ -122,7 +122,7 @@ export async function postgresCopyLimit(
     const seconds = (performance.now() - started) / 1000;
     return Math.round(n / seconds);
   } finally {
-    await client.query(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS ${q(schema)} CASCADE`);
     await client.end();
   }
 }
