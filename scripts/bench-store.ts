@@ -12,77 +12,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
 import { type ContextStore, createEngine, openContextStore } from '../engine/index.ts';
+import { customer } from './bench-customers.ts';
 import { postgresCopyLimit, sqliteIngestLimit } from './bench-store-limits.ts';
 import { benchSyncPath } from './bench-sync-path.ts';
 
 /** Records of the full sync path's run (a vendor page of 100 a call). */
 const SYNC_PATH_RECORDS = 100_000;
-
-const WORDS = [
-  'alpha',
-  'bravo',
-  'charlie',
-  'delta',
-  'echo',
-  'foxtrot',
-  'golf',
-  'hotel',
-  'india',
-  'juliet',
-  'kilo',
-  'lima',
-  'mike',
-  'november',
-  'oscar',
-  'papa',
-  'quebec',
-  'romeo',
-  'sierra',
-  'tango',
-  'uniform',
-  'victor',
-  'whiskey',
-  'xray',
-  'yankee',
-  'zulu',
-];
-const FIRST = [
-  'John',
-  'Jane',
-  'Maria',
-  'Ahmed',
-  'Wei',
-  'Olga',
-  'Pedro',
-  'Fatima',
-  'Liam',
-  'Noah',
-  'Emma',
-  'Mia',
-];
-
-function customer(i: number) {
-  return {
-    id: `cus_${i.toString(36).padStart(8, '0')}`,
-    object: 'customer',
-    address: {
-      city: ['Berlin', 'Paris', 'Lisbon', 'Austin'][i % 4],
-      country: ['DE', 'FR', 'PT', 'US'][i % 4],
-      line1: `${i % 300} Main St`,
-      postal_code: String(10000 + (i % 90000)),
-    },
-    balance: (i * 37) % 100_000,
-    created: 1_600_000_000 + i * 30,
-    currency: ['usd', 'eur', 'gbp'][i % 3],
-    delinquent: i % 11 === 0,
-    description: `${FIRST[i % 12]} ${WORDS[i % 26]} ${WORDS[(i * 7) % 26]} account ${i % 997}`,
-    email: `user${i}@example.com`,
-    invoice_prefix: `P${(i % 46656).toString(36).toUpperCase()}`,
-    livemode: false,
-    metadata: { tier: ['gold', 'silver', 'bronze'][i % 3], crm_id: String(i) },
-    name: `${FIRST[i % 12]} ${WORDS[(i * 3) % 26]}`,
-  };
-}
 
 /** One line per phase on stderr (stdout keeps the figures, also with --json). */
 export const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
@@ -229,7 +164,7 @@ async function ingestLimits(
     ingest_share_of_raw_paged: share(paged),
     raw_one_transaction_records_per_s: one,
     ingest_share_of_one_transaction: share(one),
-    ...(await benchSyncPath(syncRecords, customer)),
+    ...(await benchSyncPath(syncRecords)),
   };
 }
 

@@ -2,48 +2,36 @@
 // vendor (pages of 100, the sync's own page size, each fetched, decoded, transformed by the manifest's
 // sync transform and stored with its checkpoint) into a fresh store, against its limit in the same run:
 // the same records, made in this process (no vendor), written by the raw SQLite loop committing at the
-// sync's cadence (100 records a transaction; bench-store-limits.ts). The fake answers from records made
-// ahead of the timing, so the vendor's own cost is the socket and the serialisation only.
+// sync's cadence (100 records a transaction; bench-store-limits.ts). The fake runs in its own process
+// (bench-sync-vendor.ts) and answers from pages made ahead of the timing: what the sync waits for is
+// the socket, as with a real vendor, and the vendor's CPU is not on the sync's thread.
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngine, openContextStore } from '../engine/index.ts';
+import { customer } from './bench-customers.ts';
 import { sqliteIngestLimit } from './bench-store-limits.ts';
 
 const PAGE = 100;
 
-/** Stripe's list: `limit` customers after `starting_after`, newest-first order aside (ids ascend here). */
-async function fakeStripe(n: number, customer: (i: number) => Record<string, unknown>) {
-  const ids = new Map<string, number>();
-  const pages: string[] = [];
-  for (let i = 0; i < n; i += PAGE) {
-    const data = Array.from({ length: Math.min(PAGE, n - i) }, (_, k) => customer(i + k));
-    for (const [k, r] of data.entries()) ids.set(String(r.id), i + k);
-    pages.push(
-      JSON.stringify({ object: 'list', url: '/v1/customers', has_more: i + PAGE < n, data }),
-    );
-  }
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const after = url.searchParams.get('starting_after');
-    const from = after === null ? 0 : (ids.get(after) ?? -1) + 1;
-    const page = pages[from / PAGE];
-    if (url.pathname !== '/v1/customers' || page === undefined) res.writeHead(404).end();
-    else res.writeHead(200, { 'content-type': 'application/json' }).end(page);
+/** The fake vendor's process (bench-sync-vendor.ts), once it listens. */
+async function fakeStripe(n: number): Promise<{ child: ChildProcess; origin: string }> {
+  const child = fork(join(import.meta.dirname, 'bench-sync-vendor.ts'), [String(n)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the fake vendor exited (${code})`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Records per second of a full sync into a fresh SQLite store, and of its limit; the share. */
-export async function benchSyncPath(
-  n: number,
-  customer: (i: number) => Record<string, unknown>,
-): Promise<Record<string, number>> {
+export async function benchSyncPath(n: number): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sync-path-'));
-  const vendor = await fakeStripe(n, customer);
+  const vendor = await fakeStripe(n);
   try {
     const store = await openContextStore({ sqlite: join(dir, 'store.db') });
     const stripe = createEngine({ upstreams: { stripe: vendor.origin } }).connector('stripe', {
@@ -65,7 +53,7 @@ export async function benchSyncPath(
       sync_path_share_of_limit: +(sync / limit).toFixed(2),
     };
   } finally {
-    vendor.server.close();
+    vendor.child.disconnect();
     rmSync(dir, { recursive: true, force: true });
   }
 }
