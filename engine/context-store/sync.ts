@@ -6,7 +6,7 @@
 // with a declared status (sync.parents.skip_status) is skipped with a warning instead.
 
 import { EngineError } from '../errors.ts';
-import type { DetailSource, NextPage, PageSource } from '../paginate/index.ts';
+import type { DetailSource, NextPage, Page, PageSource } from '../paginate/index.ts';
 import type { EntityPlan, KindPlan, SyncPlan } from '../plan/plan.ts';
 import type { ContextStore, SyncState } from './context-store.ts';
 import { checkSyncEntities, syncOrder } from './sync-entities.ts';
@@ -257,7 +257,12 @@ async function walk(run: EntityRun, since: unknown, resume: Checkpoint | null): 
   return points.saved();
 }
 
-/** The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. */
+/**
+ * The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. The next
+ * page is asked for before this one is stored, so the vendor's answer travels while the store writes;
+ * one request is in flight all the same, so not beside detail reads (requests too). A failure aborts
+ * the page asked ahead: no request outlives the walk.
+ */
 async function walkUnit(
   run: EntityRun,
   u: number,
@@ -265,28 +270,48 @@ async function walkUnit(
   start: NextPage | undefined,
 ): Promise<void> {
   const { sync, opts } = run;
-  const unit = run.units[u]!;
-  const pages = run.source.pages(sync.source, sync.action, walkParams(run, unit, points), {
+  const stop = new AbortController();
+  const follow = () => stop.abort(opts.signal!.reason);
+  if (opts.signal?.aborted) follow();
+  else opts.signal?.addEventListener('abort', follow, { once: true });
+  const pages = run.source.pages(sync.source, sync.action, walkParams(run, run.units[u]!, points), {
     max_pages: Number.MAX_SAFE_INTEGER,
+    signal: stop.signal,
     ...(start ? { start } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  for (
+  const ahead = !sync.detail;
+  try {
     let step = await untilAborted(pages.next(), opts.signal);
-    !step.done;
-    step = await untilAborted(pages.next(), opts.signal)
-  ) {
-    const page = step.value;
-    const records = await storedRecords(run, page.records, unit.parent);
-    points.see(unit, page, records);
-    const next = page.next ? { unit: u, next: page.next } : { unit: u + 1, next: null };
-    const key = await pageKey(sync, records, unit.parent);
-    const live = await withoutDeleted(run, records, key);
-    await storeCheckpoint(run, live, key, { ...next, since: points.saved() });
-    [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
-    opts.onProgress?.({ ...run.seen, state: 'running' });
-    if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
+    while (!step.done) {
+      const following = ahead && step.value.next ? pages.next() : undefined;
+      following?.catch(() => {}); // awaited below; a failure before then is the walk's other error
+      await storePageOf(run, u, points, step.value);
+      step = await untilAborted(following ?? pages.next(), opts.signal);
+    }
+  } finally {
+    opts.signal?.removeEventListener('abort', follow);
+    stop.abort(new Error('the walk ended'));
   }
+}
+
+/** One page of a unit: its records as stored, with the checkpoint after it, then progress. */
+async function storePageOf(
+  run: EntityRun,
+  u: number,
+  points: IncrementalPoints,
+  page: Page & { next?: NextPage },
+): Promise<void> {
+  const { sync, opts } = run;
+  const unit = run.units[u]!;
+  const records = await storedRecords(run, page.records, unit.parent);
+  points.see(unit, page, records);
+  const next = page.next ? { unit: u, next: page.next } : { unit: u + 1, next: null };
+  const key = await pageKey(sync, records, unit.parent);
+  const live = await withoutDeleted(run, records, key);
+  await storeCheckpoint(run, live, key, { ...next, since: points.saved() });
+  [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
+  opts.onProgress?.({ ...run.seen, state: 'running' });
+  if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
 }
 
 /** The unit's params, with its incremental point as the "changed since" filter when it has one. */
