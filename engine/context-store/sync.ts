@@ -260,8 +260,9 @@ async function walk(run: EntityRun, since: unknown, resume: Checkpoint | null): 
 /**
  * The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. The next
  * page is asked for before this one is stored, so the vendor's answer travels while the store writes;
- * one request is in flight all the same, so not beside detail reads (requests too). A failure aborts
- * the page asked ahead: no request outlives the walk.
+ * one request is in flight all the same, so not beside detail reads (requests too). When a page fails
+ * to store, the page asked ahead is dropped unread. It runs under the sync's own signal, which
+ * counts its vendor calls (the execution log) and stops it with the sync.
  */
 async function walkUnit(
   run: EntityRun,
@@ -270,27 +271,18 @@ async function walkUnit(
   start: NextPage | undefined,
 ): Promise<void> {
   const { sync, opts } = run;
-  const stop = new AbortController();
-  const follow = () => stop.abort(opts.signal!.reason);
-  if (opts.signal?.aborted) follow();
-  else opts.signal?.addEventListener('abort', follow, { once: true });
   const pages = run.source.pages(sync.source, sync.action, walkParams(run, run.units[u]!, points), {
     max_pages: Number.MAX_SAFE_INTEGER,
-    signal: stop.signal,
     ...(start ? { start } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const ahead = !sync.detail;
-  try {
-    let step = await untilAborted(pages.next(), opts.signal);
-    while (!step.done) {
-      const following = ahead && step.value.next ? pages.next() : undefined;
-      following?.catch(() => {}); // awaited below; a failure before then is the walk's other error
-      await storePageOf(run, u, points, step.value);
-      step = await untilAborted(following ?? pages.next(), opts.signal);
-    }
-  } finally {
-    opts.signal?.removeEventListener('abort', follow);
-    stop.abort(new Error('the walk ended'));
+  let step = await untilAborted(pages.next(), opts.signal);
+  while (!step.done) {
+    const following = ahead && step.value.next ? pages.next() : undefined;
+    following?.catch(() => {}); // awaited below; a failure before then is the walk's other error
+    await storePageOf(run, u, points, step.value);
+    step = await untilAborted(following ?? pages.next(), opts.signal);
   }
 }
 

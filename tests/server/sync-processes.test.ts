@@ -106,6 +106,8 @@ it('a sync whose process is killed is finished by the other process, with no rec
   // asked of the second process meanwhile: the sync runs already (in the first), so nothing more starts
   expect((await onSecond('POST', `/api/v1/integrations/connectors/${id}/sync`)).status).toBe(202);
   await fourthPage;
+  // the sync asks a page ahead: the 3rd is stored while the 4th is asked, whose answer is 250 ms away
+  await new Promise((r) => setTimeout(r, 100));
   first.child.kill('SIGKILL');
   const customersState = async () =>
     (await onSecond('GET', `/api/v1/integrations/connectors/${id}/sync`)).body.entities.find(
