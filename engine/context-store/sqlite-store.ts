@@ -1,5 +1,6 @@
 // The context store on SQLite (JSON1, FTS5): the in-process library's local file, or the hosted
-// service's database. Searches of a database file run off the main thread (search-runner.ts).
+// service's database. Searches of a database file run off the main thread (search-runner.ts), and so
+// do its record writes (page-writer.ts).
 import type Database from 'better-sqlite3';
 import { EngineError } from '../errors.ts';
 import type { KindPlan } from '../plan/plan.ts';
@@ -13,6 +14,8 @@ import {
 } from './context-store.ts';
 import { CURSOR_TTL_MS } from './cursor.ts';
 import { openSqliteFile } from './load-sqlite.ts';
+import { PageWriter } from './page-writer.ts';
+import type { WriteSql } from './page-writes.mjs';
 import { columnValue, type RecordKey, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
@@ -27,6 +30,8 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   private statements = new Map<string, Database.Statement>();
   private owners = new Map<string, number>();
   private runner: SearchRunner;
+  private writes: PageWriter;
+  private writeStatements = new Map<string, WriteSql>();
   private ownsDb = false;
 
   constructor(
@@ -40,6 +45,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     // Another process may hold the write lock (a schema change, a sync): wait for it rather than fail.
     if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
     this.runner = new SearchRunner(db, opts);
+    this.writes = new PageWriter(db);
     ensureBaseTables(db);
   }
 
@@ -54,6 +60,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   /** Stops the search workers (and closes the database a store opened itself). */
   async close(): Promise<void> {
     await this.runner.close();
+    await this.writes.close();
     if (this.ownsDb && this.db.open) this.db.close();
   }
 
@@ -109,112 +116,59 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
   ): Promise<StoredPage> {
-    return this.written(t, 'store', records.length, async () =>
-      this.writePage(t, connectorId, records, key, checkpoint),
-    );
-  }
-
-  private writePage(
-    t: EntityTable,
-    connectorId: string,
-    records: unknown[],
-    key: RecordKey,
-    checkpoint?: { entity: string; value: unknown },
-  ): StoredPage {
-    const w = this.writer(t);
-    const owner = this.owner(connectorId);
-    const out: StoredPage = { changed: 0, skipped: 0, added: 0, updated: 0, ids: [] };
-    this.db.transaction(() => {
+    return this.written(t, 'store', records.length, async () => {
+      // what needs the records themselves is done here; the writer gets text and values
+      const fields = [...t.columns.keys()];
+      const rows: [string, string, (string | number | null)[]][] = [];
+      const ids: string[] = [];
       for (const r of records) {
         const data = JSON.stringify(r);
         const id = recordId(r, key, data);
-        if (id === undefined) {
-          out.skipped++;
-          continue;
-        }
-        out.ids.push(id);
-        const op = this.storeRecord(w, owner, id, r, data);
-        if (op) [out.changed, out[op]] = [out.changed + 1, out[op] + 1];
+        if (id === undefined) continue;
+        ids.push(id);
+        rows.push([id, data, fields.map((f) => columnValue(r, f))]);
       }
-      if (checkpoint)
-        this.stmt(
-          `UPDATE cs_sync_state SET checkpoint = ?, heartbeat = ? WHERE connector_id = ? AND entity = ?`,
-        ).run(JSON.stringify(checkpoint.value), Date.now(), connectorId, checkpoint.entity);
-    })();
-    return out;
-  }
-
-  /** The statements that write versions of a table's records. */
-  private writer(t: EntityTable) {
-    const cols = [...t.columns.entries()];
-    const names = cols.map(([, c]) => `, ${q(c)}`).join('');
-    return {
-      cols,
-      insert: this.stmt(
-        `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at) VALUES (?, ?, ?${cols.map(() => ', ?').join('')}, ?, ?)
-       ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
-      ),
-      current: this.stmt(
-        `SELECT seq, data, deleted_at FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
-      ),
-      retire: this.stmt(`UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`),
-      tombstone: this.stmt(
-        `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at, deleted_at)
-         SELECT owner, record_id, data${names}, 'deleted', ?, ? FROM ${q(t.name)} WHERE seq = ?`,
-      ),
-    };
-  }
-
-  /** Stores one record unless unchanged; answers what it did (added: new, or back after a deletion). */
-  private storeRecord(
-    w: ReturnType<SqliteContextStore['writer']>,
-    owner: number,
-    id: string,
-    r: unknown,
-    data: string,
-  ): 'added' | 'updated' | undefined {
-    const values = w.cols.map(([f]) => columnValue(r, f));
-    const now = Date.now();
-    if (w.insert.run(owner, id, data, ...values, 'added', now).changes === 1) return 'added';
-    const cur = w.current.get(owner, id) as {
-      seq: number;
-      data: string;
-      deleted_at: number | null;
-    };
-    const revived = cur.deleted_at !== null;
-    if (cur.data === data && !revived) return undefined; // unchanged: keep the stored version
-    // a new version: retire the old row first (the unique index allows one current row)
-    const op = revived ? 'added' : 'updated';
-    w.retire.run(-1, now, cur.seq);
-    const seq = w.insert.run(owner, id, data, ...values, op, now).lastInsertRowid;
-    w.retire.run(seq, now, cur.seq);
-    return op;
+      const value = checkpoint && JSON.stringify(checkpoint.value);
+      const stored = (await this.writes.run({
+        type: 'store',
+        sql: this.writeSql(t),
+        owner: this.owner(connectorId),
+        rows,
+        checkpoint: checkpoint ? { connectorId, entity: checkpoint.entity, value: value! } : null,
+      })) as Omit<StoredPage, 'skipped' | 'ids'>;
+      return { ...stored, skipped: records.length - ids.length, ids };
+    });
   }
 
   markDeleted(t: EntityTable, connectorId: string, recordIds: string[]): Promise<number> {
-    return this.written(t, 'delete', recordIds.length, async () =>
-      this.markNow(t, connectorId, recordIds),
-    );
+    return this.written(t, 'delete', recordIds.length, async () => {
+      const done = await this.writes.run({
+        type: 'mark',
+        sql: this.writeSql(t),
+        owner: this.owner(connectorId),
+        ids: [...new Set(recordIds)],
+      });
+      return (done as { marked: number }).marked;
+    });
   }
 
-  private markNow(t: EntityTable, connectorId: string, recordIds: string[]): number {
-    const w = this.writer(t);
-    const owner = this.owner(connectorId);
-    let marked = 0;
-    this.db.transaction(() => {
-      for (const id of new Set(recordIds)) {
-        const cur = w.current.get(owner, id) as
-          | { seq: number; deleted_at: number | null }
-          | undefined;
-        if (!cur || cur.deleted_at !== null) continue;
-        const now = Date.now();
-        w.retire.run(-1, now, cur.seq);
-        const seq = w.tombstone.run(now, now, cur.seq).lastInsertRowid;
-        w.retire.run(seq, now, cur.seq);
-        marked++;
-      }
-    })();
-    return marked;
+  /** The statements that write versions of a table's records (page-writes.mjs runs them). */
+  private writeSql(t: EntityTable): WriteSql {
+    let sql = this.writeStatements.get(t.name);
+    if (sql) return sql;
+    const cols = [...t.columns.values()];
+    const names = cols.map((c) => `, ${q(c)}`).join('');
+    sql = {
+      insert: `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at) VALUES (?, ?, ?${cols.map(() => ', ?').join('')}, ?, ?)
+       ON CONFLICT (owner, record_id) WHERE superseded IS NULL DO NOTHING`,
+      current: `SELECT seq, data, deleted_at FROM ${q(t.name)} WHERE owner = ? AND record_id = ? AND superseded IS NULL`,
+      retire: `UPDATE ${q(t.name)} SET superseded = ?, superseded_at = ? WHERE seq = ?`,
+      tombstone: `INSERT INTO ${q(t.name)} (owner, record_id, data${names}, op, changed_at, deleted_at)
+         SELECT owner, record_id, data${names}, 'deleted', ?, ? FROM ${q(t.name)} WHERE seq = ?`,
+      checkpoint: `UPDATE cs_sync_state SET checkpoint = ?, heartbeat = ? WHERE connector_id = ? AND entity = ?`,
+    };
+    this.writeStatements.set(t.name, sql);
+    return sql;
   }
 
   async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {

@@ -1,0 +1,133 @@
+// The SQLite context store's record writes (engine/context-store/page-writer.ts): a store with a file
+// writes on a thread of its own, named for the kernel, while the event loop goes on; a store in memory
+// writes on the calling thread; writes commit in the order given (a deletion never overtakes the page
+// before it); a failing write rejects as SQLite's error (a sync records it as a store error) and
+// writes nothing of its page; close waits for what is pending.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { STORE_WRITER_THREAD_NAME } from '../engine/context-store/page-writer.ts';
+import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
+import { failure } from '../engine/context-store/sync-records.ts';
+import { createEngine } from '../engine/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'store-writer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const plan = createEngine().plan('stripe');
+const customers = (from: number, n: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `cus_${from + i}`,
+    email: `u${from + i}@example.com`,
+    name: `Customer ${from + i}`,
+    ...extra,
+  }));
+/** Threads of this process carrying the writer's name (another file of this worker may have one). */
+const writers = () =>
+  readdirSync('/proc/self/task').filter((t) => {
+    try {
+      return readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim() === STORE_WRITER_THREAD_NAME;
+    } catch {
+      return false; // the thread ended meanwhile
+    }
+  }).length;
+
+describe('the SQLite context store writer', () => {
+  it.runIf(existsSync('/proc/thread-self/comm'))(
+    'a store with a file writes on its own named thread, started by the first write and stopped by close',
+    async () => {
+      const before = writers();
+      const store = SqliteContextStore.open(join(dir, 'named.db'));
+      const t = await store.table(plan, 'customers');
+      expect(writers()).toBe(before);
+      await store.storePage(t, 'c', customers(0, 3), ['id']);
+      expect(writers()).toBe(before + 1);
+      expect(await store.count(t, 'c')).toBe(3);
+      await store.close();
+      expect(writers()).toBe(before);
+    },
+  );
+
+  it('the event loop turns while a large page is written', async () => {
+    const store = SqliteContextStore.open(join(dir, 'loop.db'));
+    const t = await store.table(plan, 'customers');
+    await store.storePage(t, 'c', customers(0, 1), ['id']); // the thread is up
+    const order: string[] = [];
+    const written = store
+      .storePage(t, 'c', customers(1, 30_000), ['id'])
+      .then(() => order.push('written'));
+    await new Promise((r) => setTimeout(r, 1));
+    order.push('timer');
+    await written;
+    expect(order).toEqual(['timer', 'written']);
+    expect(await store.count(t, 'c')).toBe(30_001);
+    await store.close();
+  });
+
+  it('a store in memory writes on the calling thread, the same way', async () => {
+    const before = writers();
+    const store = SqliteContextStore.open(':memory:');
+    const t = await store.table(plan, 'customers');
+    const first = await store.storePage(t, 'c', customers(0, 2), ['id']);
+    const again = await store.storePage(
+      t,
+      'c',
+      [...customers(0, 1), ...customers(1, 1, { name: 'Renamed' }), { email: 'no id' }],
+      ['id'],
+    );
+    expect(first).toMatchObject({ added: 2, updated: 0, changed: 2, skipped: 0 });
+    expect(again).toMatchObject({ added: 0, updated: 1, changed: 1, skipped: 1 });
+    expect(again.ids).toEqual(['cus_0', 'cus_1']);
+    expect(await store.markDeleted(t, 'c', ['cus_0', 'cus_0', 'gone'])).toBe(1);
+    expect(await store.count(t, 'c')).toBe(1);
+    expect(writers()).toBe(before);
+    await store.close();
+  });
+
+  it('writes commit in the order given: a deletion does not overtake the page before it', async () => {
+    const store = SqliteContextStore.open(join(dir, 'order.db'));
+    const t = await store.table(plan, 'customers');
+    const page = store.storePage(t, 'c', customers(0, 5_000), ['id']);
+    const gone = store.markDeleted(t, 'c', ['cus_4999']);
+    const back = store.storePage(t, 'c', customers(4_999, 1, { name: 'Back' }), ['id']);
+    expect(await page).toMatchObject({ added: 5_000 });
+    expect(await gone).toBe(1);
+    expect(await back).toMatchObject({ added: 1, updated: 0 });
+    expect(await store.count(t, 'c')).toBe(5_000);
+    const last = (await store.records(t, 'c')).at(-1) as { id: string; name: string };
+    expect(last).toEqual({ id: 'cus_4999', email: 'u4999@example.com', name: 'Back' });
+    await store.close();
+  });
+
+  it("a failing write rejects as SQLite's error and writes nothing of its page; the next write works", async () => {
+    const store = SqliteContextStore.open(join(dir, 'fails.db'));
+    const t = await store.table(plan, 'customers');
+    await store.storePage(t, 'c', customers(0, 1), ['id']);
+    // another connection takes the write lock past the writer's wait (busy_timeout, 5 s)
+    store.db.exec('BEGIN IMMEDIATE');
+    const started = Date.now();
+    const err = await store.storePage(t, 'c', customers(1, 10), ['id']).catch((e: Error) => e);
+    store.db.exec('ROLLBACK');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error & { code?: string }).code).toBe('SQLITE_BUSY');
+    expect(failure(err)).toMatch(/^store_error: the context-store table could not be used/);
+    expect(await store.count(t, 'c')).toBe(1);
+    await store.storePage(t, 'c', customers(1, 10), ['id']);
+    expect(await store.count(t, 'c')).toBe(11);
+    await store.close();
+  }, 15_000);
+
+  it('close waits for the writes still pending', async () => {
+    const file = join(dir, 'close.db');
+    const store = SqliteContextStore.open(file);
+    const t = await store.table(plan, 'customers');
+    const pending = store.storePage(t, 'c', customers(0, 10_000), ['id']);
+    await store.close();
+    expect(await pending).toMatchObject({ added: 10_000 });
+    const again = SqliteContextStore.open(file);
+    expect(await again.count(await again.table(plan, 'customers'), 'c')).toBe(10_000);
+    await again.close();
+  });
+});
