@@ -28,18 +28,23 @@ entities:
 `;
 const PAGES = 4;
 
-/** The real store; each storePage first waits for `hold` (what the test waits on), and may fail. */
+/** The real store; page n's storePage first waits for `hold(n)` (what the test waits on), and may fail. */
 class HeldStore extends SqliteContextStore {
-  hold: () => Promise<void> = async () => {};
+  hold: (page: number) => Promise<void> = async () => {};
   failOnPage = 0;
-  pagesStored = 0;
+  calls = 0;
   override async storePage(...args: Parameters<SqliteContextStore['storePage']>) {
-    await this.hold();
-    if (++this.pagesStored === this.failOnPage) throw new Error('disk full');
-    return super.storePage(...args);
+    const page = ++this.calls;
+    await this.hold(page);
+    if (page === this.failOnPage) throw new Error('disk full');
+    const stored = await super.storePage(...args);
+    events.push(`stored ${page}`);
+    return stored;
   }
 }
 
+/** The vendor's and the store's events in the order they happened. */
+let events: string[] = [];
 const vendor = new ProgrammableVendor();
 let engine: Engine;
 let dir: string;
@@ -59,6 +64,7 @@ beforeAll(async () => {
       next: at + 1 < PAGES ? String(at + 1) : null,
     });
     res.setHeader('content-type', 'application/json');
+    events.push(`asked ${at + 1}`);
     mostOpen = Math.max(mostOpen, ++open);
     res.on('close', () => open--);
     if (at !== holdPage) return res.end(body);
@@ -77,6 +83,7 @@ function openStore(name: string): HeldStore {
   held = new Map();
   holdPage = -1;
   mostOpen = 0;
+  events = [];
   vendor.received.length = 0;
   return store;
 }
@@ -90,15 +97,8 @@ const until = async (ok: () => boolean) => {
 describe('a sync asks for the next page while it stores one', () => {
   it('page n+1 is asked before page n is stored; one request at a time; every page stored in order', async () => {
     const store = openStore('ahead');
-    const askedWhileStoring: number[] = [];
-    store.hold = async () => {
-      // the page being stored is page pagesStored + 1; its follower is asked meanwhile
-      const following = store.pagesStored + 2;
-      if (following <= PAGES) {
-        await until(() => asked() >= following);
-        askedWhileStoring.push(asked());
-      }
-    };
+    // page n's write waits until page n+1 is asked: a walk that asks only after storing never gets on
+    store.hold = async (page) => void (page < PAGES && (await until(() => asked() > page)));
     const connector = engine.connector('paged', {
       credentials: { key: 'k-123456' },
       config: {},
@@ -106,7 +106,15 @@ describe('a sync asks for the next page while it stores one', () => {
     });
     const [state] = await connector.sync();
     expect(state).toMatchObject({ state: 'done', records: PAGES });
-    expect(askedWhileStoring).toEqual([2, 3, 4]);
+    const at = (e: string) => events.indexOf(e);
+    for (let page = 1; page < PAGES; page++)
+      expect(at(`asked ${page + 1}`)).toBeLessThan(at(`stored ${page}`));
+    expect(events.filter((e) => e.startsWith('stored'))).toEqual([
+      'stored 1',
+      'stored 2',
+      'stored 3',
+      'stored 4',
+    ]);
     expect(mostOpen).toBe(1);
     expect(vendor.received.map((r) => r.url)).toEqual([
       '/items',
@@ -122,13 +130,11 @@ describe('a sync asks for the next page while it stores one', () => {
     store.db.close();
   });
 
-  it('a page that fails to store ends the walk: the page asked ahead is dropped, nothing after it asked', async () => {
+  it('a page that fails to store ends the walk at once: the page asked ahead is dropped, nothing after it written', async () => {
     const store = openStore('fails');
     store.failOnPage = 2;
     holdPage = 2; // the vendor holds page 3's answer: the request is in flight when page 2 fails
-    store.hold = async () => {
-      if (store.pagesStored === 1) await until(() => held.has(2));
-    };
+    store.hold = async (page) => void (page === 2 && (await until(() => held.has(2))));
     const connector = engine.connector('paged', {
       credentials: { key: 'k-123456' },
       config: {},
@@ -137,10 +143,11 @@ describe('a sync asks for the next page while it stores one', () => {
     const [state] = await connector.sync();
     expect(state).toMatchObject({ state: 'failed', records: 1 });
     expect((state!.checkpoint as { next: { token: string } }).next.token).toBe('1');
+    expect(held.get(2)!.destroyed).toBe(false); // ended before page 3 came, not by its timeout
     held.get(2)!.end(JSON.stringify({ data: [{ id: 3 }], next: '3' }));
     await new Promise((r) => setTimeout(r, 100));
     expect(asked()).toBe(3);
-    expect(store.pagesStored).toBe(2);
+    expect(store.calls).toBe(2);
     const t = await store.table(engine.plan('paged'), 'items');
     expect(await store.count(t, 'c')).toBe(1);
     await store.close();

@@ -75,6 +75,8 @@ export interface ContextStore {
   /**
    * Stores one page of records (new or changed ones; unchanged ones are left alone) and, in the same
    * transaction, the sync checkpoint: a crash loses neither a stored page nor the place to resume.
+   * With `after` (the write before, e.g. the previous page's), the page is made ready now and written
+   * once `after` succeeded; when it fails, nothing is written and this fails with its error.
    */
   storePage(
     t: EntityTable,
@@ -82,6 +84,7 @@ export interface ContextStore {
     records: unknown[],
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
+    after?: Promise<unknown>,
   ): Promise<StoredPage>;
   /**
    * Marks the connector's current records of these ids deleted (a new version with deleted_at, kept

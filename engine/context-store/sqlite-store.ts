@@ -15,7 +15,7 @@ import {
 import { CURSOR_TTL_MS } from './cursor.ts';
 import { openSqliteFile } from './load-sqlite.ts';
 import { PageWriter } from './page-writer.ts';
-import type { WriteSql } from './page-writes.mjs';
+import type { WriteJob, WriteSql } from './page-writes.mjs';
 import { columnValue, type RecordKey, recordId } from './records.ts';
 import { SQLITE } from './search-dialects.ts';
 import { searchSql } from './search-query.ts';
@@ -109,33 +109,37 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return s;
   }
 
-  storePage(
+  async storePage(
     t: EntityTable,
     connectorId: string,
     records: unknown[],
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
+    after?: Promise<unknown>,
   ): Promise<StoredPage> {
+    // made ready at once (what needs the records themselves); the writer gets text and values
+    const fields = [...t.columns.keys()];
+    const rows: [string, string, (string | number | null)[]][] = [];
+    const ids: string[] = [];
+    for (const r of records) {
+      const data = JSON.stringify(r);
+      const id = recordId(r, key, data);
+      if (id === undefined) continue;
+      ids.push(id);
+      rows.push([id, data, fields.map((f) => columnValue(r, f))]);
+    }
+    const job: WriteJob = {
+      type: 'store',
+      sql: this.writeSql(t),
+      owner: this.owner(connectorId),
+      rows,
+      checkpoint: checkpoint
+        ? { connectorId, entity: checkpoint.entity, value: JSON.stringify(checkpoint.value) }
+        : null,
+    };
+    if (after) await after; // else posted now: the writes of one caller keep their order
     return this.written(t, 'store', records.length, async () => {
-      // what needs the records themselves is done here; the writer gets text and values
-      const fields = [...t.columns.keys()];
-      const rows: [string, string, (string | number | null)[]][] = [];
-      const ids: string[] = [];
-      for (const r of records) {
-        const data = JSON.stringify(r);
-        const id = recordId(r, key, data);
-        if (id === undefined) continue;
-        ids.push(id);
-        rows.push([id, data, fields.map((f) => columnValue(r, f))]);
-      }
-      const value = checkpoint && JSON.stringify(checkpoint.value);
-      const stored = (await this.writes.run({
-        type: 'store',
-        sql: this.writeSql(t),
-        owner: this.owner(connectorId),
-        rows,
-        checkpoint: checkpoint ? { connectorId, entity: checkpoint.entity, value: value! } : null,
-      })) as Omit<StoredPage, 'skipped' | 'ids'>;
+      const stored = (await this.writes.run(job)) as Omit<StoredPage, 'skipped' | 'ids'>;
       return { ...stored, skipped: records.length - ids.length, ids };
     });
   }

@@ -194,6 +194,7 @@ async function withoutDeleted(
   run: EntityRun,
   records: unknown[],
   key: RecordKey,
+  before?: Promise<void>,
 ): Promise<unknown[]> {
   const when = run.sync.deletedWhen;
   if (!when) return records;
@@ -206,8 +207,10 @@ async function withoutDeleted(
       if (id !== undefined) gone.push(id);
     }
   }
-  if (gone.length)
+  if (gone.length) {
+    await before; // a write after the page before
     run.tally.deleted += await run.store.markDeleted(run.table, run.connectorId, gone);
+  }
   return live;
 }
 
@@ -258,11 +261,12 @@ async function walk(run: EntityRun, since: unknown, resume: Checkpoint | null): 
 }
 
 /**
- * The pages of one unit (a parent, a window, a partition), each stored with its checkpoint. The next
- * page is asked for before this one is stored, so the vendor's answer travels while the store writes;
- * one request is in flight all the same, so not beside detail reads (requests too). When a page fails
- * to store, the page asked ahead is dropped unread. It runs under the sync's own signal, which
- * counts its vendor calls (the execution log) and stops it with the sync.
+ * The pages of one unit (a parent, a window, a partition), each stored with its checkpoint, in order.
+ * A pipeline of three pages: while page n is written, page n+1 is made ready to write (transformed,
+ * encoded) and page n+2 is asked for. One request is in flight all the same, so not beside detail
+ * reads (requests too). Nothing is written after a page that failed; a page asked ahead is then
+ * dropped unread. Requests run under the sync's own signal, which counts its vendor calls (the
+ * execution log) and stops them with the sync.
  */
 async function walkUnit(
   run: EntityRun,
@@ -277,21 +281,42 @@ async function walkUnit(
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const ahead = !sync.detail;
-  let step = await untilAborted(pages.next(), opts.signal);
-  while (!step.done) {
-    const following = ahead && step.value.next ? pages.next() : undefined;
-    following?.catch(() => {}); // awaited below; a failure before then is the walk's other error
-    await storePageOf(run, u, points, step.value);
-    step = await untilAborted(following ?? pages.next(), opts.signal);
+  let storing: Promise<void> | undefined; // the page before, being written
+  let latest: Promise<void> | undefined; // the last page given to the store
+  try {
+    let step = await untilAborted(pages.next(), opts.signal);
+    while (!step.done) {
+      const following = ahead && step.value.next ? pages.next() : undefined;
+      const stored = storePageOf(run, u, points, step.value, ahead ? storing : undefined);
+      latest = stored;
+      if (!ahead) await stored;
+      // on once the page before is written and the next one is here; at once when this one fails
+      [step] = await Promise.race([
+        Promise.all([untilAborted(following ?? pages.next(), opts.signal), storing]),
+        failureOf(stored),
+      ]);
+      storing = stored;
+    }
+    await storing;
+  } catch (err) {
+    await Promise.allSettled([storing, latest]); // what the store was given has settled when the walk ends
+    throw err;
   }
 }
 
-/** One page of a unit: its records as stored, with the checkpoint after it, then progress. */
+/** Rejects when `p` does; never settles otherwise (one side of a race). */
+const failureOf = (p: Promise<unknown>) => new Promise<never>((_, reject) => void p.catch(reject));
+
+/**
+ * One page of a unit: its records as stored, with the checkpoint after it, then progress. Made ready
+ * at once; written once `before` (the page before) is.
+ */
 async function storePageOf(
   run: EntityRun,
   u: number,
   points: IncrementalPoints,
   page: Page & { next?: NextPage },
+  before: Promise<void> | undefined,
 ): Promise<void> {
   const { sync, opts } = run;
   const unit = run.units[u]!;
@@ -299,8 +324,8 @@ async function storePageOf(
   points.see(unit, page, records);
   const next = page.next ? { unit: u, next: page.next } : { unit: u + 1, next: null };
   const key = await pageKey(sync, records, unit.parent);
-  const live = await withoutDeleted(run, records, key);
-  await storeCheckpoint(run, live, key, { ...next, since: points.saved() });
+  const live = await withoutDeleted(run, records, key, before);
+  await storeCheckpoint(run, live, key, { ...next, since: points.saved() }, before);
   [run.seen.pages, run.seen.records] = [run.seen.pages + 1, run.seen.records + records.length];
   opts.onProgress?.({ ...run.seen, state: 'running' });
   if (opts.signal?.aborted) throw new EngineError('upstream_error', 499, 'The sync was stopped.');
@@ -330,17 +355,22 @@ async function storedRecords(
   return run.sync.transform ? await transformed(run.sync, full, parent) : full;
 }
 
-/** Stores a page and the checkpoint after it in one transaction. */
+/** Stores a page and the checkpoint after it in one transaction, once `before` is stored. */
 async function storeCheckpoint(
   run: EntityRun,
   records: unknown[],
   key: RecordKey,
   checkpoint: Checkpoint,
+  before?: Promise<void>,
 ): Promise<void> {
-  const stored = await run.store.storePage(run.table, run.connectorId, records, key, {
-    entity: run.entity,
-    value: checkpoint,
-  });
+  const stored = await run.store.storePage(
+    run.table,
+    run.connectorId,
+    records,
+    key,
+    { entity: run.entity, value: checkpoint },
+    before,
+  );
   run.tally.added += stored.added;
   run.tally.updated += stored.updated;
   if (run.listed) for (const id of stored.ids) run.listed.add(id);

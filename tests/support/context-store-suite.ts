@@ -156,6 +156,22 @@ export function contextStoreSuite(backend: Backend): void {
       expect(new Set(ids(all)).size).toBe(24);
       expect(all.data).toHaveLength(24);
     });
+
+    it('a page given `after` is written once that write succeeded, and not at all when it failed', async () => {
+      const store4 = await openStore('after.db');
+      const t = await store4.table(engine.plan('acme'), 'people');
+      let release!: () => void;
+      const before = new Promise<void>((r) => (release = r));
+      const page = store4.storePage(t, 'a', [person(0)], ['id'], undefined, before);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await store4.count(t, 'a')).toBe(0);
+      release();
+      expect(await page).toMatchObject({ added: 1, ids: ['p000'] });
+      const failedBefore = Promise.reject(new Error('the page before failed'));
+      const refused = store4.storePage(t, 'a', [person(1)], ['id'], undefined, failedBefore);
+      await expect(refused).rejects.toThrow('the page before failed');
+      expect(await store4.count(t, 'a')).toBe(1);
+    });
   });
 
   describe('search operators', () => {

@@ -139,13 +139,15 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     return connectorOwner(c, this.name('cs_owners'), this.owners, connectorId);
   }
 
-  storePage(
+  async storePage(
     t: EntityTable,
     connectorId: string,
     records: unknown[],
     key: RecordKey,
     checkpoint?: { entity: string; value: unknown },
+    after?: Promise<unknown>,
   ): Promise<StoredPage> {
+    if (after) await after; // the rows are made inside the transaction: nothing to make ready before
     return this.written(t, 'store', records.length, async () => {
       const owner = await this.owner(connectorId);
       return this.transaction(
