@@ -9,6 +9,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createEngine, openContextStore } from '../engine/index.ts';
 import { customer } from './bench-customers.ts';
 import { sqliteIngestLimit } from './bench-store-limits.ts';
@@ -28,7 +29,8 @@ async function fakeStripe(n: number): Promise<{ child: ChildProcess; origin: str
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-/** Records per second of a full sync into a fresh SQLite store, and of its limit; the share. */
+/** Records per second of a full sync into a fresh SQLite store, and of its limit; the share; the
+ *  event loop's delay during the sync (p99 and max). */
 export async function benchSyncPath(n: number): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sync-path-'));
   const vendor = await fakeStripe(n);
@@ -38,9 +40,13 @@ export async function benchSyncPath(n: number): Promise<Record<string, number>> 
       credentials: { api_key: 'sk_test_bench_sync_0000' },
       contextStore: { store, connectorId: 'bench' },
     });
+    // how long the event loop, which answers every other request of a service, waited meanwhile
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
     const started = performance.now();
     const [state] = await stripe.sync({ entities: ['customers'] });
     const seconds = (performance.now() - started) / 1000;
+    delay.disable();
     await store.close();
     if (state?.state !== 'done' || state.last_added !== n)
       throw new Error(`bench sync: ${JSON.stringify(state)}`);
@@ -51,6 +57,8 @@ export async function benchSyncPath(n: number): Promise<Record<string, number>> 
       sync_path_records_per_s: sync,
       sync_path_limit_records_per_s: limit,
       sync_path_share_of_limit: +(sync / limit).toFixed(2),
+      sync_path_event_loop_delay_p99_ms: +(delay.percentile(99) / 1e6).toFixed(1),
+      sync_path_event_loop_delay_max_ms: +(delay.max / 1e6).toFixed(1),
     };
   } finally {
     vendor.child.disconnect();

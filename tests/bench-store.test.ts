@@ -46,6 +46,10 @@ it('bench:store prints the store, its limits and the full sync path on SQLite', 
     'range_sort_median_ms',
     'keyword_median_ms',
     'fuzzy_median_ms',
+    'sync_path_event_loop_delay_p99_ms',
   ])
     expect(Number.isFinite(sqlite[key]), key).toBe(true);
+  expect(sqlite.sync_path_event_loop_delay_max_ms).toBeGreaterThanOrEqual(
+    sqlite.sync_path_event_loop_delay_p99_ms!,
+  );
 }, 150_000);
