@@ -22,7 +22,7 @@ import { owner as connectorOwner } from './owners.ts';
 import { pgSearchSql, runPgSearch } from './search.ts';
 import * as syncState from './sync-state.ts';
 import { baseTablesSql, ensurePgEntityTable, qualified } from './tables.ts';
-import { beginPage, markPageDeleted, writePage } from './write.ts';
+import { beginPage, encodePage, markPageDeleted, writePage } from './write.ts';
 
 export class PgContextStore extends SearchingStore implements ContextStore {
   readonly dialect = 'postgres';
@@ -147,7 +147,8 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     checkpoint?: { entity: string; value: unknown },
     after?: Promise<unknown>,
   ): Promise<StoredPage> {
-    if (after) await after; // the rows are made inside the transaction: nothing to make ready before
+    const page = encodePage(records, key); // made ready at once, written after `after`
+    if (after) await after;
     return this.written(t, 'store', records.length, async () => {
       const owner = await this.owner(connectorId);
       return this.transaction(
@@ -156,8 +157,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
             t,
             schema: this.schema,
             owner,
-            records,
-            key,
+            page,
             ...(checkpoint ? { checkpoint: { ...checkpoint, connectorId } } : {}),
           }),
         beginPage(t),

@@ -16,9 +16,29 @@ export interface PageWrite {
   t: EntityTable;
   schema: string;
   owner: number;
-  records: unknown[];
-  key: RecordKey;
+  page: EncodedPage;
   checkpoint?: { connectorId: string; entity: string; value: unknown };
+}
+
+type ById = Map<string, { r: unknown; data: string }>;
+
+/** A page's records by id (a later record with the same id wins) with their JSON text, and how many had no id. */
+export interface EncodedPage {
+  byId: ById;
+  skipped: number;
+}
+
+/** Encodes a page before its transaction (a sync encodes the next page while one is written). */
+export function encodePage(records: unknown[], key: RecordKey): EncodedPage {
+  const byId: ById = new Map();
+  let skipped = 0;
+  for (const r of records) {
+    const data = JSON.stringify(r);
+    const id = recordId(r, key, data);
+    if (id === undefined) skipped++;
+    else byId.set(id, { r, data });
+  }
+  return { byId, skipped };
 }
 
 /** The words of a text as one space-separated string (array_to_tsvector(string_to_array(...)) in SQL). */
@@ -46,21 +66,11 @@ export function beginPage(t: EntityTable): string {
   return `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_advisory_xact_lock(${hash})`;
 }
 
-type ById = Map<string, { r: unknown; data: string }>;
-
 /** Writes one page in the transaction beginPage began. */
 export async function writePage(client: PoolClient, w: PageWrite): Promise<StoredPage> {
   const { t, owner } = w;
+  const { byId, skipped } = w.page;
   const table = t.qualified!;
-  // The page's records by id (a later record with the same id wins), as JSON text
-  const byId: ById = new Map();
-  let skipped = 0;
-  for (const r of w.records) {
-    const data = JSON.stringify(r);
-    const id = recordId(r, w.key, data);
-    if (id === undefined) skipped++;
-    else byId.set(id, { r, data });
-  }
   const existing = await currentVersions(client, table, owner, byId);
   const write = [...byId.keys()].filter((id) => !existing.get(id)?.same);
   const olds = write.filter((id) => existing.has(id));
