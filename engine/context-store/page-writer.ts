@@ -52,6 +52,7 @@ export class PageWriter {
   private start(): Worker {
     const w = new Worker(new URL('./page-writer-worker.mjs', import.meta.url), {
       workerData: { file: this.db.name, name: STORE_WRITER_THREAD_NAME },
+      execArgv: [], // plain JavaScript: none of the process's loaders (e.g. tsx) to start again
     });
     w.on(
       'message',

@@ -158,6 +158,7 @@ export class SearchRunner {
   private spawn(): Slot {
     const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), {
       workerData: { file: this.file },
+      execArgv: [], // plain JavaScript: none of the process's loaders (e.g. tsx) to start again
     });
     const slot: Slot = { worker };
     worker.unref();
