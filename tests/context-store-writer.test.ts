@@ -1,7 +1,7 @@
 // The SQLite context store's record writes (engine/context-store/page-writer.ts): a store with a file
 // writes on a thread of its own, named for the kernel, while the event loop goes on; a store in memory
 // writes on the calling thread; writes commit in the order given (a deletion never overtakes the page
-// before it); a failing write rejects as SQLite's error (a sync records it as a store error) and
+// before it), and so do a sync end's reads and purge; a failing write rejects as SQLite's error (a sync records it as a store error) and
 // writes nothing of its page; close waits for what is pending.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,34 @@ describe('the SQLite context store writer', () => {
     await written;
     expect(order).toEqual(['timer', 'written']);
     expect(await store.count(t, 'c')).toBe(30_001);
+    await store.close();
+  });
+
+  it("a sync's end (its count, the ids a complete walk compares, the purge) runs on the writer too, after the writes before it", async () => {
+    const store = SqliteContextStore.open(join(dir, 'end.db'));
+    const t = await store.table(plan, 'customers');
+    await store.storePage(t, 'c', customers(0, 1), ['id']); // the thread is up
+    void store.storePage(t, 'c', customers(1, 30_000), ['id']);
+    const order: string[] = [];
+    const counted = store.count(t, 'c').then((n) => (order.push('counted'), n));
+    const ids = store.recordIds(t, 'c', Number.MAX_SAFE_INTEGER);
+    const purged = store.purge(t, Date.now() + 400 * 86_400_000); // every deletion past its retention
+    await new Promise((r) => setTimeout(r, 1));
+    order.push('timer');
+    expect(await counted).toBe(30_001);
+    expect(order).toEqual(['timer', 'counted']);
+    expect(await ids).toHaveLength(30_001);
+    expect(await purged).toBe(0);
+    expect(await store.markDeleted(t, 'c', ['cus_7'])).toBe(1);
+    expect(await store.purge(t, Date.now() + 400 * 86_400_000)).toBe(2); // the tombstone and the version it retired
+    expect(await store.count(t, 'c')).toBe(30_000);
+    // the purge of deletions walks an index of current tombstones, not the table
+    const steps = store.db
+      .prepare(
+        `EXPLAIN QUERY PLAN DELETE FROM ${t.name} WHERE deleted_at IS NOT NULL AND superseded IS NULL AND deleted_at < ?`,
+      )
+      .all(0) as { detail: string }[];
+    expect(steps.map((r) => r.detail).join(' ')).toContain(`${t.name}__deleted`);
     await store.close();
   });
 

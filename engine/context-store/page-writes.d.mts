@@ -18,7 +18,15 @@ export type WriteJob =
       rows: [string, string, (string | number | null)[]][];
       checkpoint: { connectorId: string; entity: string; value: string } | null;
     }
-  | { type: 'mark'; sql: WriteSql; owner: number; ids: string[] };
-export type WriteResult = { changed: number; added: number; updated: number } | { marked: number };
+  | { type: 'mark'; sql: WriteSql; owner: number; ids: string[] }
+  | { type: 'value' | 'values'; sql: string; args: (string | number)[] }
+  | { type: 'run'; statements: [string, (string | number)[]][] };
+/** store: the counts; mark: how many marked; value: the value; values: a JSON array; run: rows changed. */
+export type WriteResult =
+  | { changed: number; added: number; updated: number }
+  | { marked: number }
+  | string
+  | number
+  | null;
 
 export function pageWrites(db: Database.Database): (job: WriteJob) => WriteResult;

@@ -1,9 +1,13 @@
 // The context store's record writes on SQLite, given a connection: plain JavaScript, so that the store's
 // writer thread (page-writer-worker.mjs) and a store without a file of its own (in memory, written on
 // the calling thread) run the same code. The caller renders the statements' SQL (its table and
-// columns) and each record's id, JSON text and column values; a job runs in one transaction.
+// columns) and each record's id, JSON text and column values; a write runs in one transaction.
 
-/** Runs jobs on `db`: `store` (new versions of records, and the sync's checkpoint) and `mark` (deletions). */
+/**
+ * Runs jobs on `db`: `store` (new versions of records, and the sync's checkpoint), `mark` (deletions),
+ * `value` (one value read), `values` (a column read, as JSON text: one string to pass between threads)
+ * and `run` (statements, each with its arguments, in one transaction; answers the rows changed).
+ */
 export function pageWrites(db) {
   const prepared = new Map();
   const stmt = (sql) => {
@@ -60,5 +64,24 @@ export function pageWrites(db) {
     return { marked };
   });
 
-  return (job) => (job.type === 'store' ? store(job) : mark(job));
+  // Statements of a table's whole (a sync's end: its count, the ids a complete walk compares, the
+  // purge) run here too, off the thread that answers requests, and after the writes before them.
+  const run = {
+    store,
+    mark,
+    value: ({ sql, args }) =>
+      stmt(sql)
+        .pluck()
+        .get(...args),
+    values: ({ sql, args }) =>
+      JSON.stringify(
+        stmt(sql)
+          .pluck()
+          .all(...args),
+      ),
+    run: db.transaction(({ statements }) =>
+      statements.reduce((n, [sql, args]) => n + stmt(sql).run(...args).changes, 0),
+    ),
+  };
+  return (job) => run[job.type](job);
 }

@@ -175,12 +175,11 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return sql;
   }
 
+  // A sync's end reads and purges a table's whole: on the writer thread, after the writes before.
   async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {
-    return this.stmt(
-      `SELECT record_id FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL AND seq <= ?`,
-    )
-      .pluck()
-      .all(this.owner(connectorId), upTo) as string[];
+    const sql = `SELECT record_id FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL AND seq <= ?`;
+    const args = [this.owner(connectorId), upTo];
+    return JSON.parse((await this.writes.run({ type: 'values', sql, args })) as string);
   }
 
   protected async changeRows(
@@ -197,21 +196,19 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   }
 
   async count(t: EntityTable, connectorId: string): Promise<number> {
-    return (
-      this.stmt(
-        `SELECT count(*) AS n FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL`,
-      ).get(this.owner(connectorId)) as { n: number }
-    ).n;
+    const sql = `SELECT count(*) FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL`;
+    return (await this.writes.run({
+      type: 'value',
+      sql,
+      args: [this.owner(connectorId)],
+    })) as number;
   }
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
-    return (
-      this.stmt(
-        `SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`,
-      )
-        .pluck()
-        .all(this.owner(connectorId)) as string[]
-    ).map((d) => JSON.parse(d));
+    const sql = `SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`;
+    const args = [this.owner(connectorId)];
+    const data = JSON.parse((await this.writes.run({ type: 'values', sql, args })) as string);
+    return (data as string[]).map((d) => JSON.parse(d));
   }
 
   protected async snapshot(t: EntityTable): Promise<number> {
@@ -241,13 +238,20 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   }
 
   async purge(t: EntityTable, now = Date.now()): Promise<number> {
-    const superseded = this.stmt(
-      `DELETE FROM ${q(t.name)} WHERE superseded IS NOT NULL AND superseded_at < ?`,
-    ).run(now - CURSOR_TTL_MS).changes;
-    const deleted = this.stmt(
-      `DELETE FROM ${q(t.name)} WHERE deleted_at IS NOT NULL AND superseded IS NULL AND deleted_at < ?`,
-    ).run(now - this.retentionMs).changes;
-    return superseded + deleted;
+    const [table, retention] = [q(t.name), now - this.retentionMs];
+    return (await this.writes.run({
+      type: 'run',
+      statements: [
+        [
+          `DELETE FROM ${table} WHERE superseded IS NOT NULL AND superseded_at < ?`,
+          [now - CURSOR_TTL_MS],
+        ],
+        [
+          `DELETE FROM ${table} WHERE deleted_at IS NOT NULL AND superseded IS NULL AND deleted_at < ?`,
+          [retention],
+        ],
+      ],
+    })) as number;
   }
 
   async state(connectorId: string, entity: string): Promise<SyncState | undefined> {

@@ -116,6 +116,10 @@ function makeEntityTable(db: Database.Database, kind: string, entity: EntityPlan
   db.exec(
     `CREATE INDEX IF NOT EXISTS ${ident(`${name}__superseded`)} ON ${ident(name)} (superseded_at) WHERE superseded IS NOT NULL`,
   );
+  // the purge of deletions past their retention (only current tombstones are in it)
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS ${ident(`${name}__deleted`)} ON ${ident(name)} (deleted_at) WHERE deleted_at IS NOT NULL AND superseded IS NULL`,
+  );
   // the change feed of one connector walks its rows in seq order
   db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}__changes`)} ON ${ident(name)} (owner, seq)`);
   for (const f of indexed)
