@@ -19,9 +19,9 @@ export type WriteJob =
       checkpoint: { connectorId: string; entity: string; value: string } | null;
     }
   | { type: 'mark'; sql: WriteSql; owner: number; ids: string[] }
-  | { type: 'value' | 'values'; sql: string; args: (string | number)[] }
+  | { type: 'value' | 'values' | 'documents'; sql: string; args: (string | number)[] }
   | { type: 'run'; statements: [string, (string | number)[]][] };
-/** store: the counts; mark: how many marked; value: the value; values: a JSON array; run: rows changed. */
+/** store: the counts; mark: how many marked; value: the value; values, documents: a JSON array; run: rows changed. */
 export type WriteResult =
   | { changed: number; added: number; updated: number }
   | { marked: number }

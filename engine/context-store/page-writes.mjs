@@ -5,7 +5,8 @@
 
 /**
  * Runs jobs on `db`: `store` (new versions of records, and the sync's checkpoint), `mark` (deletions),
- * `value` (one value read), `values` (a column read, as JSON text: one string to pass between threads)
+ * `value` (one value read), `values` (a column read, as JSON text: one string to pass between threads),
+ * `documents` (a column of JSON texts read, as one JSON array)
  * and `run` (statements, each with its arguments, in one transaction; answers the rows changed).
  */
 export function pageWrites(db) {
@@ -79,6 +80,11 @@ export function pageWrites(db) {
           .pluck()
           .all(...args),
       ),
+    documents: ({ sql, args }) =>
+      `[${stmt(sql)
+        .pluck()
+        .all(...args)
+        .join(',')}]`,
     run: db.transaction(({ statements }) =>
       statements.reduce((n, [sql, args]) => n + stmt(sql).run(...args).changes, 0),
     ),

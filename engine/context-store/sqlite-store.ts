@@ -207,8 +207,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
     const sql = `SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`;
     const args = [this.owner(connectorId)];
-    const data = JSON.parse((await this.writes.run({ type: 'values', sql, args })) as string);
-    return (data as string[]).map((d) => JSON.parse(d));
+    return JSON.parse((await this.writes.run({ type: 'documents', sql, args })) as string);
   }
 
   protected async snapshot(t: EntityTable): Promise<number> {
