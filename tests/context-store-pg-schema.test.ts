@@ -50,8 +50,8 @@ describe.skipIf(!!unavailable)(
           ),
         ).toBe(work.length);
         const indexes = work.reduce(
-          // current, superseded and the change feed's (owner, seq), then one per index and text field
-          (n, { e }) => n + 3 + (e.sync!.indexes?.length ?? 0) + (e.sync!.text?.length ?? 0),
+          // current, superseded, deleted and the change feed's (owner, seq), then one per index and text field
+          (n, { e }) => n + 4 + (e.sync!.indexes?.length ?? 0) + (e.sync!.text?.length ?? 0),
           0,
         );
         expect(

@@ -153,6 +153,10 @@ async function createIndexes(client: PoolClient, t: EntityTable): Promise<void> 
   await client.query(
     `CREATE INDEX IF NOT EXISTS ${index('superseded')} ON ${table} (superseded_at) WHERE superseded IS NOT NULL`,
   );
+  // the purge of deletions past their retention (only current tombstones are in it)
+  await client.query(
+    `CREATE INDEX IF NOT EXISTS ${index('deleted')} ON ${table} (deleted_at) WHERE deleted_at IS NOT NULL AND superseded IS NULL`,
+  );
   // the change feed of one connector walks its rows in seq order
   await client.query(`CREATE INDEX IF NOT EXISTS ${index('changes')} ON ${table} (owner, seq)`);
   for (const f of t.indexed)
