@@ -15,6 +15,7 @@ const SERVICE = [
   'drizzle-orm',
   'hono',
   'pg',
+  'pg-copy-streams',
   'pino',
   'prom-client',
   'zod',

@@ -172,6 +172,42 @@ export function contextStoreSuite(backend: Backend): void {
       await expect(refused).rejects.toThrow('the page before failed');
       expect(await store4.count(t, 'a')).toBe(1);
     });
+
+    it('stores text with quotes, backslashes, tabs and line breaks whole, searchable, and unchanged when it comes again', async () => {
+      const store5 = await openStore('escapes.db');
+      const plan = engine.plan('acme');
+      const t = await store5.table(plan, 'people');
+      const odd = [
+        {
+          ...person(0),
+          id: 'p\\0\t1',
+          name: "O'Brien\\Tab\there",
+          bio: 'line\none\r\ntwo \\N back\\slash "quoted" ü',
+        },
+        { ...person(1), name: '\\', bio: "''' \\\\ end" },
+        { ...person(2), name: 'x'.repeat(600), bio: 42 }, // one word past the text index's longest; a number in a text field
+      ];
+      expect(await store5.storePage(t, 'e', odd, ['id'])).toMatchObject({ added: 3, updated: 0 });
+      const all = await store5.search(plan, 'people', 'e', { query: {}, limit: 10 });
+      expect(all.data).toEqual(odd.map((r) => expect.objectContaining(r)));
+      const find = async (filter: unknown) =>
+        ids(await store5.search(plan, 'people', 'e', { query: { filter } }));
+      expect(await find({ eq: { name: "O'Brien\\Tab\there" } })).toEqual(['p\\0\t1']);
+      expect(await find({ eq: { id: 'p\\0\t1' } })).toEqual(['p\\0\t1']);
+      expect(await find({ keyword: { name: 'brien' } })).toEqual(['p\\0\t1']);
+      expect(await find({ keyword: { bio: 'slash' } })).toEqual(['p\\0\t1']);
+      expect(await find({ keyword: { bio: 'two' } })).toEqual(['p\\0\t1']);
+      expect(await find({ keyword: { bio: 'end' } })).toEqual(['p001']);
+      // the same records again change nothing; one changed field makes one new version
+      expect(await store5.storePage(t, 'e', odd, ['id'])).toMatchObject({ changed: 0 });
+      const edited = [{ ...odd[0]!, age: 99 }, odd[1]!, odd[2]!];
+      expect(await store5.storePage(t, 'e', edited, ['id'])).toMatchObject({
+        changed: 1,
+        updated: 1,
+      });
+      expect(await find({ eq: { age: 99 } })).toEqual(['p\\0\t1']);
+      expect(await store5.count(t, 'e')).toBe(3);
+    });
   });
 
   describe('search operators', () => {

@@ -91,8 +91,11 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   ): Promise<T> {
     const c = await this.pool.connect();
     try {
-      await c.query(begin);
-      const out = await work(c);
+      // the work's first statement is queued behind BEGIN, sent the moment BEGIN's answer arrives
+      const [began, done] = await Promise.allSettled([c.query(begin), work(c)]);
+      if (began.status === 'rejected') throw began.reason;
+      if (done.status === 'rejected') throw done.reason;
+      const out = done.value;
       await c.query('COMMIT');
       return out;
     } catch (err) {
@@ -147,8 +150,7 @@ export class PgContextStore extends SearchingStore implements ContextStore {
     checkpoint?: { entity: string; value: unknown },
     after?: Promise<unknown>,
   ): Promise<StoredPage> {
-    const page = encodePage(records, key); // made ready at once, written after `after`
-    if (after) await after;
+    const [page] = await Promise.all([encodePage(records, key, t), after]); // made ready at once, written after `after`
     return this.written(t, 'store', records.length, async () => {
       const owner = await this.owner(connectorId);
       return this.transaction(

@@ -20,9 +20,6 @@ const PG_TYPE: Record<string, string> = {
 };
 export const columnType = (type: string | undefined) =>
   type && Object.hasOwn(PG_TYPE, type) ? PG_TYPE[type]! : 'text COLLATE "C"';
-/** How a page's values of a column are sent: one array of the column's type. */
-export const arrayType = (type: string | undefined) =>
-  ({ 'double precision': 'float8[]', smallint: 'int2[]' })[columnType(type)] ?? 'text[]';
 
 /** A name PostgreSQL keeps whole: one longer than 63 bytes (it would be cut, maybe into another's) ends with a hash instead. */
 export function pgName(name: string): string {

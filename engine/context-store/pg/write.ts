@@ -1,16 +1,21 @@
 // One page of a sync on PostgreSQL, in one transaction with its checkpoint: a few set-based
-// statements per page (unnest of arrays), not one per record. Writers of a table take turns (an
-// advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
+// statements per page (a COPY of the new versions, arrays for the rest), not one per record. Writers
+// of a table take turns (an advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
 // (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
+import { finished } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { StoredPage } from '../context-store.ts';
 import { columnValue, type RecordKey, recordId } from '../records.ts';
 import { textWords } from '../sql-functions.mjs';
 import { type EntityTable, q } from '../tables.ts';
-import { arrayType, qualified, wordsColumn } from './tables.ts';
+import { columnType, qualified, wordsColumn } from './tables.ts';
 
 /** Longest word put in a text index (PostgreSQL refuses lexemes over 2 KB); longer ones are not searchable. */
 const MAX_WORD = 500;
+/** Records encoded between two turns of the event loop (well under a millisecond's work). */
+const SLICE = 50;
 
 export interface PageWrite {
   t: EntityTable;
@@ -20,37 +25,87 @@ export interface PageWrite {
   checkpoint?: { connectorId: string; entity: string; value: unknown };
 }
 
-type ById = Map<string, { r: unknown; data: string }>;
+/** A record's row in COPY's text format, record_id to the last words column, and where its JSON text ends in it. */
+type ById = Map<string, { row: string; dataEnd: number }>;
 
-/** A page's records by id (a later record with the same id wins) with their JSON text, and how many had no id. */
+/**
+ * A page's records by id (a later record with the same id wins), each as its row (owner, op and
+ * time are added when written); and how many had no id.
+ */
 export interface EncodedPage {
   byId: ById;
   skipped: number;
 }
 
-/** Encodes a page before its transaction (a sync encodes the next page while one is written). */
-export function encodePage(records: unknown[], key: RecordKey): EncodedPage {
+/**
+ * Encodes a page before its transaction (a sync encodes the next page while one is written), a
+ * slice at a time: the write in flight gets its turns between slices, so its round trips go on.
+ */
+export async function encodePage(
+  records: unknown[],
+  key: RecordKey,
+  t: EntityTable,
+): Promise<EncodedPage> {
   const byId: ById = new Map();
+  const fields = [...t.columns.keys()];
+  const types = fields.map((f) => columnType(t.searchable[f]));
   let skipped = 0;
-  for (const r of records) {
+  for (let i = 0; i < records.length; i++) {
+    if (i % SLICE === SLICE - 1) await setImmediate();
+    const r = records[i];
     const data = JSON.stringify(r);
     const id = recordId(r, key, data);
-    if (id === undefined) skipped++;
-    else byId.set(id, { r, data });
+    if (id === undefined) {
+      skipped++;
+      continue;
+    }
+    const cells = [cell(id), cell(data)];
+    for (let f = 0; f < fields.length; f++) {
+      const v = columnValue(r, fields[f]!);
+      cells.push(cell(typed(v, types[f]!)));
+      if (t.text.includes(fields[f]!)) cells.push(words(v));
+    }
+    // one flat string (cheap to keep until written) that holds the JSON text too
+    byId.set(id, { row: cells.join('\t'), dataEnd: cells[0]!.length + 1 + cells[1]!.length });
   }
   return { byId, skipped };
 }
 
-/** The words of a text as one space-separated string (array_to_tsvector(string_to_array(...)) in SQL). */
-function wordsOf(v: string | number | null): string | null {
-  if (typeof v !== 'string') return v === null ? null : String(v);
-  return [...new Set(textWords(v).filter((w) => w.length <= MAX_WORD))].join(' ');
+/** A value in COPY's text format: null as \N; a backslash, tab, newline and return escaped. */
+function cell(v: string | number | null): string {
+  if (v === null) return '\\N';
+  const s = String(v);
+  return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : s;
+}
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+/** A record's JSON text, read back from its row (JSON text has no raw tab or line break, only backslashes to undo). */
+function dataOf({ row, dataEnd }: { row: string; dataEnd: number }): string {
+  const text = row.slice(row.indexOf('\t') + 1, dataEnd);
+  return text.includes('\\') ? text.replace(/\\\\/g, '\\') : text;
+}
+
+/**
+ * The words of a text as a tsvector's text in COPY's format: each word a quoted lexeme, no
+ * positions (textWords yields letters and digits only, nothing a lexeme would need escaped).
+ */
+function words(v: string | number | null): string {
+  if (typeof v !== 'string') return v === null ? '\\N' : `'${v}'`;
+  return [...new Set(textWords(v))]
+    .filter((w) => w.length <= MAX_WORD)
+    .map((w) => `'${w}'`)
+    .join(' ');
 }
 
 /** A column value as its PostgreSQL type takes it (a value of another type is stored as null). */
 function typed(v: string | number | null, type: string): string | number | null {
-  if (type === 'float8[]') return typeof v === 'number' ? v : null;
-  if (type === 'int2[]') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
+  if (type === 'double precision') return typeof v === 'number' ? v : null;
+  if (type === 'smallint') return typeof v === 'number' && (v === 0 || v === 1) ? v : null;
   return v === null ? null : String(v);
 }
 
@@ -83,15 +138,17 @@ export async function writePage(client: PoolClient, w: PageWrite): Promise<Store
       replaced,
     ]);
   if (write.length) {
-    const ops = write.map((id) => (updated.has(id) ? 'updated' : 'added'));
-    const inserted = await insertRows(client, t, owner, write, byId, ops);
-    if (replaced.length) {
-      const seqOf = new Map(inserted.map((r) => [r.record_id, r.seq]));
+    const now = Date.now();
+    const rows = write.map(
+      (id) => `${owner}\t${byId.get(id)!.row}\t${updated.has(id) ? 'updated' : 'added'}\t${now}\n`,
+    );
+    await copyRows(client, t, rows.join(''));
+    if (replaced.length)
       await client.query(
-        `UPDATE ${table} AS x SET superseded = m.n, superseded_at = $3 FROM unnest($1::bigint[], $2::bigint[]) AS m(o, n) WHERE x.seq = m.o`,
-        [replaced, olds.map((id) => seqOf.get(id)), Date.now()],
+        `UPDATE ${table} AS x SET superseded = n.seq, superseded_at = $3 FROM ${table} AS n
+           WHERE x.seq = ANY($1::bigint[]) AND n.owner = $2 AND n.record_id = x.record_id AND n.superseded IS NULL`,
+        [replaced, owner, now],
       );
-    }
   }
   if (w.checkpoint) {
     await client.query(
@@ -135,7 +192,7 @@ async function currentVersions(
     await client.query<{ seq: string; same: boolean }>(
       `SELECT u.s AS seq, c.data = u.d AS same FROM ROWS FROM (unnest($1::bigint[]), jsonb_array_elements($2::jsonb)) AS u(s, d)
          JOIN LATERAL (SELECT data FROM ${table} WHERE seq = u.s OFFSET 0) AS c ON true`,
-      [found.map((f) => f.seq), `[${found.map((f) => byId.get(f.record_id)!.data).join(',')}]`],
+      [found.map((f) => f.seq), `[${found.map((f) => dataOf(byId.get(f.record_id)!)).join(',')}]`],
     )
   ).rows;
   const unchanged = new Set(same.filter((r) => r.same).map((r) => r.seq));
@@ -148,40 +205,16 @@ async function currentVersions(
   );
 }
 
-/** Inserts the new versions in one statement; their record ids and seqs. */
-async function insertRows(
-  client: PoolClient,
-  t: EntityTable,
-  owner: number,
-  write: string[],
-  byId: ById,
-  ops: string[],
-): Promise<{ record_id: string; seq: string }[]> {
-  // the records as one JSON array (parsed once by the server), the other columns as arrays, zipped by ROWS FROM
-  const values: unknown[] = [write, `[${write.map((id) => byId.get(id)!.data).join(',')}]`, ops];
-  const names = ['record_id', 'data', 'op'];
-  const select = ['u.c1', 'u.c2', 'u.c3'];
-  const types = ['text[]', 'jsonb', 'text[]'];
+/** Adds the new versions with one COPY (their seqs follow the rows' order). */
+async function copyRows(client: PoolClient, t: EntityTable, rows: string): Promise<void> {
+  const columns = ['owner', 'record_id', 'data'];
   for (const [field, col] of t.columns) {
-    const type = arrayType(t.searchable[field]);
-    const raw = write.map((id) => columnValue(byId.get(id)!.r, field));
-    values.push(raw.map((v) => typed(v, type)));
-    names.push(q(col));
-    select.push(`u.c${values.length}`);
-    types.push(type);
-    if (!t.text.includes(field)) continue;
-    values.push(raw.map(wordsOf));
-    names.push(q(wordsColumn(col)));
-    select.push(`array_to_tsvector(string_to_array(u.c${values.length}, ' '))`);
-    types.push('text[]');
+    columns.push(q(col));
+    if (t.text.includes(field)) columns.push(q(wordsColumn(col)));
   }
-  const inserted = await client.query<{ record_id: string; seq: string }>(
-    `INSERT INTO ${t.qualified} (owner, changed_at, ${names.join(', ')})
-       SELECT $1, ${Date.now()}, ${select.join(', ')} FROM ROWS FROM (${types.map((ty, i) => (ty === 'jsonb' ? `jsonb_array_elements($${i + 2}::jsonb)` : `unnest($${i + 2}::${ty})`)).join(', ')}) AS u(${types.map((_, i) => `c${i + 1}`).join(', ')})
-       RETURNING record_id, seq`,
-    [owner, ...values],
-  );
-  return inserted.rows;
+  columns.push('op', 'changed_at');
+  const copy = client.query(copyFrom(`COPY ${t.qualified} (${columns.join(', ')}) FROM STDIN`));
+  await finished(copy.end(rows));
 }
 
 /** Marks current records deleted in the transaction beginPage began: a copy of each as a new version with deleted_at. */
