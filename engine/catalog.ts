@@ -74,6 +74,16 @@ export interface Catalog {
 }
 
 /**
+ * Each manifest file's last compile in this process, kept while its text is the same: another engine
+ * on the same folders (a test, a service's second engine) does not compile the catalog again. A plan
+ * is not changed after its compile, so engines can share it.
+ */
+const compiled = new Map<
+  string,
+  { hash: string; plan?: KindPlan | undefined; problems: ManifestProblem[] }
+>();
+
+/**
  * The manifests of the folders, in order: a kind in a later folder replaces the same kind of an earlier
  * one (your folder beside the shipped one wins); one kind twice in one folder is refused (duplicate-kind).
  */
@@ -109,7 +119,10 @@ export function openCatalog(dirs: string[]): Catalog {
       pending.set(kind, { text, file, hash });
       continue;
     }
-    const { plan, problems: found } = compileText(text, file, (ajv ??= createAjv()));
+    const earlier = compiled.get(file);
+    const { plan, problems: found } =
+      earlier?.hash === hash ? earlier : compileText(text, file, (ajv ??= createAjv()));
+    compiled.set(file, { hash, plan, problems: found });
     problems.push(...found);
     if (!plan) continue;
     add(plan.kind, file);
@@ -121,7 +134,13 @@ export function openCatalog(dirs: string[]): Catalog {
     plan(kind) {
       const waiting = pending.get(kind);
       if (waiting) {
-        plans.set(kind, compileClean(kind, waiting, (ajv ??= createAjv())));
+        const earlier = compiled.get(waiting.file);
+        const plan =
+          earlier?.hash === waiting.hash && earlier.plan
+            ? earlier.plan
+            : compileClean(kind, waiting, (ajv ??= createAjv()));
+        compiled.set(waiting.file, { hash: waiting.hash, plan, problems: [] });
+        plans.set(kind, plan);
         pending.delete(kind);
       }
       return plans.get(kind);
