@@ -128,24 +128,39 @@ describe('the SQLite context store writer', () => {
     await store.close();
   });
 
+  it('a write waits while another connection holds the write lock, then goes in', async () => {
+    const store = SqliteContextStore.open(join(dir, 'waits.db'));
+    const t = await store.table(plan, 'customers');
+    await store.storePage(t, 'c', customers(0, 1), ['id']);
+    store.db.exec('BEGIN IMMEDIATE'); // held for 300 ms, well inside the writer's wait (busy_timeout, 5 s)
+    const started = Date.now();
+    setTimeout(() => store.db.exec('ROLLBACK'), 300);
+    expect(await store.storePage(t, 'c', customers(1, 10), ['id'])).toMatchObject({ added: 10 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(await store.count(t, 'c')).toBe(11);
+    await store.close();
+  });
+
   it("a failing write rejects as SQLite's error and writes nothing of its page; the next write works", async () => {
     const store = SqliteContextStore.open(join(dir, 'fails.db'));
     const t = await store.table(plan, 'customers');
     await store.storePage(t, 'c', customers(0, 1), ['id']);
-    // another connection takes the write lock past the writer's wait (busy_timeout, 5 s)
-    store.db.exec('BEGIN IMMEDIATE');
-    const started = Date.now();
+    // another connection makes the 6th record of the next page fail (the writer sees the new schema)
+    store.db.exec(
+      `CREATE TRIGGER refuse BEFORE INSERT ON ${t.name} WHEN NEW.record_id = 'cus_6' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
     const err = await store.storePage(t, 'c', customers(1, 10), ['id']).catch((e: Error) => e);
-    store.db.exec('ROLLBACK');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error & { code?: string }).code).toBe('SQLITE_BUSY');
-    expect(failure(err)).toMatch(/^store_error: the context-store table could not be used/);
+    expect((err as Error & { code?: string }).code).toBe('SQLITE_CONSTRAINT_TRIGGER');
+    expect(failure(err)).toMatch(
+      /^store_error: the context-store table could not be used \(refused\)/,
+    );
     expect(await store.count(t, 'c')).toBe(1);
+    store.db.exec('DROP TRIGGER refuse');
     await store.storePage(t, 'c', customers(1, 10), ['id']);
     expect(await store.count(t, 'c')).toBe(11);
     await store.close();
-  }, 15_000);
+  });
 
   it('close waits for the writes still pending', async () => {
     const file = join(dir, 'close.db');

@@ -169,25 +169,29 @@ describe('commands in README and docs', { timeout: 300_000 }, () => {
     }, 120_000);
     afterAll(() => new Promise<void>((r) => vendor.close(() => r())));
 
-    const runnable = commands.filter((c) => concrete(c.line) && !serves(c.line));
-    it.each(runnable.map((c) => [`${c.file}: ${c.line}`, c.line] as const))(
-      '%s',
-      async (_name, line) => {
-        const args = words(line.replace(/app_\.\.\./g, clientId)).slice(1);
-        const file = args[args.indexOf('--credentials-file') + 1];
-        if (args.includes('--credentials-file') && file) {
-          const kind = args[1]!; // run|sync KIND ...
-          const fixture = parse(
-            readFileSync(join(root, 'tests/fixtures', kind, 'connector.yaml'), 'utf8'),
-          ) as { credentials: object };
-          writeFileSync(join(work, file), JSON.stringify(fixture.credentials));
-        }
-        if (args[0] === 'lint' && args.length === 1) args.push(join(root, 'connectors'));
-        const r = await cliRun(args, work, env);
-        expect(r.stderr).not.toMatch(/error: (unknown|missing|too many)/);
-        expect([0, 1], `exit ${r.code}: ${r.stderr.slice(0, 500)}`).toContain(r.code);
-      },
-    );
+    // a line shown on several pages runs once, named after each page that shows it
+    const runnable = new Map<string, string[]>();
+    for (const c of commands.filter((c) => concrete(c.line) && !serves(c.line)))
+      runnable.set(c.line, [...(runnable.get(c.line) ?? []), c.file]);
+    it.each(
+      [...runnable].map(
+        ([line, files]) => [`${[...new Set(files)].join(', ')}: ${line}`, line] as const,
+      ),
+    )('%s', async (_name, line) => {
+      const args = words(line.replace(/app_\.\.\./g, clientId)).slice(1);
+      const file = args[args.indexOf('--credentials-file') + 1];
+      if (args.includes('--credentials-file') && file) {
+        const kind = args[1]!; // run|sync KIND ...
+        const fixture = parse(
+          readFileSync(join(root, 'tests/fixtures', kind, 'connector.yaml'), 'utf8'),
+        ) as { credentials: object };
+        writeFileSync(join(work, file), JSON.stringify(fixture.credentials));
+      }
+      if (args[0] === 'lint' && args.length === 1) args.push(join(root, 'connectors'));
+      const r = await cliRun(args, work, env);
+      expect(r.stderr).not.toMatch(/error: (unknown|missing|too many)/);
+      expect([0, 1], `exit ${r.code}: ${r.stderr.slice(0, 500)}`).toContain(r.code);
+    });
   });
 
   it('relative links resolve to files', () => {
