@@ -83,6 +83,8 @@ describe.skipIf(!haveBrowser && !process.env.CI)('the docs page in a browser', (
     const first = describeKind(engine.plan(engine.kinds()[0]!));
     const pair = `${first.entities[0]!.name}.${first.entities[0]!.actions[0]!.action}`;
     await page.getByText(pair, { exact: true }).first().waitFor({ timeout: 30_000 });
+    // the introduction renders on its own schedule: wait for its title rather than read it at once
+    await page.getByText('Connector engine API').first().waitFor({ timeout: 30_000 });
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the rendered text
     const body = await page.locator('body').innerText();
     expect(body).toContain('Connector engine API');
