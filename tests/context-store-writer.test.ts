@@ -1,13 +1,17 @@
 // The SQLite context store's record writes (engine/context-store/page-writer.ts): a store with a file
 // writes on a thread of its own, named for the kernel, while the event loop goes on; a store in memory
 // writes on the calling thread; writes commit in the order given (a deletion never overtakes the page
-// before it), and so do a sync end's reads and purge; a failing write rejects as SQLite's error (a sync records it as a store error) and
-// writes nothing of its page; close waits for what is pending.
+// before it), and a sync end's reads and purge come after the writes before them, the reads on a
+// reader thread that holds no other write; a failing write rejects as SQLite's error (a sync records
+// it as a store error) and writes nothing of its page; close waits for what is pending.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STORE_WRITER_THREAD_NAME } from '../engine/context-store/page-writer.ts';
+import {
+  STORE_READER_THREAD_NAME,
+  STORE_WRITER_THREAD_NAME,
+} from '../engine/context-store/page-writer.ts';
 import { SqliteContextStore } from '../engine/context-store/sqlite-store.ts';
 import { failure } from '../engine/context-store/sync-records.ts';
 import { createEngine } from '../engine/index.ts';
@@ -23,15 +27,17 @@ const customers = (from: number, n: number, extra: Record<string, unknown> = {})
     name: `Customer ${from + i}`,
     ...extra,
   }));
-/** Threads of this process carrying the writer's name (another file of this worker may have one). */
-const writers = () =>
+/** Threads of this process carrying a name (another file of this worker may have one). */
+const threadsNamed = (name: string) =>
   readdirSync('/proc/self/task').filter((t) => {
     try {
-      return readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim() === STORE_WRITER_THREAD_NAME;
+      return readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim() === name;
     } catch {
       return false; // the thread ended meanwhile
     }
   }).length;
+const writers = () => threadsNamed(STORE_WRITER_THREAD_NAME);
+const readers = () => threadsNamed(STORE_READER_THREAD_NAME);
 
 describe('the SQLite context store writer', () => {
   it.runIf(existsSync('/proc/thread-self/comm'))(
@@ -65,7 +71,7 @@ describe('the SQLite context store writer', () => {
     await store.close();
   });
 
-  it("a sync's end (its count, the ids a complete walk compares, the purge) runs on the writer too, after the writes before it", async () => {
+  it("a sync's end (its count, the ids a complete walk compares, the purge) runs off the event loop, after the writes before it", async () => {
     const store = SqliteContextStore.open(join(dir, 'end.db'));
     const t = await store.table(plan, 'customers');
     await store.storePage(t, 'c', customers(0, 1), ['id']); // the thread is up
@@ -93,8 +99,29 @@ describe('the SQLite context store writer', () => {
     await store.close();
   });
 
+  it.runIf(existsSync('/proc/thread-self/comm'))(
+    "a sync end's reads run on a reader thread of their own: another connector's page write does not wait for them",
+    async () => {
+      const store = SqliteContextStore.open(join(dir, 'reader.db'));
+      const t = await store.table(plan, 'customers');
+      await store.storePage(t, 'a', customers(0, 40_000), ['id']);
+      const before = readers();
+      const order: string[] = [];
+      const read = store.records(t, 'a').then((r) => (order.push('read'), r));
+      const written = store
+        .storePage(t, 'b', customers(0, 1), ['id'])
+        .then(() => order.push('written'));
+      expect(await read).toHaveLength(40_000);
+      await written;
+      expect(order).toEqual(['written', 'read']);
+      expect(readers()).toBe(before + 1);
+      await store.close();
+      expect(readers()).toBe(before);
+    },
+  );
+
   it('a store in memory writes on the calling thread, the same way', async () => {
-    const before = writers();
+    const [before, readersBefore] = [writers(), readers()];
     const store = SqliteContextStore.open(':memory:');
     const t = await store.table(plan, 'customers');
     const first = await store.storePage(t, 'c', customers(0, 2), ['id']);
@@ -109,7 +136,9 @@ describe('the SQLite context store writer', () => {
     expect(again.ids).toEqual(['cus_0', 'cus_1']);
     expect(await store.markDeleted(t, 'c', ['cus_0', 'cus_0', 'gone'])).toBe(1);
     expect(await store.count(t, 'c')).toBe(1);
+    expect(await store.records(t, 'c')).toHaveLength(1);
     expect(writers()).toBe(before);
+    expect(readers()).toBe(readersBefore);
     await store.close();
   });
 

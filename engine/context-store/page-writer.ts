@@ -1,14 +1,17 @@
 // Where the SQLite store's record writes run: on a writer thread of their own when the store has a
 // file (page-writer-worker.mjs, started on the first write), else on the calling thread (a database
 // in memory, which no other connection can open). One queue either way: jobs commit in the order
-// they were given, so a deletion never overtakes the page before it.
+// they were given, so a deletion never overtakes the page before it. The same class, read-only,
+// runs the reads of a table's whole (a sync's end) on a reader thread of their own, so that one
+// connector's count of a million records does not hold another's page write.
 
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { pageWrites, type WriteJob, type WriteResult } from './page-writes.mjs';
 
-/** The writer thread's name as the kernel shows it (15 characters at most). */
+/** The writer's and the reader's thread names as the kernel shows them (15 characters at most). */
 export const STORE_WRITER_THREAD_NAME = 'store-writer';
+export const STORE_READER_THREAD_NAME = 'store-reader';
 
 type Pending = {
   resolve: (r: WriteResult) => void;
@@ -22,8 +25,16 @@ export class PageWriter {
   private pending = new Map<number, Pending>();
   private next = 0;
 
-  constructor(private db: Database.Database) {
+  constructor(
+    private db: Database.Database,
+    private readonly = false,
+  ) {
     if (db.memory || !db.name) this.inline = pageWrites(db);
+  }
+
+  /** Settles once every job given so far has (a read that must see them waits for this). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()].map((p) => p.done));
   }
 
   run(job: WriteJob): Promise<WriteResult> {
@@ -43,7 +54,7 @@ export class PageWriter {
 
   /** Waits for the pending writes, then stops the thread. */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.pending.values()].map((p) => p.done));
+    await this.settled();
     const w = this.worker;
     this.worker = undefined;
     await w?.terminate();
@@ -51,7 +62,11 @@ export class PageWriter {
 
   private start(): Worker {
     const w = new Worker(new URL('./page-writer-worker.mjs', import.meta.url), {
-      workerData: { file: this.db.name, name: STORE_WRITER_THREAD_NAME },
+      workerData: {
+        file: this.db.name,
+        readonly: this.readonly,
+        name: this.readonly ? STORE_READER_THREAD_NAME : STORE_WRITER_THREAD_NAME,
+      },
       execArgv: [], // plain JavaScript: none of the process's loaders (e.g. tsx) to start again
     });
     w.on(

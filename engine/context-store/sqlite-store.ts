@@ -31,6 +31,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   private owners = new Map<string, number>();
   private runner: SearchRunner;
   private writes: PageWriter;
+  private reads: PageWriter;
   private writeStatements = new Map<string, WriteSql>();
   private ownsDb = false;
 
@@ -46,6 +47,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     if (!db.pragma('busy_timeout', { simple: true })) db.pragma('busy_timeout = 5000');
     this.runner = new SearchRunner(db, opts);
     this.writes = new PageWriter(db);
+    this.reads = new PageWriter(db, true);
     ensureBaseTables(db);
   }
 
@@ -60,7 +62,7 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
   /** Stops the search workers (and closes the database a store opened itself). */
   async close(): Promise<void> {
     await this.runner.close();
-    await this.writes.close();
+    await Promise.all([this.writes.close(), this.reads.close()]);
     if (this.ownsDb && this.db.open) this.db.close();
   }
 
@@ -175,11 +177,20 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
     return sql;
   }
 
-  // A sync's end reads and purges a table's whole: on the writer thread, after the writes before.
+  /**
+   * A read of a table's whole (a sync's end: its count, the ids a complete walk compares, a parent's
+   * records), on the reader thread once the writes given before it have committed: it sees them, and
+   * holds no other connector's write meanwhile.
+   */
+  private async read(job: WriteJob): Promise<unknown> {
+    await this.writes.settled();
+    return this.reads.run(job);
+  }
+
   async recordIds(t: EntityTable, connectorId: string, upTo: number): Promise<string[]> {
     const sql = `SELECT record_id FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL AND seq <= ?`;
     const args = [this.owner(connectorId), upTo];
-    return JSON.parse((await this.writes.run({ type: 'values', sql, args })) as string);
+    return JSON.parse((await this.read({ type: 'values', sql, args })) as string);
   }
 
   protected async changeRows(
@@ -197,17 +208,13 @@ export class SqliteContextStore extends SearchingStore implements ContextStore {
 
   async count(t: EntityTable, connectorId: string): Promise<number> {
     const sql = `SELECT count(*) FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL`;
-    return (await this.writes.run({
-      type: 'value',
-      sql,
-      args: [this.owner(connectorId)],
-    })) as number;
+    return (await this.read({ type: 'value', sql, args: [this.owner(connectorId)] })) as number;
   }
 
   async records(t: EntityTable, connectorId: string): Promise<unknown[]> {
     const sql = `SELECT data FROM ${q(t.name)} WHERE owner = ? AND superseded IS NULL AND deleted_at IS NULL ORDER BY seq`;
     const args = [this.owner(connectorId)];
-    return JSON.parse((await this.writes.run({ type: 'documents', sql, args })) as string);
+    return JSON.parse((await this.read({ type: 'documents', sql, args })) as string);
   }
 
   protected async snapshot(t: EntityTable): Promise<number> {
