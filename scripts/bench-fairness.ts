@@ -5,7 +5,8 @@
 // 5,000 Stripe customers with 3 KB addresses; A and B each sync them. B then measures, one call at a
 // time, a simple `eq` search and an execute (one vendor page): alone; while A keeps 8 (SQLite) / 12
 // (PostgreSQL) heavy fuzzy searches in flight; while A keeps MCP batches of 100 searches in flight;
-// while A floods GET /docs/assets/standalone.js at 10 connections. A's load comes from a worker thread
+// while A runs full syncs of its connector one after another; while A floods GET
+// /docs/assets/standalone.js at 10 connections. A's load comes from a worker thread
 // (its own event loop), and A re-sends at once whatever it is answered (429 included), as a hostile
 // tenant would. Target (issue 23): B's p99 under load at most 100 ms above B's p99 alone, same run.
 // Options: --seconds S per phase (default 8), --only sqlite|postgres. Figures, not pass/fail.
@@ -246,9 +247,25 @@ let stop = false;
 const abort = new AbortController(); // at the end of the phase A's requests still running are dropped
 parentPort.on('message', () => { stop = true; abort.abort(); });
 const counts = {};
-const one = () => {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const one = async () => {
   if (kind === 'docs') return fetch(url + '/docs/assets/standalone.js', { signal: abort.signal });
   const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
+  if (kind === 'sync') {
+    // a full sync of A's connector, then its status polled until it ended: one sync after another
+    const path = url + '/api/v1/integrations/connectors/' + connector + '/sync';
+    const started = await fetch(path, { method: 'POST', headers, signal: abort.signal,
+      body: JSON.stringify({ entities: ['customers'] }) });
+    if (!started.ok) return started;
+    await started.arrayBuffer();
+    for (;;) {
+      await sleep(20);
+      const r = await fetch(path, { headers, signal: abort.signal });
+      const st = (await r.json()).entities?.find((e) => e.entity === 'customers');
+      if (!st || st.state === 'done' || st.state === 'failed')
+        return { status: st?.state ?? r.status, arrayBuffer: async () => undefined };
+    }
+  }
   if (kind === 'heavy')
     return fetch(url + '/api/v1/integrations/connectors/' + connector + '/execute', { method: 'POST', headers, signal: abort.signal,
       body: JSON.stringify({ entity: 'customers', action: 'context_store_search', params: heavy }) });
@@ -302,6 +319,10 @@ async function run(label: string, heavyInFlight: number, databaseUrl?: string) {
     [
       'A keeps 2 MCP batches of 100 searches in flight',
       () => withLoad({ ...a, kind: 'mcp', inFlight: 2 }, () => measureB(s.url, s.b)),
+    ],
+    [
+      `A syncs its ${RECORDS} records again and again, one sync at a time`,
+      () => withLoad({ ...a, kind: 'sync', inFlight: 1 }, () => measureB(s.url, s.b)),
     ],
     [
       'A floods /docs/assets/standalone.js at c=10',
