@@ -78,10 +78,15 @@ export interface Catalog {
  * on the same folders (a test, a service's second engine) does not compile the catalog again. A plan
  * is not changed after its compile, so engines can share it.
  */
-const compiled = new Map<
-  string,
-  { hash: string; plan?: KindPlan | undefined; problems: ManifestProblem[] }
->();
+type Compiled = { hash: string; plan?: KindPlan | undefined; problems: ManifestProblem[] };
+const compiled = new Map<string, Compiled>();
+/** Files remembered at most (the oldest forgotten first): folders that come and go stay bounded. */
+const COMPILED_FILES = 1000;
+function remember(file: string, entry: Compiled) {
+  compiled.delete(file);
+  compiled.set(file, entry);
+  if (compiled.size > COMPILED_FILES) compiled.delete(compiled.keys().next().value!);
+}
 
 /**
  * The manifests of the folders, in order: a kind in a later folder replaces the same kind of an earlier
@@ -122,7 +127,7 @@ export function openCatalog(dirs: string[]): Catalog {
     const earlier = compiled.get(file);
     const { plan, problems: found } =
       earlier?.hash === hash ? earlier : compileText(text, file, (ajv ??= createAjv()));
-    compiled.set(file, { hash, plan, problems: found });
+    remember(file, { hash, plan, problems: found });
     problems.push(...found);
     if (!plan) continue;
     add(plan.kind, file);
@@ -139,7 +144,7 @@ export function openCatalog(dirs: string[]): Catalog {
           earlier?.hash === waiting.hash && earlier.plan
             ? earlier.plan
             : compileClean(kind, waiting, (ajv ??= createAjv()));
-        compiled.set(waiting.file, { hash: waiting.hash, plan, problems: [] });
+        remember(waiting.file, { hash: waiting.hash, plan, problems: [] });
         plans.set(kind, plan);
         pending.delete(kind);
       }

@@ -1,6 +1,7 @@
 // Manifest folders, one spelling for the library, the service and the commands: DIR alone, or
 // shipped:DIR beside the package's kinds where the later folder wins a name; one kind twice in one
-// folder, or a folder that is not there, is refused with its name; createEngine() reads the environment.
+// folder, or a folder that is not there, is refused with its name; createEngine() reads the environment;
+// a manifest is compiled once per process while its text is the same.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -30,6 +31,19 @@ it('reads only your folder, or yours beside the shipped ones where yours wins a 
   expect(createEngine({ connectorsDir: `shipped${delimiter}${mine}` }).kinds()).toEqual(
     both.kinds(),
   );
+});
+
+it('compiles a manifest once while its text is the same: another engine shares the plan, an edit makes a new one', () => {
+  const edits = join(root, 'edits');
+  mkdirSync(edits);
+  writeFileSync(join(edits, 'orb.yaml'), ownOrb);
+  const first = createEngine({ connectorsDir: edits }).plan('orb');
+  expect(createEngine({ connectorsDir: edits }).plan('orb')).toBe(first);
+  writeFileSync(join(edits, 'orb.yaml'), ownOrb.replace(/^name: My Orb$/m, 'name: Edited Orb'));
+  const edited = createEngine({ connectorsDir: edits }).plan('orb');
+  expect(edited).not.toBe(first);
+  expect(edited.manifest.name).toBe('Edited Orb');
+  expect(first.manifest.name).toBe('My Orb');
 });
 
 it('refuses one kind twice in a folder and a folder that is not there', () => {
