@@ -208,6 +208,32 @@ export function contextStoreSuite(backend: Backend): void {
       expect(await find({ eq: { age: 99 } })).toEqual(['p\\0\t1']);
       expect(await store5.count(t, 'e')).toBe(3);
     });
+
+    it('stores a record holding NUL characters (PostgreSQL, which stores none, as U+FFFD), and the same again changes nothing', async () => {
+      const store6 = await openStore('nul.db');
+      const plan = engine.plan('acme');
+      const t = await store6.table(plan, 'people');
+      const nul = {
+        ...person(3),
+        name: 'Ann\u0000Lee',
+        bio: 'a\\u0000b',
+        address: { city: '\u0000' },
+      };
+      const page = [nul, person(4), { ...person(5), id: 'p\u00005' }];
+      const stored = await store6.storePage(t, 'n', page, ['id']);
+      expect(stored).toMatchObject({ added: 3 });
+      // the ids a complete walk saw are the ids stored: nothing is taken for deleted at the walk's end
+      expect((await store6.recordIds(t, 'n', Number.MAX_SAFE_INTEGER)).sort()).toEqual(
+        [...stored.ids].sort(),
+      );
+      const [got] = (
+        await store6.search(plan, 'people', 'n', { query: { filter: { eq: { id: 'p003' } } } })
+      ).data as (typeof nul)[];
+      const kept = backend === 'postgres' ? '\ufffd' : '\u0000';
+      expect(got).toEqual({ ...nul, name: `Ann${kept}Lee`, address: { city: kept } });
+      expect(got!.bio).toBe('a\\u0000b'); // the text "\u0000" is not a NUL character
+      expect(await store6.storePage(t, 'n', page, ['id'])).toMatchObject({ changed: 0 });
+    });
   });
 
   describe('search operators', () => {

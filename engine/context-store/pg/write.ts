@@ -53,8 +53,8 @@ export async function encodePage(
   for (let i = 0; i < records.length; i++) {
     if (i % SLICE === SLICE - 1) await setImmediate();
     const r = records[i];
-    const data = JSON.stringify(r);
-    const id = recordId(r, key, data);
+    const data = withoutNul(JSON.stringify(r));
+    const id = recordId(r, key, data)?.replace(/\0/g, '\ufffd'); // the id as stored
     if (id === undefined) {
       skipped++;
       continue;
@@ -71,17 +71,27 @@ export async function encodePage(
   return { byId, skipped };
 }
 
-/** A value in COPY's text format: null as \N; a backslash, tab, newline and return escaped. */
+/**
+ * A record's JSON text with each escaped NUL character as U+FFFD: PostgreSQL stores no NUL in jsonb
+ * or text, and one vendor string holding it would fail every sync of the page. An escape preceded by
+ * an escaped backslash (`\\u0000` in the text) is the text "\u0000", left as it is.
+ */
+function withoutNul(json: string): string {
+  return json.includes('\\u0000') ? json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd') : json;
+}
+
+/** A value in COPY's text format: null as \N; a backslash, tab, newline and return escaped; NUL as U+FFFD. */
 function cell(v: string | number | null): string {
   if (v === null) return '\\N';
   const s = String(v);
-  return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : s;
+  return /[\\\t\n\r\0]/.test(s) ? s.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]!) : s;
 }
 const COPY_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
   '\t': '\\t',
   '\n': '\\n',
   '\r': '\\r',
+  '\0': '\ufffd',
 };
 
 /** A record's JSON text, read back from its row (JSON text has no raw tab or line break, only backslashes to undo). */
