@@ -91,11 +91,8 @@ export class PgContextStore extends SearchingStore implements ContextStore {
   ): Promise<T> {
     const c = await this.pool.connect();
     try {
-      // the work's first statement is queued behind BEGIN, sent the moment BEGIN's answer arrives
-      const [began, done] = await Promise.allSettled([c.query(begin), work(c)]);
-      if (began.status === 'rejected') throw began.reason;
-      if (done.status === 'rejected') throw done.reason;
-      const out = done.value;
+      await c.query(begin);
+      const out = await work(c);
       await c.query('COMMIT');
       return out;
     } catch (err) {
