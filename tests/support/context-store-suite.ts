@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURSOR_TTL_MS, CursorSealer } from '../../engine/context-store/cursor.ts';
 import { SqliteContextStore } from '../../engine/context-store/sqlite-store.ts';
+import { failure } from '../../engine/context-store/sync-records.ts';
 import {
   type Connector,
   type ContextStore,
@@ -233,6 +234,58 @@ export function contextStoreSuite(backend: Backend): void {
       expect(got).toEqual({ ...nul, name: `Ann${kept}Lee`, address: { city: kept } });
       expect(got!.bio).toBe('a\\u0000b'); // the text "\u0000" is not a NUL character
       expect(await store6.storePage(t, 'n', page, ['id'])).toMatchObject({ changed: 0 });
+    });
+
+    it('a page the database refuses part-way (an update and new records) leaves nothing of it, its checkpoint included', async () => {
+      const store7 = await openStore('refused.db');
+      const plan = engine.plan('acme');
+      const t = await store7.table(plan, 'people');
+      const checkpoint = { entity: 'people', value: { offset: 1 } };
+      await store7.setState('f', 'people', { state: 'running' });
+      await store7.storePage(t, 'f', [person(0)], ['id'], checkpoint);
+      // a trigger of another connection refuses the third record of the next page
+      const refuse = async (sql: { sqlite: string[]; postgres: string[] }) => {
+        if (store7 instanceof SqliteContextStore) for (const s of sql.sqlite) store7.db.exec(s);
+        else {
+          const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+          await client.connect();
+          try {
+            for (const s of sql.postgres) await client.query(s);
+          } finally {
+            await client.end();
+          }
+        }
+      };
+      const table = backend === 'sqlite' ? t.name : t.qualified!;
+      const fn = `"${maker.schemaOf('refused.db')}".refuse`;
+      await refuse({
+        sqlite: [
+          `CREATE TRIGGER refuse BEFORE INSERT ON ${table} WHEN NEW.record_id = 'p002' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+        ],
+        postgres: [
+          `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.record_id = 'p002' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
+          `CREATE TRIGGER refuse BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+        ],
+      });
+      const page = [person(0, ' (edited)'), person(1), person(2)];
+      const later = { entity: 'people', value: { offset: 4 } };
+      const err = await store7.storePage(t, 'f', page, ['id'], later).catch((e: Error) => e);
+      expect(failure(err)).toMatch(/^store_error: .*refused/);
+      expect(ids(await store7.search(plan, 'people', 'f', { query: {} }))).toEqual(['p000']);
+      expect((await store7.search(plan, 'people', 'f', { query: {} })).data[0]).not.toHaveProperty(
+        'bio',
+        expect.stringContaining('(edited)'),
+      );
+      expect((await store7.state('f', 'people'))?.checkpoint).toEqual({ offset: 1 });
+      await refuse({
+        sqlite: ['DROP TRIGGER refuse'],
+        postgres: [`DROP TRIGGER refuse ON ${table}`],
+      });
+      expect(await store7.storePage(t, 'f', page, ['id'], later)).toMatchObject({
+        added: 2,
+        updated: 1,
+      });
+      expect((await store7.state('f', 'people'))?.checkpoint).toEqual({ offset: 4 });
     });
   });
 
