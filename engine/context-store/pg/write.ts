@@ -1,7 +1,8 @@
 // One page of a sync on PostgreSQL, in one transaction with its checkpoint: a few set-based
-// statements per page (a COPY of the new versions, arrays for the rest), not one per record. Writers
-// of a table take turns (an advisory lock), so every committed seq is below the seqs of a write still running: a snapshot
-// (max seq) never sees a row appear under it later, and cursors page without skipping or repeating.
+// statements per page (a COPY of the new versions, arrays for the rest), not one per record.
+// Writers of a table take turns (an advisory lock), so every committed seq is below the seqs of a
+// write still running: a snapshot (max seq) never sees a row appear under it later, and cursors
+// page without skipping or repeating.
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
