@@ -21,8 +21,10 @@
 // CPU-second >= 0.9x one process's.
 // Options: --duration S per load phase (default 5), --rounds N (default 3; below), --connections N,
 // --records N (default 10), --cpu-prof DIR (profile the services, print their top functions), --only
-// PATHS (e.g. hosted,baseline), --baseline ROOT (below), --fresh-processes and --log-ab N (below),
-// --json. DATABASE_URL is passed to the services as given (a scratch database); a build that does not
+// PATHS (e.g. hosted,baseline), --baseline ROOT (below), --fresh-processes, --log-ab N and
+// --ab-restart K (below), --service-cpus LIST (the services run on these CPUs only, via taskset: run
+// the bench itself under `taskset -c` on the others, and a log's or writer's CPU shows as throughput
+// lost by the service rather than taken from the load generator), --json. DATABASE_URL is passed to the services as given (a scratch database); a build that does not
 // read it makes the bench say so and stop (exit 2). Figures, not pass/fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +50,7 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const RECORDS = Number(arg('records', '10'));
 const PROFILE_DIR = arg('cpu-prof', '');
 const BASELINE_FLAGS = arg('baseline-flags', '');
+const SERVICE_CPUS = arg('service-cpus', '');
 const JSON_OUT = process.argv.includes('--json');
 const DATABASE_URL = process.env.DATABASE_URL;
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -91,9 +94,14 @@ async function startProcess(
   ready: () => Promise<boolean>,
   logFile: string,
   cwd = root,
+  cpus = '',
 ): Promise<ChildProcess> {
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, {
+  // taskset execs node in its place: the child's pid stays the service's (its /proc figures)
+  const [command, argv] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
@@ -205,6 +213,7 @@ async function startServices(
       async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
       join(work, `${label}-${i}.log`),
       packageRoot,
+      SERVICE_CPUS,
     );
     ports.push(port);
     services.push(service);
@@ -438,13 +447,15 @@ const paths: Record<string, Run & { stop?: () => Promise<void> }> = {
   engine: (c, s) => engineLoad(c, s),
   proxy: await startProxy(),
 };
-for (const [name, start] of Object.entries(services)) paths[name] = await start();
+const only = arg('only', '').split(',').filter(Boolean); // e.g. --only hosted while profiling
+// only the services measured run: idle ones would still hold memory and wake on their timers
+for (const [name, start] of Object.entries(services))
+  if (!only.length || only.includes(name)) paths[name] = await start();
 const figures = {} as Record<
   'vendor' | 'engine' | 'proxy' | 'hosted' | 'hosted_2p' | 'hosted_nolog' | 'baseline',
   { c1: Figures; cN: Figures }
 >;
 const warm = Math.min(2, DURATION);
-const only = arg('only', '').split(',').filter(Boolean); // e.g. --only hosted while profiling
 const selected = Object.entries(paths).filter(([name]) => !only.length || only.includes(name)) as [
   keyof typeof figures,
   (c: number, s: number) => Promise<Figures>,
@@ -500,10 +511,12 @@ for (let r = 0; r < ROUNDS; r++) {
 // (on-off, then off-on), after the rounds. Drift over the minutes hits both alike; the ratio of their
 // summed requests is the log's cost, printed with the ratios of each fifth of the pairs.
 const AB_PAIRS = Number(arg('log-ab', '0'));
+// with --fresh-processes, new services every --ab-restart pairs (default: a fifth of the pairs)
+const AB_RESTART = Number(arg('ab-restart', String(Math.ceil(AB_PAIRS / 5)))) || 1;
 const abRequests: { on: number; off: number }[] = [];
 if (AB_PAIRS && rounds.has('hosted') && rounds.has('hosted_nolog')) {
   for (let i = 0; i < AB_PAIRS; i++) {
-    if (FRESH && i > 0 && i % Math.ceil(AB_PAIRS / 5) === 0) await restartServices();
+    if (FRESH && i > 0 && i % AB_RESTART === 0) await restartServices();
     const pair = { on: 0, off: 0 };
     for (const side of i % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const))
       pair[side] = (await paths[side === 'on' ? 'hosted' : 'hosted_nolog']!(CONNECTIONS, 1)).rps;
