@@ -73,7 +73,8 @@ export interface ExecutionQuery {
 
 export class ExecutionLog {
   private queue: string[] = [];
-  private writing: Promise<void> = Promise.resolve();
+  private draining: Promise<void> | undefined;
+  private followUp: Promise<void> | undefined;
   private timers: NodeJS.Timeout[] = [];
   private cursors: Sealer;
   /** Rows dropped since start: the queue was full, or a write failed. */
@@ -95,22 +96,46 @@ export class ExecutionLog {
       return;
     }
     this.queue.push(JSON.stringify(tuple(entry)));
-    if (this.queue.length >= this.settings.batchRows) void this.flush();
+    // a drain under way takes full batches itself
+    if (this.queue.length >= this.settings.batchRows && !this.draining) void this.flush();
   }
 
-  /** Writes what is queued, a batch per insert, one write at a time. */
+  /**
+   * Writes every row queued before the call, a batch per insert, one drain at a time. A drain writes
+   * the rows queued when it began, then only full batches: rows that arrive while it writes wait for
+   * a full batch or the timer. A flush asked for during a drain runs once that one ends (one such
+   * follow-up at most, shared by every caller meanwhile). Chaining a drain per request had the later
+   * drains find a row or two each, each batch paying a message to the writer and a commit.
+   */
   flush(): Promise<void> {
-    this.writing = this.writing.then(async () => {
-      while (this.queue.length) await this.write(this.queue.splice(0, this.settings.batchRows));
+    if (!this.draining)
+      return (this.draining = this.drain().finally(() => {
+        this.draining = undefined;
+      }));
+    this.followUp ??= this.draining.then(() => {
+      this.followUp = undefined;
+      return this.flush();
     });
-    return this.writing;
+    return this.followUp;
+  }
+
+  private async drain(): Promise<void> {
+    const batch = this.settings.batchRows;
+    for (let due = this.queue.length; due > 0 || this.queue.length >= batch; ) {
+      const rows = this.queue.splice(0, batch);
+      due -= rows.length;
+      await this.write(rows);
+    }
   }
 
   /** Purges now, then flushes and purges on their timers (which never keep the process alive). */
   start(): void {
     if (this.timers.length) return;
     void this.purgeQuietly();
-    const flush = setInterval(() => this.queue.length && void this.flush(), this.settings.flushMs);
+    const flush = setInterval(
+      () => this.queue.length && !this.draining && void this.flush(),
+      this.settings.flushMs,
+    );
     const purge = setInterval(() => void this.purgeQuietly(), this.settings.purgeEveryMs);
     for (const t of [flush, purge]) t.unref();
     this.timers = [flush, purge];

@@ -286,6 +286,37 @@ describe('the execution log itself (service graph, real database)', () => {
     }
   });
 
+  it('leaves the rows that come during a write to the next flush, rather than writing them a few at a time', async () => {
+    const config = { ...(await freshConfig()), executionLog: { batchRows: 10, flushMs: 60_000 } };
+    const graph = await buildServices(config, () => {});
+    // the batches the log hands the real database, counted on their way; while each of the first 20
+    // is written, two more calls end (as requests do while a batch is under way)
+    const batches: number[] = [];
+    let arriving = 20;
+    const insert = graph.db.insertInBackground;
+    graph.db.insertInBackground = (sql, rows) => {
+      batches.push((JSON.parse(rows) as unknown[]).length);
+      if (arriving-- > 0)
+        for (const _ of [1, 2]) graph.executions.record(entry('org_b', Date.now()));
+      return insert(sql, rows);
+    };
+    try {
+      for (let i = 0; i < 5; i++) graph.executions.record(entry('org_b', Date.now()));
+      await graph.executions.flush();
+      // the five queued before the flush, in one batch; the two that came meanwhile wait
+      expect(batches).toEqual([5]);
+      expect((await graph.executions.list('org_b', { limit: 100 })).data).toHaveLength(5);
+      // each later flush (the timer's) writes what was queued when it began, in one batch
+      for (let i = 0; i < 25 && (batches.length < 21 || arriving >= 0); i++)
+        await graph.executions.flush();
+      expect(batches).toEqual([5, ...Array(20).fill(2)]);
+      expect((await graph.executions.list('org_b', { limit: 100 })).data).toHaveLength(45);
+    } finally {
+      await graph.store.close();
+      await graph.close();
+    }
+  });
+
   it('records parameter names but not their values unless the operator turns values on', async () => {
     const graph = await buildServices(await freshConfig(), () => {});
     try {
