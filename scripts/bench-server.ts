@@ -477,8 +477,10 @@ for (const [name, run] of selected) {
 // collections and compiled code settle differently); new processes each round sample that spread
 // instead of carrying one draw through every round.
 const FRESH = process.argv.includes('--fresh-processes');
+let restarts = 0;
 async function restartServices() {
-  for (const entry of selected) {
+  // in turn, first one then the other: the service started and warmed up last is not always the same
+  for (const entry of restarts++ % 2 ? [...selected].reverse() : selected) {
     const start = services[entry[0]];
     if (!start) continue;
     await paths[entry[0]]!.stop?.();
