@@ -24,8 +24,9 @@
 // PATHS (e.g. hosted,baseline), --baseline ROOT (below), --fresh-processes, --log-ab N and
 // --ab-restart K (below), --service-cpus LIST (the services run on these CPUs only, via taskset: run
 // the bench itself under `taskset -c` on the others, and a log's or writer's CPU shows as throughput
-// lost by the service rather than taken from the load generator), --json. DATABASE_URL is passed to the services as given (a scratch database); a build that does not
-// read it makes the bench say so and stop (exit 2). Figures, not pass/fail.
+// lost by the service rather than taken from the load generator), --json. DATABASE_URL is passed to
+// the services as given (a scratch database); a build that does not read it makes the bench say so
+// and stop (exit 2). Figures, not pass/fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
